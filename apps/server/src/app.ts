@@ -1,0 +1,51 @@
+import compress from '@fastify/compress';
+import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import type { Config } from './env';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
+import webPlugin from './plugins/web/index';
+import errorReportRoutes from './modules/error-reports/routes';
+import healthRoutes from './modules/health/routes';
+
+export type AppOptions = {
+  config: Config;
+  /** Tests hand in a database they opened; otherwise the configuration's is opened. */
+  database?: Database;
+  /** Serve the built web app (off for API-only tests). */
+  serveWeb?: boolean;
+};
+
+/** The whole app as one Fastify plugin: server.ts, worker.ts and the tests register it. */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const { config } = options;
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityHeadersPlugin);
+  await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await fastify.register(dbPlugin, { config, database: options.database });
+  await fastify.register(jobsPlugin, { config });
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(docsPlugin);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(
+    async (api) => {
+      await api.register(errorReportRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) {
+    await fastify.register(webPlugin, { distDir: config.webDistDir });
+  }
+};
+
+export default app;

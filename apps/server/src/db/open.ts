@@ -1,0 +1,19 @@
+import type { Config } from '../env';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** The database the configuration names, migrated and ready. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once at start. A bad or missing value stops the process with a message
+ * that names the variable (README "Configuration" lists each one).
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(262_144),
+  TRUST_PROXY: booleanString.default(false),
+  RUN_WORKERS: booleanString.default(true),
+  HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  runWorkers: boolean;
+  housekeepingCron: string;
+};
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Empty strings count as unset, as in most .env tooling. */
+function dropEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(dropEmpty(source));
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(cwd, env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/build/client'),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    runWorkers: env.RUN_WORKERS,
+    housekeepingCron: env.HOUSEKEEPING_CRON,
+  };
+}

@@ -1,0 +1,84 @@
+import { PgBoss } from 'pg-boss';
+import type { Job, SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+
+export type JobDefinition<T> = {
+  name: string;
+  handler: JobHandler<T>;
+  /** A cron expression (UTC) to run the job on a schedule. */
+  cron?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+};
+
+type AnyDefinition = JobDefinition<never>;
+
+/**
+ * The job queue (pg-boss) on the app's own database. Modules define their jobs before the app is
+ * ready; web-only processes (RUN_WORKERS=false) can send jobs but never work them.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private readonly definitions = new Map<string, AnyDefinition>();
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly options: { runWorkers: boolean; logger: FastifyBaseLogger },
+  ) {
+    const common = { schema: 'pgboss', schedule: options.runWorkers, supervise: options.runWorkers };
+    this.boss =
+      database.kind === 'pglite' && database.jobsAdapter
+        ? new PgBoss({ ...common, db: database.jobsAdapter, backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: database.connectionString ?? '', max: 4 });
+    this.boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'job queue error'));
+  }
+
+  define<T>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`Job ${definition.name} defined after the queue started`);
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} defined twice`);
+    this.definitions.set(definition.name, definition as unknown as AnyDefinition);
+  }
+
+  get names(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, {
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+      if (!this.options.runWorkers) continue;
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, null, { tz: 'UTC' });
+      await this.boss.work<never>(definition.name, async (jobs) => {
+        for (const job of jobs) await definition.handler(job.data, job);
+      });
+    }
+    this.started = true;
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    return this.boss.send(name, data, options);
+  }
+
+  /** Whether the queue's tables answer: part of /readyz. */
+  async ping(): Promise<void> {
+    await this.boss.getQueues();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

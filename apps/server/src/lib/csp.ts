@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Content-Security-Policy builders (ARCHITECTURE §9). Pages allow only their own scripts plus the
+ * exact inline scripts the prerender wrote, by hash; nothing is evaluated from strings.
+ * Styles allow 'unsafe-inline' because Radix positions popovers and locks scrolling with inline
+ * styles (docs/decisions/005-content-security-policy.md).
+ */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function hashInlineScripts(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const content = match[1] ?? '';
+    if (content === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export function buildPageCsp(scriptHashes: string[], extra: { scriptSrc?: string[]; connectSrc?: string[] } = {}): string {
+  const scriptSrc = ["'self'", ...scriptHashes, ...(extra.scriptSrc ?? [])].join(' ');
+  const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connectSrc}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** For everything that is not a page (JSON, files): nothing may run or embed it. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,16 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { errorReports } from '../../db/schema/platform';
+
+export type NewErrorReport = typeof errorReports.$inferInsert;
+
+export async function insertErrorReport(db: Db, report: NewErrorReport): Promise<string> {
+  const [row] = await db.insert(errorReports).values(report).returning({ id: errorReports.id });
+  if (!row) throw new Error('error report insert returned no row');
+  return row.id;
+}
+
+export async function deleteErrorReportsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(errorReports).where(lt(errorReports.createdAt, cutoff)).returning({ id: errorReports.id });
+  return rows.length;
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database';
+import type { HousekeepingTask } from '../../jobs/housekeeping';
+import { deleteErrorReportsBefore, insertErrorReport } from './repository';
+import type { ErrorReportInput } from './schemas';
+
+export const ERROR_REPORT_RETENTION_DAYS = 30;
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+const LONG_DIGITS = /\d[\d\s().-]{6,}\d/g;
+
+/** Error reports must not carry personal data: emails and phone-like numbers are masked. */
+export function scrubText(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(LONG_DIGITS, '[number]');
+}
+
+export async function recordErrorReport(db: Db, input: ErrorReportInput): Promise<string> {
+  return insertErrorReport(db, {
+    message: scrubText(input.message),
+    category: input.category,
+    severity: input.severity,
+    errorCode: input.errorCode ?? null,
+    path: input.path ? input.path.split('?')[0] : null,
+    context: input.context ?? null,
+  });
+}
+
+export const errorReportHousekeeping: HousekeepingTask = {
+  name: 'error-reports',
+  run: (db, now) => deleteErrorReportsBefore(db, new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 86_400_000)),
+};

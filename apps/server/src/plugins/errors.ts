@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { getErrorCodeForStatus, makeApiError } from '@cleardocket/domain/errors/api-error';
+import type { ApiErrorBody } from '@cleardocket/domain/errors/api-error';
+import { isAppError } from '../lib/app-error';
+
+type FastifyLikeError = { statusCode?: number; code?: string; message?: string };
+
+function readFastifyError(error: unknown): FastifyLikeError {
+  if (typeof error !== 'object' || error === null) return {};
+  const record = error as Record<string, unknown>;
+  return {
+    statusCode: typeof record.statusCode === 'number' ? record.statusCode : undefined,
+    code: typeof record.code === 'string' ? record.code : undefined,
+    message: typeof record.message === 'string' ? record.message : undefined,
+  };
+}
+
+/** Turns any thrown value into the one error shape, never leaking internals on a 5xx. */
+export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+  if (isAppError(error)) {
+    return { status: error.statusCode, body: makeApiError(error.code, error.message) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((issue) => {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return where ? `${where}: ${issue.message}` : issue.message;
+      })
+      .join('; ');
+    return { status: 400, body: makeApiError('validation_failed', `Validation failed: ${details}`) };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, body: makeApiError('internal') };
+  }
+  const facts = readFastifyError(error);
+  const status = facts.statusCode && facts.statusCode >= 400 && facts.statusCode < 600 ? facts.statusCode : 500;
+  if (facts.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || facts.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { status: 400, body: makeApiError('bad_request', 'The request body is not valid JSON.') };
+  }
+  const code = getErrorCodeForStatus(status);
+  // Fastify's own 4xx messages are written for developers; the person sees the catalogue's words.
+  return { status, body: makeApiError(code) };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error, request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ errorCode: body.error.code, status }, 'request refused');
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'errors' },
+);

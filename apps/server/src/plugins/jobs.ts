@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../env';
+import { HOUSEKEEPING_JOB, HousekeepingRegistry } from '../jobs/housekeeping';
+import { JobQueue } from '../jobs/job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+    housekeeping: HousekeepingRegistry;
+  }
+}
+
+/**
+ * The job queue and the housekeeping registry. Modules call `fastify.jobs.define` and
+ * `fastify.housekeeping.add` while they register; the queue starts once every plugin is loaded.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const jobs = new JobQueue(fastify.database, { runWorkers: config.runWorkers, logger: fastify.log });
+    const housekeeping = new HousekeepingRegistry();
+    fastify.decorate('jobs', jobs);
+    fastify.decorate('housekeeping', housekeeping);
+
+    jobs.define<Record<string, never>>({
+      name: HOUSEKEEPING_JOB,
+      cron: config.housekeepingCron,
+      retryLimit: 1,
+      handler: async () => {
+        const { removed, failed } = await housekeeping.runAll(fastify.db);
+        fastify.log.info({ removed, failed }, 'housekeeping finished');
+        if (failed.length > 0) throw new Error(`housekeeping tasks failed: ${failed.join(', ')}`);
+      },
+    });
+
+    fastify.addHook('onReady', async () => {
+      await jobs.start();
+    });
+    fastify.addHook('onClose', async () => {
+      await jobs.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db/database';
+import { rateLimitHits } from '../db/schema/platform';
+
+type Result = { current: number; ttl: number };
+
+/**
+ * Fixed-window counter kept in PostgreSQL, so every web process shares one count per key
+ * (ARCHITECTURE §1). One upsert per request: it starts a new window when the old one has expired.
+ */
+export async function incrementHit(db: Db, key: string, windowMs: number): Promise<Result> {
+  const window = `${Math.max(1, Math.round(windowMs))} milliseconds`;
+  const rows = await db
+    .insert(rateLimitHits)
+    .values({ key, count: 1, expiresAt: sql`now() + ${window}::interval` })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        count: sql`case when ${rateLimitHits.expiresAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
+        expiresAt: sql`case when ${rateLimitHits.expiresAt} <= now() then now() + ${window}::interval else ${rateLimitHits.expiresAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitHits.count,
+      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::int`,
+    });
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: row.count, ttl: Number(row.ttlMs) };
+}
+
+export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class PgRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'global',
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: Result) => void, timeWindow: number): void {
+      incrementHit(db, `${this.prefix}:${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: { method?: string | string[]; url?: string; path: string; prefix: string }): FastifyRateLimitStore {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
+      return new PgRateLimitStore(undefined, `${method ?? 'ANY'} ${routeOptions.url ?? routeOptions.path}`);
+    }
+  }
+  return PgRateLimitStore;
+}

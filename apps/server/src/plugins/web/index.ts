@@ -1,0 +1,69 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { makeApiError } from '@cleardocket/domain/errors/api-error';
+import { loadSiteFiles, resolvePage } from './pages';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+function safeDecode(urlPath: string): string | null {
+  try {
+    return decodeURI(urlPath);
+  } catch {
+    return null;
+  }
+}
+
+function hasExtension(urlPath: string): boolean {
+  return path.posix.extname(urlPath) !== '';
+}
+
+/**
+ * Serves the built web app: hashed assets cached for good, pages revalidated, unknown page paths
+ * answered 404 with the Page Not Found page, unknown files and API paths 404 without HTML.
+ */
+export default fp<{ distDir: string }>(
+  async (fastify, { distDir }) => {
+    const site = loadSiteFiles(distDir);
+
+    await fastify.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      preCompressed: true,
+      // HTML is served from memory below, each page with its own CSP.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
+      },
+    });
+
+    fastify.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !urlPath.startsWith('/api/') &&
+        urlPath !== '/api' &&
+        !hasExtension(urlPath);
+      const decoded = isPageRequest ? safeDecode(urlPath) : null;
+      const resolved = decoded === null ? null : resolvePage(site, decoded);
+      if (!resolved) {
+        return reply.code(404).type('application/json; charset=utf-8').send(makeApiError('not_found'));
+      }
+      const { page, status } = resolved;
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', page.csp)
+        .header('etag', page.etag);
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.send(page.body);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,136 @@
+/**
+ * Business constants and limits, spec §9. Every number the product uses comes from here so the
+ * web app, the server and the tests agree. Durations are milliseconds unless the name says otherwise.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+export const HTTP_TIMEOUT_MS = 30 * SECOND;
+
+export const NOTIFICATION_POLL_INTERVAL_MS = 30 * SECOND;
+/** The badge shows the count up to this number and `9+` above it. */
+export const UNREAD_BADGE_MAX = 9;
+export const UNREAD_BADGE_OVERFLOW_LABEL = '9+';
+
+export const QUERY_CACHE = {
+  staleTimeMs: 5 * MINUTE,
+  gcTimeMs: 10 * MINUTE,
+  retry: 1,
+  refetchOnWindowFocus: false,
+} as const;
+
+export const SEARCH_API_CONFIG_CACHE_MS = 5 * MINUTE;
+
+export const SEARCH_RATE_LIMIT = {
+  requestsPerSecond: 2,
+  retries: 3,
+  baseDelayMs: 2 * SECOND,
+  maxDelayMs: 60 * SECOND,
+} as const;
+
+export const SEARCH_CACHE = {
+  ttlMs: 10 * MINUTE,
+  maxEntries: 50,
+} as const;
+
+export const SEARCH_SERVICE = {
+  freshMs: 5 * MINUTE,
+  cacheMs: 10 * MINUTE,
+  retry: 1,
+  retryDelayMs: 2 * SECOND,
+  timeoutMs: 30 * SECOND,
+  historyItems: 50,
+} as const;
+
+export const DEFAULT_MAX_RESULTS = 20;
+
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+
+export const RECENT_SEARCHES_MAX = 10;
+
+export const TOAST_LIMIT = 5;
+export const TOAST_AUTO_DISMISS_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 300;
+
+export const TOKEN_REFRESH_INTERVAL_MS = 60_000;
+export const REALTIME_EVENTS_PER_SECOND = 10;
+
+export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
+export const DASHBOARD_SEVERITY_RANGE = { min: 1, max: 10 } as const;
+
+export const MOCK_SEARCH = { results: 5, total: 24 } as const;
+
+export const SIGN_UP_TIMEOUT_MS = 30 * SECOND;
+export const PHONE_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const INSTALL_PROMPT = {
+  hiddenAfterDismissMs: 7 * DAY,
+  minPageViews: 3,
+  recheckMs: 30 * SECOND,
+} as const;
+
+export const PROMO_OVERLAY_DELAY_MS = 3 * SECOND;
+
+export const ANALYTICS_START = {
+  idleDelayMs: 5 * SECOND,
+  fallbackDelayMs: 3 * SECOND,
+} as const;
+
+export const NAVIGATION_MENU = {
+  hoverDelayMs: 200,
+  skipDelayMs: 300,
+} as const;
+
+export const LANDING_ANIMATION_STEP_MS = 100;
+
+/** Prices in integer US cents. */
+export const PRICES_CENTS = {
+  basicOneTime: 299_00,
+  premiumPerLink: 499_00,
+  planMonthlyFrom: 49_00,
+} as const;
+
+/** Search visibility when there is nothing to compute it from (spec §9 "Statistics"). */
+export const DEFAULT_SEARCH_VISIBILITY = 85;
+
+export const LOCAL_STORAGE_KEYS = {
+  token: 'token',
+  requestsData: 'requestsData',
+  searchResults: 'searchResults',
+  autoCreateRequests: 'autoCreateRequests',
+  removalRequestsData: 'removalRequestsData',
+  pwaInstallDismissed: 'pwa-install-dismissed',
+  hasCompletedSearch: 'has-completed-search',
+  hasCreatedRequest: 'has-created-request',
+  pageViews: 'page-views',
+} as const;
+
+export const SESSION_STORAGE_KEYS = {
+  takeControlOverlaySeen: 'takeControlOverlaySeen',
+  signUpAttemptId: 'signUpAttemptId',
+} as const;
+
+/** Removed from storage on sign-out (spec §9). */
+export const KEYS_CLEARED_ON_LOGOUT = [
+  'lastSearch',
+  'searchHistory',
+  'savedResults',
+  'userPreferences',
+  'takedownRequests',
+] as const;
+
+export const CACHE_TAGS = [
+  'UserProfile',
+  'SearchResults',
+  'Cases',
+  'Requests',
+  'Notifications',
+  'NotificationPreferences',
+  'NotificationCategories',
+  'ApiKeys',
+] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
