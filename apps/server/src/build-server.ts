@@ -2,7 +2,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import app from './app';
 import type { AppOptions } from './app';
+import { makeApiError } from '@cleardocket/domain/errors/api-error';
+import { NON_PAGE_CSP } from './lib/csp';
 import { buildLoggerOptions } from './lib/logger';
+import { SECURITY_HEADERS } from './plugins/security-headers';
 
 /** A Fastify root with the app registered, as server.ts, worker.ts and the tests need it. */
 export async function buildServer(
@@ -17,6 +20,15 @@ export async function buildServer(
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs and similar never reach a route: answer them in the one error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.raw.writeHead(400, {
+        ...SECURITY_HEADERS,
+        'content-security-policy': NON_PAGE_CSP,
+        'content-type': 'application/json; charset=utf-8',
+      });
+      reply.raw.end(JSON.stringify(makeApiError('bad_request')));
+    },
   });
   await fastify.register(app, options);
   return fastify;

@@ -29,7 +29,9 @@ export default fp<{ distDir: string }>(
 
     await fastify.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
+      // One route per file present at start: anything else (directories included) reaches the
+      // not-found handler below. Restart after a rebuild (STACK-NOTES 6).
+      wildcard: false,
       index: false,
       redirect: false,
       dotfiles: 'ignore',

@@ -1,0 +1,5 @@
+/**
+ * Build-time settings of the web app. SITE_URL makes canonical and Open Graph URLs absolute; set
+ * VITE_SITE_URL when building for a real domain.
+ */
+export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? 'https://www.cleardocket.example').replace(/\/$/, '');

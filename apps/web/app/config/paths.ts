@@ -1,0 +1,88 @@
+/**
+ * Every route of the product (spec §2), in one place: components link with `paths.x.getHref()`,
+ * never with a string of their own.
+ */
+type StaticPath = { path: string; getHref: () => string };
+
+function page(path: string): StaticPath {
+  return { path, getHref: () => path };
+}
+
+/** A path a signed-out visitor is sent from, carried as `from` so sign-in can return there. */
+function withFrom(path: string) {
+  return {
+    path,
+    getHref: (from?: string) => (from ? `${path}?from=${encodeURIComponent(from)}` : path),
+  };
+}
+
+export const paths = {
+  home: page('/'),
+
+  // Identity (spec §2 "Public routes")
+  login: withFrom('/login'),
+  loginLegacy: withFrom('/login-legacy'),
+  signup: page('/signup'),
+  signupLegacy: page('/signup-legacy'),
+  forgotPassword: page('/forgot-password'),
+  unauthorizedSignIn: page('/unauthorized-sign-in'),
+  verify: page('/verify'),
+  verifyCode: page('/verify-code'),
+  verifyEmail: page('/verify-email'),
+  admin: page('/admin'),
+  adminLogin: page('/admin-login'),
+  auth: withFrom('/auth'),
+
+  // Public site
+  contact: page('/contact'),
+  about: page('/about'),
+  services: page('/services'),
+  pricing: page('/pricing'),
+  pricingTest: page('/pricing-test'),
+  privacy: page('/privacy'),
+  terms: page('/terms'),
+  faq: page('/faq'),
+  help: page('/help'),
+  contentRemoval: page('/content-removal'),
+  support: page('/support'),
+  previewResults: page('/preview-results'),
+  freeAssessment: page('/free-assessment'),
+  plans: page('/plans'),
+
+  // Onboarding
+  onboarding: page('/onboarding'),
+  onboardingEmailCapture: page('/onboarding/email-capture'),
+  onboardingRelationship: page('/onboarding/relationship'),
+  onboardingPricing: page('/onboarding/pricing'),
+  onboardingPayment: page('/onboarding/payment'),
+  onboardingContract: page('/onboarding/contract'),
+  onboardingTrialDashboard: page('/onboarding/trial-dashboard'),
+
+  // Landing pages
+  removeFromGoogle: {
+    path: '/:product-from-google',
+    getHref: (product: string) => `/${product}-from-google`,
+  },
+  deleteLawsuitFromSearchEngines: page('/delete-lawsuit-from-search-engines'),
+  removeNameFromUnicourt: page('/remove-name-from-unicourt'),
+  hideLegalRecords: page('/hide-legal-records'),
+  sealCourtRecords: page('/seal-court-records'),
+  seoCopy: { path: '/seo/:page', getHref: (landingPath: string) => `/seo${landingPath}` },
+
+  // Signed-in area
+  dashboard: page('/dashboard'),
+  dashboardGettingStarted: page('/dashboard/getting-started'),
+  caseSearchWizard: page('/case-search-wizard'),
+  profileTest: page('/profile-test'),
+  wizard: page('/wizard'),
+  wizardSearch: page('/wizard/search'),
+
+  // Developer and demo routes
+  toastExample: page('/toast-example'),
+} as const;
+
+/** Public pages written to HTML at build time (each must have a route in routes.ts). */
+export const PRERENDERED_PATHS: readonly string[] = [paths.home.path, paths.toastExample.path];
+
+/** Where the build writes the Page Not Found page; the server answers unknown paths with it. */
+export const NOT_FOUND_PRERENDER_PATH = '/__not-found';

@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { ApplicationError } from '~/components/errors/application-error';
+import { Spinner } from '~/components/ui/spinner';
+import { Toaster } from '~/components/ui/toaster';
+import { createQueryClient } from '~/lib/query-client';
+import './app.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6660" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toaster>
+        <Outlet />
+      </Toaster>
+    </QueryClientProvider>
+  );
+}
+
+/** Shown while a client-rendered route (the dashboard) loads. */
+export function HydrateFallback() {
+  return <Spinner className="min-h-screen" />;
+}
+
+/** App-level boundary: the Application Error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ApplicationError error={error} onReset={() => window.location.reload()} />;
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { Footer } from '~/components/layout/footer';
+import { Header } from '~/components/layout/header';
+
+/** Header, page, footer: the frame of every page. */
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

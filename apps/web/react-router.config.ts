@@ -1,0 +1,35 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from './app/config/paths';
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+
+/** Full URL patterns of every route, from the build manifest (parents' paths joined). */
+function listRoutePatterns(routes: Record<string, ManifestRoute>): string[] {
+  const fullPath = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const base = parent ? fullPath(parent) : '';
+    return route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+  };
+  return Object.values(routes)
+    .filter((route) => route.path !== undefined || route.index)
+    .map((route) => fullPath(route) || '/');
+}
+
+export default {
+  appDirectory: 'app',
+  ssr: false,
+  // Every public page is written to HTML at build time; the not-found page too, so the server can
+  // answer unknown paths with a real 404 page (apps/server/src/plugins/web).
+  prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
+  async buildEnd({ buildManifest, reactRouterConfig }) {
+    const routes = (buildManifest?.routes ?? {}) as Record<string, ManifestRoute>;
+    const prerendered = new Set<string>(PRERENDERED_PATHS);
+    const clientRoutes = listRoutePatterns(routes).filter(
+      (pattern) => !prerendered.has(pattern) && pattern !== '/*' && pattern !== '*',
+    );
+    const buildDir = path.resolve(reactRouterConfig.buildDirectory);
+    writeFileSync(path.join(buildDir, 'routes.json'), `${JSON.stringify({ clientRoutes }, null, 2)}\n`);
+  },
+} satisfies Config;

@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).
+  server: {
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  build: { assetsInlineLimit: 0 },
+});
