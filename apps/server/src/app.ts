@@ -27,9 +27,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
-  await fastify.register(errorsPlugin);
-  await fastify.register(securityHeadersPlugin);
+  // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await fastify.register(securityHeadersPlugin);
+  await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { config, database: options.database });
   await fastify.register(jobsPlugin, { config });
   await fastify.register(rateLimitPlugin);

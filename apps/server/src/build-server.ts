@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import app from './app';
 import type { AppOptions } from './app';
@@ -30,6 +31,7 @@ export async function buildServer(
       reply.raw.end(JSON.stringify(makeApiError('bad_request')));
     },
   });
-  await fastify.register(app, options);
+  // Not encapsulated, so tests and the worker see the app's decorations (db, jobs).
+  await fastify.register(fp(app), options);
   return fastify;
 }

@@ -14,5 +14,7 @@ export type Database = {
   jobsAdapter: JobsDb | null;
   connectionString: string | null;
   ping(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar (tests copy a migrated template this way). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };

@@ -41,6 +41,7 @@ export async function wrapPglite(pglite: PGlite): Promise<Database> {
     async close() {
       if (!pglite.closed) await pglite.close();
     },
+    dump: () => pglite.dumpDataDir('none'),
   };
 }
 

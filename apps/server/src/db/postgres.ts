@@ -17,6 +17,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.query('select 1');
     },
     async close() {
+      if (pool.ended || pool.ending) return;
       await pool.end();
     },
   };

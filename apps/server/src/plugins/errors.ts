@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { getErrorCodeForStatus, makeApiError } from '@cleardocket/domain/errors/api-error';
 import type { ApiErrorBody } from '@cleardocket/domain/errors/api-error';
@@ -43,8 +44,22 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   return { status, body: makeApiError(code) };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the web plugin: answers a page request that matched no route. */
+    pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | null) | null;
+  }
+}
+
 export default fp(
   async (fastify) => {
+    fastify.decorate('pageFallback', null);
+    fastify.setNotFoundHandler((request, reply) => {
+      const page = fastify.pageFallback?.(request, reply);
+      if (page) return page;
+      return reply.code(404).type('application/json; charset=utf-8').send(makeApiError('not_found'));
+    });
+
     fastify.setErrorHandler((error, request, reply) => {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');

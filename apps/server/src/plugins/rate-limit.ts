@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { lt } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/platform';
+import { AppError } from '../lib/app-error';
 import { createPgRateLimitStore } from './rate-limit-store';
 
 /**
@@ -14,11 +15,11 @@ export default fp(
       global: false,
       store: createPgRateLimitStore(fastify.db),
       skipOnError: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'rate_limited',
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          'rate_limited',
+          `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        ),
     });
     fastify.housekeeping.add({
       name: 'rate-limit-hits',

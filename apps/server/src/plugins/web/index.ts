@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { makeApiError } from '@cleardocket/domain/errors/api-error';
 import { loadSiteFiles, resolvePage } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +43,7 @@ export default fp<{ distDir: string }>(
       },
     });
 
-    fastify.setNotFoundHandler((request, reply) => {
+    fastify.pageFallback = (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -53,9 +52,7 @@ export default fp<{ distDir: string }>(
         !hasExtension(urlPath);
       const decoded = isPageRequest ? safeDecode(urlPath) : null;
       const resolved = decoded === null ? null : resolvePage(site, decoded);
-      if (!resolved) {
-        return reply.code(404).type('application/json; charset=utf-8').send(makeApiError('not_found'));
-      }
+      if (!resolved) return null;
       const { page, status } = resolved;
       reply
         .code(status)
@@ -65,7 +62,7 @@ export default fp<{ distDir: string }>(
         .header('etag', page.etag);
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.send(page.body);
-    });
+    };
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['errors'] },
 );

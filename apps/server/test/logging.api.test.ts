@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLoggerOptions } from '../src/lib/logger';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
+
+let app: TestApp;
+
+beforeAll(async () => {
+  const options = buildLoggerOptions({ logLevel: 'info' });
+  app = await createTestApp({
+    logger: { ...(options as object), stream },
+    extend: (target) =>
+      target.get('/api/test-log', async (request) => {
+        request.log.info(
+          { user: { email: 'jane@example.com', phoneNumber: '+12155550100', password: 'hunter22' }, token: 'tok_secret' },
+          'signed in',
+        );
+        return { ok: true };
+      }),
+  });
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('logging', () => {
+  it('never writes credentials, query strings or personal data', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/test-log?email=jane@example.com&code=123456',
+      headers: { cookie: 'cleardocket.session_token=abc.def', authorization: 'Bearer sk_live_123' },
+    });
+    const output = lines.join('');
+    expect(output).toContain('signed in');
+    for (const secret of ['jane@example.com', '+12155550100', 'hunter22', 'tok_secret', 'abc.def', 'sk_live_123', '123456']) {
+      expect(output, secret).not.toContain(secret);
+    }
+    expect(output).toContain('/api/test-log?[redacted]');
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incrementHit } from '../src/plugins/rate-limit-store';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const report = { message: 'boom', category: 'ui', severity: 'low' } as const;
+
+describe('rate limiting', () => {
+  it('counts hits per key in the database and starts a new window when the old one ends', async () => {
+    expect((await incrementHit(app.db, 'k', 60_000)).current).toBe(1);
+    expect((await incrementHit(app.db, 'k', 60_000)).current).toBe(2);
+    const other = await incrementHit(app.db, 'other', 60_000);
+    expect(other.current).toBe(1);
+    expect(other.ttl).toBeGreaterThan(59_000);
+    await incrementHit(app.db, 'short', 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await incrementHit(app.db, 'short', 60_000)).current).toBe(1);
+  });
+
+  it('refuses the request after the route limit with 429, Retry-After and the error shape', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.9' });
+      statuses.push(response.statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    const refused = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.9' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(refused.json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+
+    const otherClient = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.10' });
+    expect(otherClient.statusCode).toBe(201);
+  });
+});
