@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -113,6 +114,11 @@ describe('files', () => {
   it('compresses pages for clients that accept it', async () => {
     const response = await app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding'], JSON.stringify(response.headers) + response.body.length).toBe('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<h1>Pricing</h1>');
+    const brotli = await app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(404);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Page Not Found</h1>');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { loadSiteFiles, resolvePage } from './pages';
+import { chooseEncoding, loadSiteFiles, resolvePage } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -61,7 +61,10 @@ export default fp<{ distDir: string }>(
         .header('content-security-policy', page.csp)
         .header('etag', page.etag);
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.send(page.body);
+      reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     };
   },
   { name: 'web', dependencies: ['errors'] },

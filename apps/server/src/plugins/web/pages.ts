@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildPageCsp, hashInlineScripts } from '../../lib/csp';
 
-/** A page the web build wrote, held in memory with its own CSP (hashes of its inline scripts). */
-export type Page = { body: Buffer; csp: string; etag: string };
+/**
+ * A page the web build wrote, held in memory with its own CSP (hashes of its inline scripts) and
+ * compressed once at start rather than on every request.
+ */
+export type Page = { body: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string };
 
 export type SiteFiles = {
   /** Prerendered pages by URL path ('/', '/pricing', …). */
@@ -23,8 +27,11 @@ const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const ROUTES_FILE = 'routes.json';
 
 function toPage(html: string): Page {
+  const body = Buffer.from(html, 'utf8');
   return {
-    body: Buffer.from(html, 'utf8'),
+    body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
     csp: buildPageCsp(hashInlineScripts(html)),
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
   };
@@ -83,5 +90,17 @@ export function resolvePage(site: SiteFiles, urlPath: string): { page: Page; sta
     return { page: site.spaFallback, status: 200 };
   }
   if (site.notFound) return { page: site.notFound, status: 404 };
+  return null;
+}
+
+/** The best encoding the client accepts, of the two every page is kept in. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality === undefined || !/^q=0(\.0+)?$/.test(quality.trim()))
+    .map(([name]) => name?.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
   return null;
 }
