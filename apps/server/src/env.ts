@@ -5,9 +5,7 @@ import { z } from 'zod';
  * The environment, read once at start. A bad or missing value stops the process with a message
  * that names the variable (README "Configuration" lists each one).
  */
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +19,12 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(262_144),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(262_144),
   TRUST_PROXY: booleanString.default(false),
   RUN_WORKERS: booleanString.default(true),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),

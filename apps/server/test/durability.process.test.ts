@@ -99,7 +99,7 @@ describe('starting the server', () => {
     await exited(first);
 
     const port = await freePort();
-    const second = run(SERVER, [], { PORT: String(port), DATA_DIR: dataDir });
+    run(SERVER, [], { PORT: String(port), DATA_DIR: dataDir });
     await waitFor(() => isReady(port), 60_000);
     expect(await isReady(port)).toBe(true);
   });

@@ -21,7 +21,10 @@ beforeAll(async () => {
     extend: (target) =>
       target.get('/api/test-log', async (request) => {
         request.log.info(
-          { user: { email: 'jane@example.com', phoneNumber: '+12155550100', password: 'hunter22' }, token: 'tok_secret' },
+          {
+            user: { email: 'jane@example.com', phoneNumber: '+12155550100', password: 'hunter22' },
+            token: 'tok_secret',
+          },
           'signed in',
         );
         return { ok: true };
@@ -42,7 +45,15 @@ describe('logging', () => {
     });
     const output = lines.join('');
     expect(output).toContain('signed in');
-    for (const secret of ['jane@example.com', '+12155550100', 'hunter22', 'tok_secret', 'abc.def', 'sk_live_123', '123456']) {
+    for (const secret of [
+      'jane@example.com',
+      '+12155550100',
+      'hunter22',
+      'tok_secret',
+      'abc.def',
+      'sk_live_123',
+      '123456',
+    ]) {
       expect(output, secret).not.toContain(secret);
     }
     expect(output).toContain('/api/test-log?[redacted]');

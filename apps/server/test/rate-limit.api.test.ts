@@ -30,17 +30,32 @@ describe('rate limiting', () => {
   it('refuses the request after the route limit with 429, Retry-After and the error shape', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.9' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/error-reports',
+        payload: report,
+        remoteAddress: '10.9.9.9',
+      });
       statuses.push(response.statusCode);
     }
     expect(new Set(statuses)).toEqual(new Set([201]));
-    const refused = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.9' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      payload: report,
+      remoteAddress: '10.9.9.9',
+    });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.code).toBe('rate_limited');
     expect(refused.json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
 
-    const otherClient = await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: '10.9.9.10' });
+    const otherClient = await app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      payload: report,
+      remoteAddress: '10.9.9.10',
+    });
     expect(otherClient.statusCode).toBe(201);
   });
 });

@@ -18,7 +18,8 @@ let app: TestApp;
 function writeFixtureBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cd-web-'));
   const client = path.join(dir, 'client');
-  for (const folder of ['', 'pricing', '__not-found', 'assets']) mkdirSync(path.join(client, folder), { recursive: true });
+  for (const folder of ['', 'pricing', '__not-found', 'assets'])
+    mkdirSync(path.join(client, folder), { recursive: true });
   writeFileSync(path.join(client, 'index.html'), page('Home'));
   writeFileSync(path.join(client, 'pricing', 'index.html'), page('Pricing'));
   writeFileSync(path.join(client, '__not-found', 'index.html'), page('Page Not Found'));
@@ -61,7 +62,11 @@ describe('pages', () => {
 
   it('answers 304 when the page has not changed', async () => {
     const first = await app.inject({ method: 'GET', url: '/pricing' });
-    const again = await app.inject({ method: 'GET', url: '/pricing', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -116,7 +121,11 @@ describe('files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('<h1>Pricing</h1>');
-    const brotli = await app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.statusCode).toBe(404);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Page Not Found</h1>');

@@ -6,9 +6,7 @@ import { openPostgres } from './postgres';
 
 /** The database the configuration names, migrated and ready. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(config.dataDir);
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   try {
     await migrate(database);
   } catch (error) {

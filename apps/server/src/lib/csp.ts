@@ -18,7 +18,10 @@ export function hashInlineScripts(html: string): string[] {
   return [...hashes];
 }
 
-export function buildPageCsp(scriptHashes: string[], extra: { scriptSrc?: string[]; connectSrc?: string[] } = {}): string {
+export function buildPageCsp(
+  scriptHashes: string[],
+  extra: { scriptSrc?: string[]; connectSrc?: string[] } = {},
+): string {
   const scriptSrc = ["'self'", ...scriptHashes, ...(extra.scriptSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
   return [

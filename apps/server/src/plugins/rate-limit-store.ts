@@ -44,7 +44,12 @@ export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path: string; prefix: string }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      path: string;
+      prefix: string;
+    }): FastifyRateLimitStore {
       const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
       return new PgRateLimitStore(undefined, `${method ?? 'ANY'} ${routeOptions.url ?? routeOptions.path}`);
     }

@@ -23,7 +23,8 @@ export default fp(
     });
     fastify.housekeeping.add({
       name: 'rate-limit-hits',
-      run: async (db, now) => (await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, now)).returning()).length,
+      run: async (db, now) =>
+        (await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, now)).returning()).length,
     });
   },
   { name: 'rate-limit', dependencies: ['db', 'jobs'] },

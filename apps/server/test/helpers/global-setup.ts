@@ -25,7 +25,12 @@ export default async function setup(project: TestProject) {
     await adminQuery(`CREATE DATABASE ${name}`);
     const database = await openPostgres(withDatabaseName(url, name));
     await migrate(database);
-    const boss = new PgBoss({ connectionString: withDatabaseName(url, name), schema: 'pgboss', schedule: false, supervise: false });
+    const boss = new PgBoss({
+      connectionString: withDatabaseName(url, name),
+      schema: 'pgboss',
+      schedule: false,
+      supervise: false,
+    });
     await boss.start();
     await boss.stop({ graceful: false });
     await database.close();
@@ -36,7 +41,13 @@ export default async function setup(project: TestProject) {
   const database = await openMemoryPglite();
   await migrate(database);
   if (!database.jobsAdapter) throw new Error('PGlite has a jobs adapter');
-  const boss = new PgBoss({ db: database.jobsAdapter, backend: 'pglite', schema: 'pgboss', schedule: false, supervise: false });
+  const boss = new PgBoss({
+    db: database.jobsAdapter,
+    backend: 'pglite',
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false });
   const dir = path.resolve(import.meta.dirname, '../../../../.tmp');

@@ -5,9 +5,7 @@
 export type SessionUser = { id: string; firstName: string; email: string; isAdmin: boolean };
 
 export type Session =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: SessionUser };
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: SessionUser };
 
 export function useSession(): Session & { signOut: () => Promise<void> } {
   return { status: 'signed-out', user: null, signOut: async () => undefined };

@@ -19,7 +19,11 @@ const EXAMPLES: Record<ToastVariant, { title: string; description: string; butto
     description: 'API call failed. Showing mock results for demonstration.',
     button: 'outline',
   },
-  info: { title: 'Negative content found', description: 'We found 3 mentions that may require action.', button: 'outline' },
+  info: {
+    title: 'Negative content found',
+    description: 'We found 3 mentions that may require action.',
+    button: 'outline',
+  },
 };
 
 /** A developer page (spec §2 "Developer and demo routes") showing every toast variant. */
@@ -43,7 +47,9 @@ export default function ToastExample() {
           <Button
             key={variant}
             variant={EXAMPLES[variant].button}
-            onClick={() => toast({ variant, title: EXAMPLES[variant].title, description: EXAMPLES[variant].description })}
+            onClick={() =>
+              toast({ variant, title: EXAMPLES[variant].title, description: EXAMPLES[variant].description })
+            }
           >
             Show {variant} toast
           </Button>

@@ -5,15 +5,7 @@
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
-export const ERROR_CATEGORIES = [
-  'network',
-  'api',
-  'auth',
-  'validation',
-  'database',
-  'ui',
-  'unknown',
-] as const;
+export const ERROR_CATEGORIES = ['network', 'api', 'auth', 'validation', 'database', 'ui', 'unknown'] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -36,10 +28,8 @@ export const STATUS_MESSAGES = {
   offline: "We're having trouble connecting. Please check your internet connection and try again.",
   session: 'Your session may have expired. Please sign in again.',
   invalidInput: 'Please check your information and try again.',
-  server:
-    "We're experiencing some technical difficulties. Our team has been notified and is working on a solution.",
-  unexpected:
-    'Something unexpected happened. Please try again or contact support if the problem persists.',
+  server: "We're experiencing some technical difficulties. Our team has been notified and is working on a solution.",
+  unexpected: 'Something unexpected happened. Please try again or contact support if the problem persists.',
 } as const;
 
 /**
@@ -74,8 +64,7 @@ export const TRY_AGAIN_LABEL = 'Try again';
 
 export const APPLICATION_ERROR = {
   title: 'Application Error',
-  networkMessage:
-    'There was a problem connecting to the server. Please check your internet connection and try again.',
+  networkMessage: 'There was a problem connecting to the server. Please check your internet connection and try again.',
   otherMessage: "Something unexpected happened. We've been notified and are working to fix the issue.",
   tryAgainLabel: 'Try Again',
   homeLabel: 'Return to Home',

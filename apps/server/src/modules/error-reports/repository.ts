@@ -11,6 +11,9 @@ export async function insertErrorReport(db: Db, report: NewErrorReport): Promise
 }
 
 export async function deleteErrorReportsBefore(db: Db, cutoff: Date): Promise<number> {
-  const rows = await db.delete(errorReports).where(lt(errorReports.createdAt, cutoff)).returning({ id: errorReports.id });
+  const rows = await db
+    .delete(errorReports)
+    .where(lt(errorReports.createdAt, cutoff))
+    .returning({ id: errorReports.id });
   return rows.length;
 }

@@ -21,8 +21,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } }, logLevel: 'warn' },
     async (_request, reply) => {
       const [database, jobs] = await Promise.all([
-        fastify.database.ping().then(() => 'ok' as const, () => 'down' as const),
-        fastify.jobs.ping().then(() => 'ok' as const, () => 'down' as const),
+        fastify.database.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        ),
+        fastify.jobs.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        ),
       ]);
       const ready = database === 'ok' && jobs === 'ok';
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, jobs });

@@ -76,7 +76,7 @@ export function loadSiteFiles(distDir: string): SiteFiles {
   const spaFallback = existsSync(fallbackFile) ? toPage(readFileSync(fallbackFile, 'utf8')) : null;
   const routesFile = path.join(distDir, '..', ROUTES_FILE);
   const clientRoutes = existsSync(routesFile)
-    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as { clientRoutes?: string[] }).clientRoutes ?? []
+    ? ((JSON.parse(readFileSync(routesFile, 'utf8')) as { clientRoutes?: string[] }).clientRoutes ?? [])
     : [];
   return { pages, notFound, spaFallback, clientRoutes: clientRoutes.map(routePatternToRegExp) };
 }

@@ -22,10 +22,17 @@ export function ApplicationError({ error, onReset }: ApplicationErrorProps) {
       <h1 className="text-3xl font-bold text-ink-900">{APPLICATION_ERROR.title}</h1>
       <p className="text-ink-700">{getApplicationErrorMessage(category)}</p>
       <div className="flex gap-3">
-        <button type="button" onClick={onReset} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={onReset}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {APPLICATION_ERROR.tryAgainLabel}
         </button>
-        <a href={paths.home.getHref()} className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-900 hover:bg-ink-50">
+        <a
+          href={paths.home.getHref()}
+          className="rounded-md border border-ink-300 px-4 py-2 font-semibold text-ink-900 hover:bg-ink-50"
+        >
           {APPLICATION_ERROR.homeLabel}
         </a>
       </div>

@@ -10,7 +10,8 @@ export function describeError(error: unknown): { message: string; facts: ErrorFa
     return { message: error.message, facts: { status: error.status, code: error.code, isOffline } };
   }
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || CATEGORY_MESSAGES.other;
+    const message =
+      typeof error.data === 'string' && error.data ? error.data : error.statusText || CATEGORY_MESSAGES.other;
     return { message, facts: { status: error.status, isOffline } };
   }
   if (error instanceof Error) {

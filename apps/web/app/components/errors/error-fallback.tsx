@@ -18,8 +18,14 @@ export function ErrorFallback({ error, onRetry, compact }: ErrorFallbackProps) {
   const kind: ErrorBoundaryKind = getBoundaryKind(facts);
   const title = kind === 'generic' ? GENERIC_ERROR_MESSAGE : ERROR_BOUNDARY_TITLES[kind];
   return (
-    <div role="alert" className={compact ? 'rounded-lg border border-red-200 bg-red-50 p-4' : 'mx-auto max-w-xl px-4 py-16 text-center'}>
-      <AlertTriangle aria-hidden="true" className={compact ? 'mb-2 size-5 text-red-700' : 'mx-auto mb-4 size-10 text-red-700'} />
+    <div
+      role="alert"
+      className={compact ? 'rounded-lg border border-red-200 bg-red-50 p-4' : 'mx-auto max-w-xl px-4 py-16 text-center'}
+    >
+      <AlertTriangle
+        aria-hidden="true"
+        className={compact ? 'mb-2 size-5 text-red-700' : 'mx-auto mb-4 size-10 text-red-700'}
+      />
       <h2 className="text-xl font-semibold text-ink-900">{title}</h2>
       <p className="mt-2 text-ink-700">{message}</p>
       <Button className="mt-4" variant="outline" onClick={onRetry}>

@@ -20,7 +20,13 @@ export class WidgetErrorBoundary extends Component<WidgetErrorBoundaryProps, Sta
 
   override render() {
     if (this.state.hasError) {
-      return <ErrorFallback compact error={this.state.error} onRetry={() => this.setState({ error: null, hasError: false })} />;
+      return (
+        <ErrorFallback
+          compact
+          error={this.state.error}
+          onRetry={() => this.setState({ error: null, hasError: false })}
+        />
+      );
     }
     return this.props.children;
   }

@@ -39,10 +39,16 @@ export function Footer() {
               {phone.display}
             </a>
             <span>
-              Help: <a href={`mailto:${emails.help}`} className="hover:text-white hover:underline">{emails.help}</a>
+              Help:{' '}
+              <a href={`mailto:${emails.help}`} className="hover:text-white hover:underline">
+                {emails.help}
+              </a>
             </span>
             <span>
-              Legal: <a href={`mailto:${emails.legal}`} className="hover:text-white hover:underline">{emails.legal}</a>
+              Legal:{' '}
+              <a href={`mailto:${emails.legal}`} className="hover:text-white hover:underline">
+                {emails.legal}
+              </a>
             </span>
           </address>
           <ul className="mt-4 flex gap-4" aria-label="Social media">
@@ -55,7 +61,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Services" links={[...CONTENT_REMOVAL_LINKS.slice(0, 4), ...LEGAL_SERVICE_LINKS.slice(0, 2)]} />
+        <LinkColumn
+          title="Services"
+          links={[...CONTENT_REMOVAL_LINKS.slice(0, 4), ...LEGAL_SERVICE_LINKS.slice(0, 2)]}
+        />
         <LinkColumn title="Support" links={SUPPORT_LINKS} />
         <LinkColumn title="Company" links={COMPANY_LINKS} />
       </div>

@@ -24,7 +24,10 @@ function ServiceColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.href}>
             <NavigationMenu.Link asChild>
-              <Link to={link.href} className="block rounded-md px-2 py-1.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50">
+              <Link
+                to={link.href}
+                className="block rounded-md px-2 py-1.5 text-ink-900 hover:bg-ink-50 focus-visible:bg-ink-50"
+              >
                 <span className="font-medium">{link.label}</span>
                 {link.description ? <span className="block text-sm text-ink-600">{link.description}</span> : null}
               </Link>
@@ -90,7 +93,11 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
           <ul className="grid">
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} onClick={onNavigate} className="block rounded-md px-2 py-2 text-ink-900 hover:bg-ink-50">
+                <Link
+                  to={link.href}
+                  onClick={onNavigate}
+                  className="block rounded-md px-2 py-2 text-ink-900 hover:bg-ink-50"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -122,11 +129,18 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home.getHref()} className="flex items-center gap-2 font-bold text-ink-900" aria-label={`${BRAND_NAME} home`}>
+        <Link
+          to={paths.home.getHref()}
+          className="flex items-center gap-2 font-bold text-ink-900"
+          aria-label={`${BRAND_NAME} home`}
+        >
           <Logo />
           <span className="text-lg">{BRAND_NAME}</span>
         </Link>
@@ -141,7 +155,10 @@ export function Header() {
             <NavigationMenu.Item className="relative">
               <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600">
                 Services
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-lg border border-ink-200 bg-white p-5 shadow-xl">
                 <div className="grid grid-cols-2 gap-6">

@@ -5,7 +5,13 @@ export function Logo() {
       <rect x="4" y="3" width="20" height="26" rx="3" className="fill-brand-700" />
       <path d="M9 10h10M9 15h10M9 20h5" className="stroke-white" strokeWidth="2" strokeLinecap="round" />
       <circle cx="23" cy="22" r="7" className="fill-white" />
-      <path d="m19.5 22 2.5 2.5 4.5-5" fill="none" className="stroke-brand-700" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="m19.5 22 2.5 2.5 4.5-5"
+        fill="none"
+        className="stroke-brand-700"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

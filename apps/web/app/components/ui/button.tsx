@@ -44,5 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return (
+    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />
+  );
 }

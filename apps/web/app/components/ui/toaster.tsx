@@ -47,7 +47,10 @@ function ToastView({ item }: { item: ToastItem }) {
           <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
         ) : null}
       </div>
-      <ToastPrimitive.Close aria-label="Close notification" className="rounded p-1 hover:bg-black/5 focus-visible:outline-2">
+      <ToastPrimitive.Close
+        aria-label="Close notification"
+        className="rounded p-1 hover:bg-black/5 focus-visible:outline-2"
+      >
         <X aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
