@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiErrorBodySchema } from '@cleardocket/domain/errors/api-error';
+import { expectErrorBody } from './helpers/error-body';
 import { errorReports } from '../src/db/schema/platform';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -42,7 +42,7 @@ describe('the error shape', () => {
   it('answers an unknown method on an API path with 404 in the error shape', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/error-reports' });
     expect(response.statusCode).toBe(404);
-    expect(ApiErrorBodySchema.parse(response.json()).error.code).toBe('not_found');
+    expect(expectErrorBody(response.json()).error.code).toBe('not_found');
   });
 
   it('refuses a body that is not JSON with a clear message', async () => {
@@ -74,7 +74,7 @@ describe('the error shape', () => {
       payload: { message: '', category: 'nope', severity: 'low' },
     });
     expect(response.statusCode).toBe(400);
-    const body = ApiErrorBodySchema.parse(response.json());
+    const body = expectErrorBody(response.json());
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toMatch(/^Validation failed: /);
     expect(body.error.message).toContain('message');
@@ -84,7 +84,7 @@ describe('the error shape', () => {
   it('answers a malformed URL in the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(ApiErrorBodySchema.parse(response.json()).error.code).toBe('bad_request');
+    expect(expectErrorBody(response.json()).error.code).toBe('bad_request');
   });
 });
 

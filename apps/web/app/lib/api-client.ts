@@ -1,10 +1,9 @@
 import { HTTP_TIMEOUT_MS } from '@cleardocket/domain/constants';
-import { ApiErrorBodySchema } from '@cleardocket/domain/errors/api-error';
+import { isApiErrorBody } from '@cleardocket/domain/errors/api-error';
 import { getStatusMessage } from '@cleardocket/domain/errors/catalogue';
 import type { ErrorCategory } from '@cleardocket/domain/errors/catalogue';
 import { categorizeError } from '@cleardocket/domain/errors/classify';
 import { NETWORK_RETRY_POLICY, canRetry, getRetryDelayMs } from '@cleardocket/domain/retry';
-import type { z } from 'zod';
 import { paths } from '~/config/paths';
 
 /**
@@ -26,8 +25,8 @@ export class ApiError extends Error {
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Parses the answer: no cast across the boundary. */
-  schema?: z.ZodType<T>;
+  /** Parses the answer (a zod schema, or anything with `parse`): no cast across the boundary. */
+  schema?: { parse: (data: unknown) => T };
   signal?: AbortSignal;
   /** Send a signed-out visitor to /login on 401 (default true). */
   redirectOnUnauthorized?: boolean;
@@ -47,8 +46,8 @@ export function redirectToLogin(): void {
 
 async function readErrorBody(response: Response): Promise<{ code: string; message?: string }> {
   try {
-    const parsed = ApiErrorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data.error;
+    const body: unknown = await response.json();
+    if (isApiErrorBody(body)) return body.error;
   } catch {
     // Not JSON: the status alone decides the message.
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CATEGORY_MESSAGES, GENERIC_ERROR_MESSAGE, STATUS_MESSAGES } from './catalogue';
 
 /**
@@ -22,13 +21,24 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+export type ApiErrorBody = { error: { code: string; message: string } };
+
+/**
+ * Whether a parsed body is the error shape. A plain guard rather than a zod schema: the web app's
+ * API client runs on every page and must not pull zod into the first load.
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
 
 export const DEFAULT_API_ERROR: Record<ApiErrorCode, { status: number; message: string }> = {
   bad_request: { status: 400, message: STATUS_MESSAGES.invalidInput },

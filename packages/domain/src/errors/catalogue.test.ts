@@ -7,7 +7,7 @@ import {
   getApplicationErrorMessage,
   getStatusMessage,
 } from './catalogue';
-import { DEFAULT_API_ERROR, getErrorCodeForStatus, makeApiError } from './api-error';
+import { DEFAULT_API_ERROR, getErrorCodeForStatus, isApiErrorBody, makeApiError } from './api-error';
 import { categorizeError, getBoundaryKind } from './classify';
 
 describe('status messages', () => {
@@ -104,5 +104,18 @@ describe('error classification', () => {
   ] as const)('sorts %o into %s with the %s boundary', (facts, category, kind) => {
     expect(categorizeError(facts)).toBe(category);
     expect(getBoundaryKind(facts)).toBe(kind);
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it.each([
+    [{ error: { code: 'x', message: 'y' } }, true],
+    [{ error: { code: 'x' } }, false],
+    [{ error: 'x' }, false],
+    [{ message: 'x' }, false],
+    [null, false],
+    ['error', false],
+  ])('recognises %o: %s', (value, expected) => {
+    expect(isApiErrorBody(value)).toBe(expected);
   });
 });

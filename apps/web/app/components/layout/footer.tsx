@@ -70,7 +70,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-ink-300">
-          © {new Date().getFullYear()} {BRAND.legalName}. {BRAND.name} is not a law firm; legal services are provided by
+          © {new Date().getFullYear()} {BRAND.legalName} {BRAND.name} is not a law firm; legal services are provided by
           independent partner attorneys.
         </p>
       </div>

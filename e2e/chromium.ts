@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-function locate() {
+function locate(): string | undefined {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
@@ -33,16 +33,16 @@ function locate() {
   return CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-function canInstallWithApt() {
+function canInstallWithApt(): boolean {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return isRoot && existsSync('/usr/bin/apt-get');
 }
 
-export function findChromium() {
+export function findChromium(): string {
   const found = locate();
   if (found) return found;
   if (canInstallWithApt()) {
-    console.warn('No Chromium found: installing Debian\'s chromium with apt-get…');
+    console.warn("No Chromium found: installing Debian's chromium with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',

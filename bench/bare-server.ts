@@ -1,0 +1,6 @@
+// The yardstick: Fastify with one JSON route and nothing else, run as its own process like the app.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ status: 'ok' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,0 +1,30 @@
+// `npm run bench` (add `-- --short` for CI): prints figures; never fails on a slow machine.
+// Compare the ratios measured in one run, not absolute numbers (machines here are shared).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/process';
+import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
+import type { Figure } from './platform';
+
+const isShort = process.argv.includes('--short');
+
+function print(title: string, figures: Figure[]): void {
+  console.log(`\n${title}`);
+  for (const figure of figures) console.log(`  ${figure.name.padEnd(44)} ${figure.value}`);
+}
+
+async function main(): Promise<void> {
+  console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
+  print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
+  if (existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
+    print('Page weight', benchPageWeight(['/', '/toast-example']));
+  } else {
+    console.log('\nPage weight: skipped, run `npm run build` first');
+  }
+  print('Server start', await benchStartTime());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
