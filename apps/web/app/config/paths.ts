@@ -71,14 +71,30 @@ export const paths = {
 
   // Signed-in area
   dashboard: page('/dashboard'),
+  dashboardArea: page('/dashboard/*'),
   dashboardGettingStarted: page('/dashboard/getting-started'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),
   wizard: page('/wizard'),
   wizardSearch: page('/wizard/search'),
 
-  // Developer and demo routes
+  // Developer and demo routes (spec §2)
+  examples: page('/examples'),
+  featureDemo: page('/feature-demo'),
+  featureModulesDemo: page('/feature-modules-demo'),
+  formExample: page('/form-example'),
+  performanceExample: page('/performance-example'),
+  reduxExample: page('/redux-example'),
+  secretManagementDemo: page('/secret-management-demo'),
   toastExample: page('/toast-example'),
+  dev: page('/dev'),
+  devTestSearch: page('/dev/test-search'),
+  devTestPwa: page('/dev/test-pwa'),
+  devTestMcp: page('/dev/test-mcp'),
+  devTestMcpDebug: page('/dev/test-mcp-debug'),
+  devTestSignup: page('/dev/test-signup'),
+  devTestEnhancedSearch: page('/dev/test-enhanced-search'),
+  devTestAnalytics: page('/dev/test-analytics'),
 } as const;
 
 /** Public pages written to HTML at build time (each must have a route in routes.ts). */
