@@ -10,7 +10,10 @@ import jobsPlugin from './plugins/jobs';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
+import authPlugin from './plugins/auth';
+import messagingPlugin from './plugins/messaging';
 import errorReportRoutes from './modules/error-reports/routes';
+import identityRoutes from './modules/identity/routes';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -34,12 +37,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(dbPlugin, { config, database: options.database });
   await fastify.register(jobsPlugin, { config });
   await fastify.register(rateLimitPlugin);
+  await fastify.register(messagingPlugin, { config });
+  await fastify.register(authPlugin, { config });
   await fastify.register(docsPlugin);
 
   await fastify.register(healthRoutes);
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
+      await api.register(identityRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RUN_WORKERS: booleanString.default(true),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ClearDocket <no-reply@cleardocket.example>'),
+  TWILIO_ACCOUNT_SID: z.string().min(10).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(10).optional(),
+  TWILIO_FROM: z.string().min(3).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
 });
 
 export type Config = {
@@ -43,6 +53,11 @@ export type Config = {
   trustProxy: boolean;
   runWorkers: boolean;
   housekeepingCron: string;
+  /** Signs sessions; generated and stored in the database on first start when unset. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
 };
 
 export class EnvError extends Error {
@@ -82,5 +97,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: env.TRUST_PROXY,
     runWorkers: env.RUN_WORKERS,
     housekeepingCron: env.HOUSEKEEPING_CRON,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: env.TWILIO_API_URL,
+          }
+        : undefined,
   };
 }

@@ -5,14 +5,16 @@ import type { ApiErrorCode } from '@cleardocket/domain/errors/api-error';
 export class AppError extends Error {
   readonly statusCode: number;
 
+  /** `code` is one of the API codes, or a module's own (the spec's sign-up codes) with a status. */
   constructor(
-    readonly code: ApiErrorCode,
+    readonly code: ApiErrorCode | (string & {}),
     message?: string,
     statusCode?: number,
   ) {
-    super(message ?? DEFAULT_API_ERROR[code].message);
+    const known = code in DEFAULT_API_ERROR ? DEFAULT_API_ERROR[code as ApiErrorCode] : undefined;
+    super(message ?? known?.message ?? DEFAULT_API_ERROR.bad_request.message);
     this.name = 'AppError';
-    this.statusCode = statusCode ?? DEFAULT_API_ERROR[code].status;
+    this.statusCode = statusCode ?? known?.status ?? 400;
   }
 }
 

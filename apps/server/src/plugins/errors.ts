@@ -20,7 +20,7 @@ function readFastifyError(error: unknown): FastifyLikeError {
 /** Turns any thrown value into the one error shape, never leaking internals on a 5xx. */
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (isAppError(error)) {
-    return { status: error.statusCode, body: makeApiError(error.code, error.message) };
+    return { status: error.statusCode, body: { error: { code: error.code, message: error.message } } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation

@@ -35,12 +35,24 @@ describe('email normalisation', () => {
 });
 
 describe('sign-up validation', () => {
-  const good = { firstName: 'Jane', lastName: 'Doe', email: ' Jane@Example.com', password: 'correct horse', phoneNumber: '215-555-0142' };
+  const good = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: ' Jane@Example.com',
+    password: 'correct horse',
+    phoneNumber: '215-555-0142',
+  };
 
   it('accepts good input and normalises it', () => {
     expect(validateSignUp(good)).toEqual({
       ok: true,
-      value: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'correct horse', phoneNumber: '+12155550142' },
+      value: {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        password: 'correct horse',
+        phoneNumber: '+12155550142',
+      },
     });
     const noPhone = validateSignUp({ ...good, phoneNumber: '' });
     expect(noPhone.ok && noPhone.value.phoneNumber).toBeNull();

@@ -1,0 +1,26 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function isPhoneNumberTaken(db: Db, phoneNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.phoneNumber, phoneNumber), eq(users.pendingPhoneNumber, phoneNumber)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function setPendingPhoneNumber(db: Db, userId: string, phoneNumber: string | null): Promise<void> {
+  await db.update(users).set({ pendingPhoneNumber: phoneNumber }).where(eq(users.id, userId));
+}

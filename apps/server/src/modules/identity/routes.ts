@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
+import { enforceLimit } from '../../lib/limit';
+import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
+import {
+  FlowResultSchema,
+  ForgotPasswordBodySchema,
+  OkSchema,
+  PhoneBodySchema,
+  PhoneVerifyBodySchema,
+  ResendEmailBodySchema,
+  ResetPasswordBodySchema,
+  SessionSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  VerifyEmailBodySchema,
+} from './schemas';
+import * as identity from './service';
+
+const MINUTE = 60_000;
+/** Per caller address (route config) and per account (enforceLimit) — issue 3 "Abuse resistance". */
+const LIMITS = {
+  signUp: { max: 10, timeWindow: 60 * MINUTE },
+  signIn: { max: 20, timeWindow: 15 * MINUTE },
+  code: { max: 20, timeWindow: 15 * MINUTE },
+  reset: { max: 5, timeWindow: 60 * MINUTE },
+} as const;
+const PER_ACCOUNT = {
+  signIn: { max: 10, windowMs: 15 * MINUTE },
+  code: { max: 10, windowMs: 15 * MINUTE },
+  reset: { max: 3, windowMs: 60 * MINUTE },
+} as const;
+
+const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
+
+const identityRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const deps = { db: fastify.db, auth: fastify.auth };
+  const tags = ['identity'];
+
+  fastify.get('/identity/session', { schema: { tags, response: { 200: SessionSchema } } }, async (request) => {
+    const user = await fastify.getSessionUser(request);
+    if (!user) return { user: null };
+    const { role, ...rest } = user;
+    return { user: { ...rest, isAdmin: role === 'admin' } };
+  });
+
+  fastify.post(
+    '/identity/sign-up',
+    {
+      schema: { tags, body: SignUpBodySchema, response: { 201: FlowResultSchema } },
+      config: { rateLimit: LIMITS.signUp },
+    },
+    async (request, reply) => {
+      const step = await identity.signUp(deps, request.body);
+      return reply.code(201).send(step.result);
+    },
+  );
+
+  fastify.post(
+    '/identity/sign-up/verify-email',
+    {
+      schema: { tags, body: VerifyEmailBodySchema, response: { 200: FlowResultSchema } },
+      config: { rateLimit: LIMITS.code },
+    },
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `email-code:${request.body.attemptId}`, PER_ACCOUNT.code);
+      const step = await identity.verifyEmail(deps, request.body.attemptId, request.body.code);
+      if (step.headers) copyWebHeaders(step.headers, reply);
+      return step.result;
+    },
+  );
+
+  fastify.post(
+    '/identity/sign-up/resend-email-code',
+    { schema: { tags, body: ResendEmailBodySchema, response: { 200: OkSchema } }, config: { rateLimit: LIMITS.code } },
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `email-resend:${request.body.attemptId}`, {
+        max: 5,
+        windowMs: 15 * MINUTE,
+      });
+      await identity.resendEmailCode(deps, request.body.attemptId);
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/identity/phone/send-code',
+    {
+      schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema } },
+      config: { rateLimit: LIMITS.code },
+      preHandler: fastify.requireUser,
+    },
+    async (request, reply) => {
+      const userId = request.user?.id ?? '';
+      await enforceLimit(fastify.db, reply, `phone-send:${userId}`, { max: 5, windowMs: 15 * MINUTE });
+      await identity.sendPhoneCode(deps, userId, request.body.phoneNumber);
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/identity/phone/verify',
+    {
+      schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema } },
+      config: { rateLimit: LIMITS.code },
+      preHandler: fastify.requireUser,
+    },
+    async (request, reply) => {
+      const userId = request.user?.id ?? '';
+      await enforceLimit(fastify.db, reply, `phone-code:${userId}`, PER_ACCOUNT.code);
+      const step = await identity.verifyPhone(deps, userId, request.body.code, toWebHeaders(request));
+      return step.result;
+    },
+  );
+
+  fastify.post(
+    '/identity/sign-in',
+    {
+      schema: { tags, body: SignInBodySchema, response: { 200: FlowResultSchema } },
+      config: { rateLimit: LIMITS.signIn },
+    },
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `sign-in:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.signIn);
+      const step = await identity.signIn(deps, request.body.email, request.body.password);
+      if (step.headers) copyWebHeaders(step.headers, reply);
+      return step.result;
+    },
+  );
+
+  fastify.post('/identity/sign-out', { schema: { tags, response: { 200: OkSchema } } }, async (request, reply) => {
+    const headers = await identity.signOut(deps, toWebHeaders(request));
+    copyWebHeaders(headers, reply);
+    return { ok: true as const };
+  });
+
+  fastify.post(
+    '/identity/forgot-password',
+    {
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: OkSchema } },
+      config: { rateLimit: LIMITS.reset },
+    },
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `reset:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.reset);
+      await identity.requestPasswordReset(deps, request.body.email);
+      return { ok: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  fastify.post(
+    '/identity/reset-password',
+    {
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: OkSchema } },
+      config: { rateLimit: LIMITS.code },
+    },
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `reset-code:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.code);
+      await identity.resetPassword(deps, request.body.email, request.body.code, request.body.password);
+      return { ok: true as const, message: 'Your password has been changed. Please sign in with the new one.' };
+    },
+  );
+};
+
+export default identityRoutes;

@@ -1,0 +1,181 @@
+import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
+import {
+  EMAIL_VERIFICATION_REQUIRED,
+  PHONE_FLOW_MESSAGES,
+  getSignUpErrorMessage,
+} from '@cleardocket/domain/identity/messages';
+import { SIGN_UP_MESSAGES, isValidCode, validateSignUp } from '@cleardocket/domain/identity/sign-up';
+import type { SignUpInput } from '@cleardocket/domain/identity/sign-up';
+import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
+import type { Db } from '../../db/database';
+import type { Auth } from '../../identity/auth';
+import { isCommonPassword } from '../../identity/common-passwords';
+import { AppError } from '../../lib/app-error';
+import { getAuthErrorCode, toCodeError } from './auth-errors';
+import { findUserByEmail, findUserById, isPhoneNumberTaken, setPendingPhoneNumber } from './repository';
+import type { FlowResult } from './schemas';
+
+/** What a flow step answers, plus the headers (session cookies) Better Auth set. */
+export type FlowStep = { result: FlowResult; headers?: Headers };
+
+export type IdentityDeps = { db: Db; auth: Auth };
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.password, 400);
+  if (isCommonPassword(password)) {
+    throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
+  }
+}
+
+function checkCode(code: string): string {
+  if (!isValidCode(code)) throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.code, 400);
+  return code.trim();
+}
+
+/** Sign-up (spec §4 "Sign-up result"): the account exists, unverified, and a code is on its way. */
+export async function signUp({ db, auth }: IdentityDeps, input: SignUpInput): Promise<FlowStep> {
+  const validation = validateSignUp(input);
+  if (!validation.ok) throw new AppError('form_param_format_invalid', validation.message, 400);
+  const { firstName, lastName, email, password, phoneNumber } = validation.value;
+  checkPassword(password);
+  // The spec names this error (§8), so sign-up tells whether an email is registered; Better Auth
+  // alone would answer with a synthetic success. The per-address sign-up limit bounds probing.
+  if (await findUserByEmail(db, email)) {
+    throw new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
+  }
+  if (phoneNumber && (await isPhoneNumberTaken(db, phoneNumber))) {
+    throw new AppError('phone_number_exists', getSignUpErrorMessage('phone_number_exists'), 409);
+  }
+  let userId: string;
+  try {
+    const created = await auth.api.signUpEmail({
+      body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
+    });
+    userId = created.user.id;
+  } catch (error) {
+    const code = getAuthErrorCode(error);
+    if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      throw new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
+    }
+    throw error;
+  }
+  if (phoneNumber) await setPendingPhoneNumber(db, userId, phoneNumber);
+  await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  return { result: { status: 'needs_email_verification', attemptId: userId, message: EMAIL_VERIFICATION_REQUIRED } };
+}
+
+export async function resendEmailCode({ db, auth }: IdentityDeps, attemptId: string): Promise<void> {
+  const user = await findUserById(db, attemptId);
+  // The same answer whether or not the attempt exists: an id cannot be probed.
+  if (!user || user.emailVerified) return;
+  await auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
+}
+
+/** Email code entered: the person is signed in; a phone given at sign-up is verified next. */
+export async function verifyEmail({ db, auth }: IdentityDeps, attemptId: string, rawCode: string): Promise<FlowStep> {
+  const code = checkCode(rawCode);
+  const user = await findUserById(db, attemptId);
+  if (!user) throw new AppError('invalid_code', 'Invalid verification code', 400);
+  if (user.emailVerified) {
+    throw new AppError('already_verified', 'This email address is already verified. Please sign in.', 409);
+  }
+  let headers: Headers;
+  try {
+    ({ headers } = await auth.api.verifyEmailOTP({ body: { email: user.email, otp: code }, returnHeaders: true }));
+  } catch (error) {
+    throw toCodeError(error);
+  }
+  if (user.pendingPhoneNumber) {
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: user.pendingPhoneNumber } });
+    return { result: { status: 'needs_phone_verification', attemptId }, headers };
+  }
+  return { result: { status: 'complete' }, headers };
+}
+
+/** Sends an SMS code to the signed-in person's pending (or given) phone number. */
+export async function sendPhoneCode({ db, auth }: IdentityDeps, userId: string, phoneNumber?: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized', PHONE_FLOW_MESSAGES.notAuthenticated, 401);
+  const target = phoneNumber ?? user.pendingPhoneNumber;
+  if (!target) throw new AppError('no_phone_number', PHONE_FLOW_MESSAGES.noPhoneToResend, 400);
+  if (phoneNumber) await setPendingPhoneNumber(db, userId, phoneNumber);
+  try {
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: target } });
+  } catch {
+    throw new AppError('send_failed', PHONE_FLOW_MESSAGES.sendFailed, 502);
+  }
+}
+
+export async function verifyPhone(
+  { db, auth }: IdentityDeps,
+  userId: string,
+  rawCode: string,
+  requestHeaders: Headers,
+): Promise<FlowStep> {
+  const code = checkCode(rawCode);
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized', PHONE_FLOW_MESSAGES.notAuthenticated, 401);
+  if (!user.pendingPhoneNumber) throw new AppError('no_phone_number', PHONE_FLOW_MESSAGES.noPhoneToVerify, 400);
+  try {
+    await auth.api.verifyPhoneNumber({
+      body: { phoneNumber: user.pendingPhoneNumber, code, updatePhoneNumber: true, disableSession: true },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    throw toCodeError(error);
+  }
+  await setPendingPhoneNumber(db, userId, null);
+  return { result: { status: 'complete' } };
+}
+
+export async function signIn({ db, auth }: IdentityDeps, rawEmail: string, password: string): Promise<FlowStep> {
+  const email = normaliseEmail(rawEmail);
+  try {
+    const { headers, response } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+      return { result: { status: 'needs_second_factor' }, headers };
+    }
+    return { result: { status: 'complete' }, headers };
+  } catch (error) {
+    const code = getAuthErrorCode(error);
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      const user = await findUserByEmail(db, email);
+      if (user) await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+      return {
+        result: { status: 'needs_email_verification', attemptId: user?.id, message: EMAIL_VERIFICATION_REQUIRED },
+      };
+    }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND') {
+      throw new AppError('invalid_credentials', 'Invalid email or password.', 401);
+    }
+    throw error;
+  }
+}
+
+export async function signOut({ auth }: IdentityDeps, requestHeaders: Headers): Promise<Headers> {
+  const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  return headers;
+}
+
+/** The same answer whether or not an account exists (no account enumeration). */
+export async function requestPasswordReset({ db, auth }: IdentityDeps, rawEmail: string): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  if (!(await findUserByEmail(db, email))) return;
+  await auth.api.forgetPasswordEmailOTP({ body: { email } });
+}
+
+export async function resetPassword(
+  { auth }: IdentityDeps,
+  rawEmail: string,
+  rawCode: string,
+  password: string,
+): Promise<void> {
+  const code = checkCode(rawCode);
+  checkPassword(password);
+  try {
+    await auth.api.resetPasswordEmailOTP({ body: { email: normaliseEmail(rawEmail), otp: code, password } });
+  } catch (error) {
+    throw toCodeError(error);
+  }
+}

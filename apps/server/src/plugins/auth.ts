@@ -1,0 +1,123 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env';
+import { createAuth } from '../identity/auth';
+import type { Auth } from '../identity/auth';
+import { AppError } from '../lib/app-error';
+import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
+import { copyWebHeaders, toWebHeaders } from '../lib/web-headers';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  twoFactorEnabled: boolean;
+  role: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in user of a request, or null. */
+    getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** preHandler: 401 unless signed in; sets request.user. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: 403 unless signed in as an admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function toSessionUser(user: Record<string, unknown>): SessionUser {
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    firstName: typeof user.firstName === 'string' ? user.firstName : '',
+    lastName: typeof user.lastName === 'string' ? user.lastName : '',
+    emailVerified: user.emailVerified === true,
+    phoneNumber: typeof user.phoneNumber === 'string' ? user.phoneNumber : null,
+    phoneNumberVerified: user.phoneNumberVerified === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    role: typeof user.role === 'string' ? user.role : 'user',
+  };
+}
+
+/**
+ * Better Auth on /api/auth/* through a fetch bridge (STACK-NOTES 9), the session helpers every
+ * module uses, and CSRF protection: a write that carries the session cookie must come from our
+ * own origin.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const secret = config.authSecret ?? (await getOrCreateSetting(fastify.db, 'auth_secret', randomSecret));
+    const auth = createAuth({
+      db: fastify.db,
+      secret,
+      baseUrl: config.publicUrl,
+      mail: fastify.mail,
+      sms: fastify.sms,
+      onSendFailure: (error) => fastify.log.error({ err: error }, 'could not send a code'),
+    });
+    const allowedOrigin = new URL(config.publicUrl).origin;
+
+    fastify.decorate('auth', auth);
+    fastify.decorateRequest('user', null);
+
+    fastify.decorate('getSessionUser', async (request: FastifyRequest) => {
+      const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+      return session ? toSessionUser(session.user as Record<string, unknown>) : null;
+    });
+    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+      const user = await fastify.getSessionUser(request);
+      if (!user) throw new AppError('unauthorized');
+      request.user = user;
+    });
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await fastify.getSessionUser(request);
+      if (!user) throw new AppError('unauthorized');
+      if (user.role !== 'admin') throw new AppError('forbidden');
+      request.user = user;
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!(request.headers.cookie ?? '').includes(`${'cleardocket'}.`)) return;
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      if (origin === allowedOrigin || (origin === undefined && site === 'same-origin')) return;
+      throw new AppError(
+        'forbidden',
+        'This request did not come from ClearDocket. Please reload the page and try again.',
+      );
+    });
+
+    fastify.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, config.publicUrl);
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toWebHeaders(request),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.code(response.status);
+        copyWebHeaders(response.headers, reply);
+        return reply.send(response.body ? await response.text() : null);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'messaging'] },
+);

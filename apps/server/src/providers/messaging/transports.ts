@@ -1,0 +1,68 @@
+import { createTransport } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { outboxMessages } from '../../db/schema/messages';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type SmsMessage = { to: string; body: string };
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SmsTransport {
+  readonly kind: 'twilio' | 'outbox';
+  send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * No mail or SMS service configured: every message is stored in the outbox and logged. The body
+ * (which may hold a code) is logged only outside production; recipients never are.
+ */
+export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduction: boolean) {
+  const record = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+    await db.insert(outboxMessages).values({ channel, recipient, subject, body });
+    if (isProduction) log.info({ channel, subject }, 'message stored in the outbox');
+    else log.info({ channel, subject, body }, 'message stored in the outbox');
+  };
+  const mail: MailTransport = {
+    kind: 'outbox',
+    send: (message) => record('email', message.to, message.subject, message.text),
+  };
+  const sms: SmsTransport = {
+    kind: 'outbox',
+    send: (message) => record('sms', message.to, null, message.body),
+  };
+  return { mail, sms };
+}
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
+
+export type TwilioOptions = { accountSid: string; authToken: string; from: string; apiUrl: string };
+
+/** Twilio's Messages REST API; the URL is configurable so a proxy or a test double can stand in. */
+export function createTwilioTransport(options: TwilioOptions, fetchImpl: typeof fetch = fetch): SmsTransport {
+  const endpoint = `${options.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  return {
+    kind: 'twilio',
+    async send(message) {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: message.to, From: options.from, Body: message.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    },
+  };
+}
