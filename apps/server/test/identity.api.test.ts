@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const signUp = (payload: object, remoteAddress = nextAddress()) =>
-  app.inject({ method: 'POST', remoteAddress: nextAddress(), url: '/api/identity/sign-up', payload, remoteAddress });
+  app.inject({ method: 'POST', url: '/api/identity/sign-up', payload, remoteAddress });
 const session = (cookie: string) => app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie } });
 
 describe('sign-up', () => {
