@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import messagingPlugin from './plugins/messaging';
 import errorReportRoutes from './modules/error-reports/routes';
 import identityRoutes from './modules/identity/routes';
+import outboxRoutes from './modules/outbox/routes';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -46,6 +47,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     async (api) => {
       await api.register(errorReportRoutes);
       await api.register(identityRoutes);
+      await api.register(outboxRoutes, { config });
     },
     { prefix: '/api' },
   );

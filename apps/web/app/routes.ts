@@ -9,6 +9,23 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
+    route(at(paths.signup.path), 'routes/signup.tsx', { id: 'signup' }),
+    route(at(paths.signupLegacy.path), 'routes/signup.tsx', { id: 'signup-legacy' }),
+    route(at(paths.login.path), 'routes/login.tsx', { id: 'login' }),
+    route(at(paths.loginLegacy.path), 'routes/login.tsx', { id: 'login-legacy' }),
+    route(at(paths.auth.path), 'routes/login.tsx', { id: 'auth' }),
+    route(at(paths.admin.path), 'routes/admin-login.tsx', { id: 'admin' }),
+    route(at(paths.adminLogin.path), 'routes/admin-login.tsx', { id: 'admin-login' }),
+    route(at(paths.verifyEmail.path), 'routes/verify-email.tsx', { id: 'verify-email' }),
+    route(at(paths.verify.path), 'routes/verify-email.tsx', { id: 'verify' }),
+    route(at(paths.verifyCode.path), 'routes/verify-code.tsx'),
+    route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
+    layout('routes/protected-layout.tsx', [
+      route(at(paths.dashboard.path), 'routes/redirect-to-getting-started.tsx', { id: 'dashboard-index' }),
+      route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),
+      route(at(paths.wizard.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard' }),
+      route(at(paths.wizardSearch.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard-search' }),
+    ]),
     // Unknown paths: the Page Not Found page (also needed so deep links hydrate: STACK-NOTES 5).
     route('*', 'routes/not-found.tsx'),
   ]),

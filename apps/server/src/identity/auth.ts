@@ -17,6 +17,7 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   baseUrl: string;
+  trustedOrigins: string[];
   mail: MailTransport;
   sms: SmsTransport;
   onSendFailure: (error: unknown) => void;
@@ -33,7 +34,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },

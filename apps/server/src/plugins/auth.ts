@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
-import { createAuth } from '../identity/auth';
+import { SESSION_COOKIE_PREFIX, createAuth } from '../identity/auth';
+import { getAllowedOrigins } from '../lib/origins';
 import type { Auth } from '../identity/auth';
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
@@ -62,11 +63,12 @@ export default fp<{ config: Config }>(
       db: fastify.db,
       secret,
       baseUrl: config.publicUrl,
+      trustedOrigins: getAllowedOrigins(config.publicUrl),
       mail: fastify.mail,
       sms: fastify.sms,
       onSendFailure: (error) => fastify.log.error({ err: error }, 'could not send a code'),
     });
-    const allowedOrigin = new URL(config.publicUrl).origin;
+    const allowedOrigins = getAllowedOrigins(config.publicUrl);
 
     fastify.decorate('auth', auth);
     fastify.decorateRequest('user', null);
@@ -89,10 +91,15 @@ export default fp<{ config: Config }>(
 
     fastify.addHook('onRequest', async (request) => {
       if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!(request.headers.cookie ?? '').includes(`${'cleardocket'}.`)) return;
+      if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return;
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
-      if (origin === allowedOrigin || (origin === undefined && site === 'same-origin')) return;
+      if (
+        (origin !== undefined && allowedOrigins.includes(origin)) ||
+        (origin === undefined && site === 'same-origin')
+      ) {
+        return;
+      }
       throw new AppError(
         'forbidden',
         'This request did not come from ClearDocket. Please reload the page and try again.',

@@ -98,7 +98,21 @@ export const paths = {
 } as const;
 
 /** Public pages written to HTML at build time (each must have a route in routes.ts). */
-export const PRERENDERED_PATHS: readonly string[] = [paths.home.path, paths.toastExample.path];
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.home.path,
+  paths.toastExample.path,
+  paths.signup.path,
+  paths.signupLegacy.path,
+  paths.login.path,
+  paths.loginLegacy.path,
+  paths.auth.path,
+  paths.admin.path,
+  paths.adminLogin.path,
+  paths.verifyEmail.path,
+  paths.verify.path,
+  paths.verifyCode.path,
+  paths.forgotPassword.path,
+];
 
 /** Where the build writes the Page Not Found page; the server answers unknown paths with it. */
 export const NOT_FOUND_PRERENDER_PATH = '/__not-found';

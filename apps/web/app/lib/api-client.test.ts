@@ -74,3 +74,20 @@ describe('api client', () => {
     expect(assign).toHaveBeenCalledWith('/login?from=%2Fdashboard%2Fprofile%3Ftab%3Daddresses');
   });
 });
+
+describe('server messages', () => {
+  it('shows the server’s own words when asked, but never for a 5xx', async () => {
+    const body = { error: { code: 'invalid_credentials', message: 'Invalid email or password.' } };
+    const error = await apiRequest('/api/x', {
+      useServerMessage: true,
+      redirectOnUnauthorized: false,
+      fetchImpl: async () => json(401, body),
+    }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Invalid email or password.');
+    const server = await apiRequest('/api/x', {
+      useServerMessage: true,
+      fetchImpl: async () => json(500, { error: { code: 'internal', message: 'db down at 10.0.0.3' } }),
+    }).catch((e: unknown) => e);
+    expect((server as ApiError).message).not.toContain('10.0.0.3');
+  });
+});

@@ -30,6 +30,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Send a signed-out visitor to /login on 401 (default true). */
   redirectOnUnauthorized?: boolean;
+  /** Show the server's own message for any status (identity calls word their failures exactly). */
+  useServerMessage?: boolean;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -94,8 +96,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
     const body = await readErrorBody(response);
     if (response.status === 401 && (options.redirectOnUnauthorized ?? true)) redirectToLogin();
+    const useServer = options.useServerMessage && body.message && response.status < 500;
     throw new ApiError(
-      getStatusMessage(response.status, body.message),
+      useServer ? (body.message ?? '') : getStatusMessage(response.status, body.message),
       response.status,
       body.code,
       categorizeError({ status: response.status }),

@@ -1,5 +1,7 @@
 import { FileSearch, Gavel, ShieldCheck } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { BRAND } from '@cleardocket/domain/brand';
+import { useSession } from '~/hooks/use-session';
 import { PageMeta } from '~/components/seo/page-meta';
 import { ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
@@ -24,6 +26,8 @@ const STEPS = [
 ];
 
 export default function Home() {
+  const session = useSession();
+  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <>
       <PageMeta title={BRAND.name} description={BRAND.description} path={paths.home.path} />

@@ -1,0 +1,50 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { PageMeta } from '~/components/seo/page-meta';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { paths } from '~/config/paths';
+import { useSession } from '~/hooks/use-session';
+
+/** The checklist, computed from the member's real account state. */
+export default function GettingStarted() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+  const steps = [
+    { label: 'Create your account', done: true },
+    { label: 'Verify your email address', done: user.emailVerified },
+    { label: 'Verify your mobile phone', done: user.phoneNumberVerified },
+    {
+      label: 'Complete your profile (first and last name, verified phone)',
+      done: Boolean(user.firstName && user.lastName && user.phoneNumberVerified),
+    },
+  ];
+  const doneCount = steps.filter((step) => step.done).length;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <PageMeta
+        title="Getting started"
+        description="Your first steps with ClearDocket."
+        path={paths.dashboardGettingStarted.path}
+        noindex
+      />
+      <h1 className="text-3xl font-bold">Welcome, {user.firstName}</h1>
+      <p className="mt-2 text-ink-700">
+        {doneCount} of {steps.length} steps done.
+      </p>
+      <ol className="mt-8 grid gap-3">
+        {steps.map((step) => (
+          <li key={step.label} className="flex items-center gap-3 rounded-lg border border-ink-200 p-4">
+            {step.done ? (
+              <CheckCircle2 aria-label="Done" className="size-6 text-green-700" />
+            ) : (
+              <Circle aria-label="Not done yet" className="size-6 text-ink-300" />
+            )}
+            <span className={step.done ? 'text-ink-700' : 'font-medium text-ink-900'}>{step.label}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,16 @@
+import { PageMeta } from '~/components/seo/page-meta';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { paths } from '~/config/paths';
+import { SignInForm } from '~/features/auth/components/sign-in-form';
+
+/** /login, /login-legacy and /auth (the spec's identity-provider path) are one sign-in page. */
+export default function Login() {
+  return (
+    <>
+      <PageMeta title="Sign in" description="Sign in to your ClearDocket account." path={paths.login.path} noindex />
+      <SignInForm />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+import { PageMeta } from '~/components/seo/page-meta';
+import { ButtonLink } from '~/components/ui/button';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { paths } from '~/config/paths';
+import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/auth/api/identity';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { CodeForm } from '~/features/auth/components/code-form';
+
+function readAttemptId(): string | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);
+}
+
+export default function VerifyEmail() {
+  const navigate = useNavigate();
+  const mutation = useIdentityMutation(verifyEmail);
+  const attemptId = readAttemptId();
+  const meta = (
+    <PageMeta
+      title="Verify your email"
+      description="Enter the code we emailed you."
+      path={paths.verifyEmail.path}
+      noindex
+    />
+  );
+  if (!attemptId) {
+    return (
+      <>
+        {meta}
+        <AuthCard
+          title="Verify your email"
+          intro="Start by creating an account or signing in; we then email you a code."
+        >
+          <ButtonLink to={paths.signup.getHref()}>Create an account</ButtonLink>
+          <ButtonLink to={paths.login.getHref()} variant="outline">
+            Sign in
+          </ButtonLink>
+        </AuthCard>
+      </>
+    );
+  }
+  return (
+    <>
+      {meta}
+      <CodeForm
+        title="Verify your email"
+        intro="We emailed you a 6-digit code. It expires in 10 minutes."
+        onSubmit={async (code) => {
+          const result = await mutation.mutateAsync({ attemptId, code });
+          if (result.status === 'needs_phone_verification') return navigate(paths.verifyCode.getHref());
+          window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
+          return navigate(paths.dashboard.getHref(), { replace: true });
+        }}
+        onResend={() => resendEmailCode({ attemptId })}
+      />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+async function readCode(page: Page, recipient: string): Promise<string> {
+  const response = await page.request.get(`/api/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a code in the outbox for ${recipient}`).toBeDefined();
+  return code ?? '';
+}
+
+test.describe('identity', () => {
+  test('sign up, verify by emailed code, sign out, and come back through sign-in', async ({ page, problems }) => {
+    const email = `e2e.${Date.now()}@example.com`;
+    const password = 'Quiet-Harbor-Lantern-42';
+
+    await page.goto('/signup');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password must be at least 8 characters',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('First name').fill('Jane');
+    await page.getByLabel('Last name').fill('Doe');
+    await page.getByLabel('Email').fill('jane@nowhere');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.getByLabel('Verification code').fill(await readCode(page, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Jane' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/dashboard/getting-started');
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fgetting-started$/);
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a wrong password gets a clear message', async ({ page, problems }) => {
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('whatever-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expectAccessible(page);
+    expect(problems.filter((problem) => !problem.includes('/api/identity/sign-in'))).toEqual([]);
+  });
+});
