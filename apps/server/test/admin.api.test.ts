@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrPromoteAdmin } from '../src/modules/identity/admin';
+import { cookieFrom, createMember, nextAddress } from './helpers/identity';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  // Production settings: the outbox API is then for admins only.
+  app = await createTestApp({ config: { nodeEnv: 'production' } });
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('admin role', () => {
+  it('refuses a signed-out caller with 401 and a member with 403 at an admin route', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+    const member = await createMember(app);
+    const refused = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: member.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden');
+  });
+
+  it('lets a promoted member in, and shows the Admin flag in the session', async () => {
+    const member = await createMember(app);
+    expect(await createOrPromoteAdmin({ db: app.db, auth: app.auth }, member.email)).toEqual({ created: false });
+    const allowed = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: member.cookie } });
+    expect(allowed.statusCode).toBe(200);
+    const session = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: member.cookie } });
+    expect(session.json().user.isAdmin).toBe(true);
+  });
+
+  it('creates a verified admin who can sign in with the temporary password', async () => {
+    const email = `admin.${Date.now()}@example.com`;
+    const result = await createOrPromoteAdmin({ db: app.db, auth: app.auth }, email);
+    expect(result.created).toBe(true);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      remoteAddress: nextAddress(),
+      payload: { email, password: result.password },
+    });
+    expect(signIn.json()).toEqual({ status: 'complete' });
+    const session = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: cookieFrom(signIn) } });
+    expect(session.json().user.isAdmin).toBe(true);
+  });
+});
