@@ -29,7 +29,11 @@ describe('admin role', () => {
     expect(await createOrPromoteAdmin({ db: app.db, auth: app.auth }, member.email)).toEqual({ created: false });
     const allowed = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: member.cookie } });
     expect(allowed.statusCode).toBe(200);
-    const session = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: member.cookie } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/identity/session',
+      headers: { cookie: member.cookie },
+    });
     expect(session.json().user.isAdmin).toBe(true);
   });
 
@@ -44,7 +48,11 @@ describe('admin role', () => {
       payload: { email, password: result.password },
     });
     expect(signIn.json()).toEqual({ status: 'complete' });
-    const session = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: cookieFrom(signIn) } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/identity/session',
+      headers: { cookie: cookieFrom(signIn) },
+    });
     expect(session.json().user.isAdmin).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   try {
     const result = await createOrPromoteAdmin({ db: app.db, auth: app.auth }, values.email);
     if (result.created) {
-      process.stdout.write(`Created admin ${values.email}. Temporary password: ${result.password}\nSign in at /admin and change it.\n`);
+      process.stdout.write(
+        `Created admin ${values.email}. Temporary password: ${result.password}\nSign in at /admin and change it.\n`,
+      );
     } else {
       process.stdout.write(`${values.email} is now an admin.\n`);
     }
