@@ -15,6 +15,8 @@ import messagingPlugin from './plugins/messaging';
 import errorReportRoutes from './modules/error-reports/routes';
 import identityRoutes from './modules/identity/routes';
 import outboxRoutes from './modules/outbox/routes';
+import profileRoutes from './modules/profile/routes';
+import accountRoutes from './modules/account/routes';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -48,6 +50,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(errorReportRoutes);
       await api.register(identityRoutes);
       await api.register(outboxRoutes, { config });
+      await api.register(profileRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

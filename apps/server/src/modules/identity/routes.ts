@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import { enforceLimit } from '../../lib/limit';
@@ -123,6 +124,19 @@ const identityRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `sign-in:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.signIn);
       const step = await identity.signIn(deps, request.body.email, request.body.password);
+      if (step.headers) copyWebHeaders(step.headers, reply);
+      return step.result;
+    },
+  );
+
+  fastify.post(
+    '/identity/sign-in/two-factor',
+    {
+      schema: { tags, body: z.object({ code: z.string().max(32) }), response: { 200: FlowResultSchema } },
+      config: { rateLimit: LIMITS.code },
+    },
+    async (request, reply) => {
+      const step = await identity.verifySecondFactor(deps, request.body.code, toWebHeaders(request));
       if (step.headers) copyWebHeaders(step.headers, reply);
       return step.result;
     },

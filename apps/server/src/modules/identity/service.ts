@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
 import type { Db } from '../../db/database';
 import type { Auth } from '../../identity/auth';
 import { isCommonPassword } from '../../identity/common-passwords';
+import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { getAuthErrorCode, toCodeError } from './auth-errors';
 import { findUserByEmail, findUserById, isPhoneNumberTaken, setPendingPhoneNumber } from './repository';
@@ -136,9 +137,14 @@ export async function signIn({ db, auth }: IdentityDeps, rawEmail: string, passw
     if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
       return { result: { status: 'needs_second_factor' }, headers };
     }
+    if ('user' in response) await logUserActivity(db, response.user.id, 'sign_in', 'Signed in with email and password');
     return { result: { status: 'complete' }, headers };
   } catch (error) {
     const code = getAuthErrorCode(error);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD') {
+      const user = await findUserByEmail(db, email);
+      if (user) await logUserActivity(db, user.id, 'sign_in_failed', 'A sign-in with a wrong password was refused');
+    }
     if (code === 'EMAIL_NOT_VERIFIED') {
       const user = await findUserByEmail(db, email);
       if (user) await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
@@ -150,6 +156,26 @@ export async function signIn({ db, auth }: IdentityDeps, rawEmail: string, passw
       throw new AppError('invalid_credentials', 'Invalid email or password.', 401);
     }
     throw error;
+  }
+}
+
+/** The authenticator code (or a recovery code) after a sign-in that asked for a second factor. */
+export async function verifySecondFactor(
+  { db, auth }: IdentityDeps,
+  rawCode: string,
+  requestHeaders: Headers,
+): Promise<FlowStep> {
+  const code = rawCode.trim();
+  try {
+    const isRecoveryCode = !/^\d{6}$/.test(code);
+    const { headers, response } = isRecoveryCode
+      ? await auth.api.verifyBackupCode({ body: { code }, headers: requestHeaders, returnHeaders: true })
+      : await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders, returnHeaders: true });
+    const userId = 'user' in response && response.user ? String(response.user.id) : null;
+    if (userId) await logUserActivity(db, userId, 'sign_in', 'Signed in with a password and a second factor');
+    return { result: { status: 'complete' }, headers };
+  } catch (error) {
+    throw toCodeError(error);
   }
 }
 
@@ -166,16 +192,19 @@ export async function requestPasswordReset({ db, auth }: IdentityDeps, rawEmail:
 }
 
 export async function resetPassword(
-  { auth }: IdentityDeps,
+  { db, auth }: IdentityDeps,
   rawEmail: string,
   rawCode: string,
   password: string,
 ): Promise<void> {
   const code = checkCode(rawCode);
   checkPassword(password);
+  const email = normaliseEmail(rawEmail);
   try {
-    await auth.api.resetPasswordEmailOTP({ body: { email: normaliseEmail(rawEmail), otp: code, password } });
+    await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } });
   } catch (error) {
     throw toCodeError(error);
   }
+  const user = await findUserByEmail(db, email);
+  if (user) await logUserActivity(db, user.id, 'password_reset', 'Password reset with an emailed code');
 }

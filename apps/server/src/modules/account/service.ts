@@ -1,0 +1,84 @@
+import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
+import { getSignUpErrorMessage } from '@cleardocket/domain/identity/messages';
+import { isAPIError } from 'better-auth/api';
+import type { Db } from '../../db/database';
+import type { Auth } from '../../identity/auth';
+import { isCommonPassword } from '../../identity/common-passwords';
+import { logUserActivity } from '../../lib/activity';
+import { AppError } from '../../lib/app-error';
+import * as repository from './repository';
+
+export type AccountDeps = { db: Db; auth: Auth };
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+function wrongPassword(error: unknown): never {
+  if (isAPIError(error)) throw new AppError('invalid_password', 'That password is not right.', 400);
+  throw error;
+}
+
+/** The member's sessions, newest first, the current one marked; tokens never leave the server. */
+export async function listSessions(db: Db, userId: string, currentToken: string | null) {
+  const rows = await repository.listSessions(db, userId);
+  return rows.map(({ token, ...session }) => ({ ...session, isCurrent: token === currentToken }));
+}
+
+export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  if (!(await repository.deleteSession(db, userId, sessionId))) {
+    throw new AppError('not_found', 'That session was not found.');
+  }
+  await logUserActivity(db, userId, 'session_revoked', 'A signed-in session was ended');
+}
+
+export async function changePassword(
+  { db, auth }: AccountDeps,
+  userId: string,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Headers> {
+  if (input.newPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('form_param_format_invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, 400);
+  }
+  if (isCommonPassword(input.newPassword)) {
+    throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
+  }
+  const result = await auth.api
+    .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
+    .catch(wrongPassword);
+  await logUserActivity(db, userId, 'password_change', 'Password changed; other sessions were signed out');
+  return result.headers;
+}
+
+/** Starts TOTP set-up: the authenticator URI and one-time recovery codes, shown once. */
+export async function startTwoFactor({ auth }: AccountDeps, headers: Headers, password: string) {
+  const result = await auth.api.enableTwoFactor({ body: { password }, headers }).catch(wrongPassword);
+  if (result.method !== 'totp')
+    throw new AppError('internal', 'Two-factor set-up did not return an authenticator key.', 500);
+  return { totpUri: result.totpURI, recoveryCodes: result.backupCodes };
+}
+
+/** The first code from the authenticator app turns two-factor on. */
+export async function confirmTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, code: string) {
+  await auth.api.verifyTOTP({ body: { code }, headers }).catch(() => {
+    throw new AppError('invalid_code', 'Invalid verification code', 400);
+  });
+  await logUserActivity(db, userId, 'two_factor_enabled', 'Two-factor authentication turned on');
+}
+
+export async function disableTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, password: string) {
+  await auth.api.disableTwoFactor({ body: { password }, headers }).catch(wrongPassword);
+  await logUserActivity(db, userId, 'two_factor_disabled', 'Two-factor authentication turned off');
+}
+
+export async function exportUserData(db: Db, userId: string) {
+  await logUserActivity(db, userId, 'data_export', 'Downloaded a copy of your data');
+  return { exportedAt: new Date().toISOString(), userId, tables: await repository.collectUserData(db, userId) };
+}
+
+/** Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"). */
+export async function deleteAccount(db: Db, userId: string, confirmation: string): Promise<void> {
+  if (confirmation !== DELETE_CONFIRMATION) {
+    throw new AppError('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, 400);
+  }
+  await repository.deleteUserData(db, userId);
+}

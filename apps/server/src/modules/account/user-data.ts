@@ -1,0 +1,25 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
+import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
+
+/**
+ * Every table that holds a member's rows, with the column that names the member and the fields
+ * that are secrets (exported as withheld, never as values). Export and deletion work from this
+ * list; a test checks it against the database, so a new table with a user_id must be added here.
+ */
+export type UserDataTable = { name: string; table: PgTable; owner: PgColumn; secrets: string[] };
+
+export const USER_DATA_TABLES: UserDataTable[] = [
+  { name: 'users', table: users, owner: users.id, secrets: [] },
+  {
+    name: 'accounts',
+    table: accounts,
+    owner: accounts.userId,
+    secrets: ['password', 'accessToken', 'refreshToken', 'idToken'],
+  },
+  { name: 'sessions', table: sessions, owner: sessions.userId, secrets: ['token'] },
+  { name: 'two_factors', table: twoFactors, owner: twoFactors.userId, secrets: ['secret', 'backupCodes'] },
+  { name: 'user_profiles', table: userProfiles, owner: userProfiles.id, secrets: [] },
+  { name: 'user_addresses', table: userAddresses, owner: userAddresses.userId, secrets: [] },
+  { name: 'user_activity', table: userActivity, owner: userActivity.userId, secrets: [] },
+];
