@@ -38,10 +38,11 @@ const signIn = (email: string, password: string) =>
 
 /** Tables in the database with a user_id column (plus the two keyed by the user id itself). */
 async function tablesHoldingUsers(): Promise<string[]> {
-  const result = await app.db.execute(
+  const result: unknown = await app.db.execute(
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
   );
-  const rows = ('rows' in result ? result.rows : result) as { table_name: string }[];
+  // node-postgres and PGlite both answer with { rows }.
+  const rows = (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []) as { table_name: string }[];
   return [...rows.map((row) => row.table_name), 'users', 'user_profiles'].sort();
 }
 
