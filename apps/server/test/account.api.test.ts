@@ -42,7 +42,9 @@ async function tablesHoldingUsers(): Promise<string[]> {
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
   );
   // node-postgres and PGlite both answer with { rows }.
-  const rows = (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []) as { table_name: string }[];
+  const rows = (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []) as {
+    table_name: string;
+  }[];
   return [...rows.map((row) => row.table_name), 'users', 'user_profiles'].sort();
 }
 
