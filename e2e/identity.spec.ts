@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-
-async function readCode(page: Page, recipient: string): Promise<string> {
-  const response = await page.request.get(`/api/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `a code in the outbox for ${recipient}`).toBeDefined();
-  return code ?? '';
-}
+import { createMember, readCode } from './members';
 
 test.describe('identity', () => {
   test('sign up, verify by emailed code, sign out, and come back through sign-in', async ({ page, problems }) => {
@@ -54,6 +46,26 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('forgot password end to end', async ({ page, problems }) => {
+    const member = await createMember(page);
+    await page.context().clearCookies();
+    await page.goto('/forgot-password');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/If an account exists for that email address/)).toBeVisible();
+    await page.getByLabel('Code').fill(await readCode(page, member.email));
+    await page.getByLabel('New password').fill('Brand-New-Lantern-77');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill('Brand-New-Lantern-77');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
     expect(problems).toEqual([]);
   });
 

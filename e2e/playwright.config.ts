@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Made an admin by the server's ADMIN_EMAILS when it signs up (e2e/account.spec.ts). */
+export const ADMIN_EMAIL = 'admin.e2e@example.com';
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, so each run starts from nothing.
 const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_RUN_ID ?? Date.now()}`);
@@ -31,6 +33,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Every browser test comes from loopback: per-address limits would stop the suite.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    },
   },
 });

@@ -39,7 +39,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { config, database: options.database });
   await fastify.register(jobsPlugin, { config });
-  await fastify.register(rateLimitPlugin);
+  await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(docsPlugin);
@@ -48,7 +48,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
-      await api.register(identityRoutes);
+      await api.register(identityRoutes, { adminEmails: config.adminEmails });
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);

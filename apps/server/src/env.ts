@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RUN_WORKERS: booleanString.default(true),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
+  ADMIN_EMAILS: z.string().optional(),
+  RATE_LIMIT_ALLOWLIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -53,6 +55,10 @@ export type Config = {
   trustProxy: boolean;
   runWorkers: boolean;
   housekeepingCron: string;
+  /** Client addresses exempt from per-address rate limits (monitoring, load tests). */
+  rateLimitAllowlist: string[];
+  /** Accounts with these emails become admins when they verify or sign in (bootstrap). */
+  adminEmails: string[];
   /** Signs sessions; generated and stored in the database on first start when unset. */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -97,6 +103,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: env.TRUST_PROXY,
     runWorkers: env.RUN_WORKERS,
     housekeepingCron: env.HOUSEKEEPING_CRON,
+    rateLimitAllowlist: (env.RATE_LIMIT_ALLOWLIST ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

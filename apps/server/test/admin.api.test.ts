@@ -56,3 +56,28 @@ describe('admin role', () => {
     expect(session.json().user.isAdmin).toBe(true);
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a configured email an admin when it verifies', async () => {
+    const email = `boss.${Date.now()}@example.com`;
+    const configured = await createTestApp({ config: { adminEmails: [email] } });
+    try {
+      const member = await createMember(configured, { email });
+      const session = await configured.inject({
+        method: 'GET',
+        url: '/api/identity/session',
+        headers: { cookie: member.cookie },
+      });
+      expect(session.json().user.isAdmin).toBe(true);
+      const other = await createMember(configured);
+      const otherSession = await configured.inject({
+        method: 'GET',
+        url: '/api/identity/session',
+        headers: { cookie: other.cookie },
+      });
+      expect(otherSession.json().user.isAdmin).toBe(false);
+    } finally {
+      await configured.cleanup();
+    }
+  });
+});

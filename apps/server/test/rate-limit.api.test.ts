@@ -59,3 +59,22 @@ describe('rate limiting', () => {
     expect(otherClient.statusCode).toBe(201);
   });
 });
+
+describe('allowlist', () => {
+  it('exempts an allowlisted address from per-address limits', async () => {
+    const exempt = await createTestApp({ config: { rateLimitAllowlist: ['10.7.7.7'] } });
+    try {
+      for (let i = 0; i < 35; i += 1) {
+        const response = await exempt.inject({
+          method: 'POST',
+          url: '/api/error-reports',
+          payload: report,
+          remoteAddress: '10.7.7.7',
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    } finally {
+      await exempt.cleanup();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../env';
 import rateLimit from '@fastify/rate-limit';
 import { lt } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/platform';
@@ -9,10 +10,11 @@ import { createPgRateLimitStore } from './rate-limit-store';
  * Rate limiting, off by default: a route opts in with `config.rateLimit` ({ max, timeWindow,
  * keyGenerator }). Counters live in the database so every process shares them.
  */
-export default fp(
-  async (fastify) => {
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
     await fastify.register(rateLimit, {
       global: false,
+      allowList: config.rateLimitAllowlist,
       store: createPgRateLimitStore(fastify.db),
       skipOnError: false,
       errorResponseBuilder: (_request, context) =>

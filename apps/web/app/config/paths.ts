@@ -73,6 +73,9 @@ export const paths = {
   dashboard: page('/dashboard'),
   dashboardArea: page('/dashboard/*'),
   dashboardGettingStarted: page('/dashboard/getting-started'),
+  dashboardProfile: page('/dashboard/profile'),
+  dashboardSettings: page('/dashboard/settings'),
+  devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),
   wizard: page('/wizard'),
@@ -112,6 +115,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.verify.path,
   paths.verifyCode.path,
   paths.forgotPassword.path,
+  paths.unauthorizedSignIn.path,
+  paths.devOutbox.path,
 ];
 
 /** Where the build writes the Page Not Found page; the server answers unknown paths with it. */

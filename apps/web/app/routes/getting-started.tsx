@@ -1,4 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
@@ -9,7 +10,7 @@ export default function GettingStarted() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const { user } = session;
-  const steps = [
+  const steps: { label: string; done: boolean; href?: string }[] = [
     { label: 'Create your account', done: true },
     { label: 'Verify your email address', done: user.emailVerified },
     { label: 'Verify your mobile phone', done: user.phoneNumberVerified },
@@ -39,7 +40,13 @@ export default function GettingStarted() {
             ) : (
               <Circle aria-label="Not done yet" className="size-6 text-ink-300" />
             )}
-            <span className={step.done ? 'text-ink-700' : 'font-medium text-ink-900'}>{step.label}</span>
+            {!step.done && step.href ? (
+              <Link to={step.href} className="font-medium text-brand-700 underline">
+                {step.label}
+              </Link>
+            ) : (
+              <span className={step.done ? 'text-ink-700' : 'font-medium text-ink-900'}>{step.label}</span>
+            )}
           </li>
         ))}
       </ol>

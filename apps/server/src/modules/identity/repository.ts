@@ -24,3 +24,9 @@ export async function isPhoneNumberTaken(db: Db, phoneNumber: string): Promise<b
 export async function setPendingPhoneNumber(db: Db, userId: string, phoneNumber: string | null): Promise<void> {
   await db.update(users).set({ pendingPhoneNumber: phoneNumber }).where(eq(users.id, userId));
 }
+
+/** Gives the admin role to a configured admin email (ADMIN_EMAILS) that does not have it yet. */
+export async function promoteIfConfiguredAdmin(db: Db, email: string, adminEmails: string[]): Promise<void> {
+  if (!adminEmails.includes(email)) return;
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+}

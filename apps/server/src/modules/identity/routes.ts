@@ -35,8 +35,8 @@ const PER_ACCOUNT = {
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
 
-const identityRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const deps = { db: fastify.db, auth: fastify.auth };
+const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+  const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
   const tags = ['identity'];
 
   fastify.get('/identity/session', { schema: { tags, response: { 200: SessionSchema } } }, async (request) => {

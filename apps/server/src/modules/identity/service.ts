@@ -13,13 +13,19 @@ import { isCommonPassword } from '../../identity/common-passwords';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { getAuthErrorCode, toCodeError } from './auth-errors';
-import { findUserByEmail, findUserById, isPhoneNumberTaken, setPendingPhoneNumber } from './repository';
+import {
+  findUserByEmail,
+  findUserById,
+  isPhoneNumberTaken,
+  promoteIfConfiguredAdmin,
+  setPendingPhoneNumber,
+} from './repository';
 import type { FlowResult } from './schemas';
 
 /** What a flow step answers, plus the headers (session cookies) Better Auth set. */
 export type FlowStep = { result: FlowResult; headers?: Headers };
 
-export type IdentityDeps = { db: Db; auth: Auth };
+export type IdentityDeps = { db: Db; auth: Auth; adminEmails?: string[] };
 
 function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH)
@@ -74,7 +80,11 @@ export async function resendEmailCode({ db, auth }: IdentityDeps, attemptId: str
 }
 
 /** Email code entered: the person is signed in; a phone given at sign-up is verified next. */
-export async function verifyEmail({ db, auth }: IdentityDeps, attemptId: string, rawCode: string): Promise<FlowStep> {
+export async function verifyEmail(
+  { db, auth, adminEmails = [] }: IdentityDeps,
+  attemptId: string,
+  rawCode: string,
+): Promise<FlowStep> {
   const code = checkCode(rawCode);
   const user = await findUserById(db, attemptId);
   if (!user) throw new AppError('invalid_code', 'Invalid verification code', 400);
@@ -87,6 +97,7 @@ export async function verifyEmail({ db, auth }: IdentityDeps, attemptId: string,
   } catch (error) {
     throw toCodeError(error);
   }
+  await promoteIfConfiguredAdmin(db, user.email, adminEmails);
   if (user.pendingPhoneNumber) {
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: user.pendingPhoneNumber } });
     return { result: { status: 'needs_phone_verification', attemptId }, headers };
@@ -130,9 +141,14 @@ export async function verifyPhone(
   return { result: { status: 'complete' } };
 }
 
-export async function signIn({ db, auth }: IdentityDeps, rawEmail: string, password: string): Promise<FlowStep> {
+export async function signIn(
+  { db, auth, adminEmails = [] }: IdentityDeps,
+  rawEmail: string,
+  password: string,
+): Promise<FlowStep> {
   const email = normaliseEmail(rawEmail);
   try {
+    await promoteIfConfiguredAdmin(db, email, adminEmails);
     const { headers, response } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
     if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
       return { result: { status: 'needs_second_factor' }, headers };

@@ -29,6 +29,8 @@ export const verifyPhone = (body: { code: string }) =>
 export const sendPhoneCode = () => api.post('/api/identity/phone/send-code', {}, OPTIONS);
 export const signIn = (body: { email: string; password: string }) =>
   api.post<FlowResult>('/api/identity/sign-in', body, OPTIONS);
+export const verifySecondFactor = (body: { code: string }) =>
+  api.post<FlowResult>('/api/identity/sign-in/two-factor', body, OPTIONS);
 export const forgotPassword = (body: { email: string }) =>
   api.post<{ ok: true; message?: string }>('/api/identity/forgot-password', body, OPTIONS);
 export const resetPassword = (body: { email: string; code: string; password: string }) =>

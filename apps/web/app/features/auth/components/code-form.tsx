@@ -11,10 +11,12 @@ export type CodeFormProps = {
   intro: ReactNode;
   onSubmit: (code: string) => Promise<unknown>;
   onResend?: () => Promise<unknown>;
+  /** Longer than 6 where recovery codes are accepted too. */
+  codeLength?: number;
 };
 
 /** A six-digit code entry with resend (email and SMS verification). */
-export function CodeForm({ title, intro, onSubmit, onResend }: CodeFormProps) {
+export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function CodeForm({ title, intro, onSubmit, onResend }: CodeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidCode(code)) {
+    if (codeLength === 6 ? !isValidCode(code) : code.trim() === '') {
       setFieldError(SIGN_UP_MESSAGES.code);
       return;
     }
@@ -62,9 +64,9 @@ export function CodeForm({ title, intro, onSubmit, onResend }: CodeFormProps) {
         <Field
           label="Verification code"
           name="code"
-          inputMode="numeric"
+          inputMode={codeLength === 6 ? 'numeric' : 'text'}
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={codeLength}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={fieldError}

@@ -6,7 +6,8 @@ import { LOGIN_NOT_COMPLETED } from '@cleardocket/domain/identity/messages';
 import { Button } from '~/components/ui/button';
 import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
-import { signIn, useIdentityMutation } from '../api/identity';
+import { signIn, useIdentityMutation, verifySecondFactor } from '../api/identity';
+import { CodeForm } from './code-form';
 import { AuthCard } from './auth-card';
 import { safeReturnPath, toAuthErrorMessage } from './error-message';
 
@@ -18,7 +19,24 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const mutation = useIdentityMutation(signIn);
+  const secondFactor = useIdentityMutation(verifySecondFactor);
+  const goOn = () => void navigate(safeReturnPath(params.get('from'), paths.dashboard.getHref()), { replace: true });
+
+  if (needsSecondFactor) {
+    return (
+      <CodeForm
+        title="Two-factor authentication"
+        intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        codeLength={32}
+        onSubmit={async (code) => {
+          await secondFactor.mutateAsync({ code });
+          goOn();
+        }}
+      />
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +48,9 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
     try {
       const result = await mutation.mutateAsync({ email, password });
       if (result.status === 'complete') {
-        void navigate(safeReturnPath(params.get('from'), paths.dashboard.getHref()), { replace: true });
+        goOn();
+      } else if (result.status === 'needs_second_factor') {
+        setNeedsSecondFactor(true);
       } else if (result.status === 'needs_email_verification' && result.attemptId) {
         window.sessionStorage.setItem(SESSION_STORAGE_KEYS.signUpAttemptId, result.attemptId);
         void navigate(paths.verifyEmail.getHref());

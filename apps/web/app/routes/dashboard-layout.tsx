@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { WidgetErrorBoundary } from '~/components/errors/widget-error-boundary';
+import { DashboardSidebar } from '~/components/layout/dashboard-sidebar';
+
+/** The signed-in area: sidebar and the active view. */
+export default function DashboardLayout() {
+  return (
+    <div className="mx-auto flex min-h-[70vh] max-w-6xl">
+      <DashboardSidebar />
+      <div className="min-w-0 flex-1">
+        <WidgetErrorBoundary>
+          <Outlet />
+        </WidgetErrorBoundary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from '~/components/seo/page-meta';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { paths } from '~/config/paths';
+import { useSession } from '~/hooks/use-session';
+import { DataSection } from '~/features/account/components/data-section';
+import { PasswordForm } from '~/features/account/components/password-form';
+import { SessionsList } from '~/features/account/components/sessions-list';
+import { TwoFactorSection } from '~/features/account/components/two-factor-section';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 border-b border-ink-200 py-8">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function DashboardSettings() {
+  const session = useSession();
+  return (
+    <div className="px-6 py-8">
+      <PageMeta
+        title="Settings"
+        description="Password, two-factor, sessions and your data."
+        path={paths.dashboardSettings.path}
+        noindex
+      />
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <Section title="Password">
+        <PasswordForm />
+      </Section>
+      <Section title="Two-factor authentication">
+        <TwoFactorSection isEnabled={session.user?.twoFactorEnabled ?? false} />
+      </Section>
+      <Section title="Signed-in sessions">
+        <SessionsList />
+      </Section>
+      <Section title="Your data">
+        <DataSection />
+      </Section>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

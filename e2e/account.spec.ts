@@ -1,0 +1,58 @@
+import { ADMIN_EMAIL } from './playwright.config';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { PASSWORD, createMember } from './members';
+
+test.describe('account area', () => {
+  test('an admin signs in at /admin and sees the Admin badge', async ({ page, problems }) => {
+    await createMember(page, ADMIN_EMAIL).catch(() => undefined);
+    await page.context().clearCookies();
+    await page.goto('/admin-login');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a member adds an address on the profile page, and it stays after a reload', async ({ page, problems }) => {
+    await createMember(page);
+    await page.goto('/dashboard/profile');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Street address is required')).toBeVisible();
+    await page.getByLabel('Street address').fill('12 Elm St');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('tx');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.locator('[data-variant="success"]').getByText('Address added')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('12 Elm St, Austin, TX 78701')).toBeVisible();
+    await expect(page.getByText('Primary')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a member deletes the account after typing DELETE', async ({ page, problems }) => {
+    const member = await createMember(page);
+    await page.goto('/dashboard/settings');
+    await waitForHydration(page);
+    await expectAccessible(page);
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+    await expect(remove).toBeDisabled();
+    await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await remove.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    const signIn = await page.request.post('/api/identity/sign-in', {
+      data: { email: member.email, password: PASSWORD },
+    });
+    expect(signIn.status()).toBe(401);
+    expect(problems).toEqual([]);
+  });
+});
