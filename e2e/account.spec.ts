@@ -7,6 +7,7 @@ test.describe('account area', () => {
     await createMember(page, ADMIN_EMAIL).catch(() => undefined);
     await page.context().clearCookies();
     await page.goto('/admin-login');
+    await expect(page).toHaveURL(/\/admin$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();
     await page.getByLabel('Email').fill(ADMIN_EMAIL);

@@ -23,9 +23,14 @@ test.describe('identity', () => {
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('Last name').fill('Doe');
     await page.getByLabel('Email').fill('jane@nowhere');
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Mobile phone (optional)').fill('555-0142');
+    await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Phone number must be +1 followed by 10 digits')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('Mobile phone (optional)').fill('');
+    await page.getByLabel('Password').fill(password);
 
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -38,13 +43,14 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
-    await page.goto('/dashboard/getting-started');
-    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fgetting-started$/);
+    await page.goto('/dashboard/profile');
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fprofile$/);
     await waitForHydration(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -17,7 +17,7 @@ export default [
     route(at(paths.loginLegacy.path), 'routes/login.tsx', { id: 'login-legacy' }),
     route(at(paths.auth.path), 'routes/login.tsx', { id: 'auth' }),
     route(at(paths.admin.path), 'routes/admin-login.tsx', { id: 'admin' }),
-    route(at(paths.adminLogin.path), 'routes/admin-login.tsx', { id: 'admin-login' }),
+    route(at(paths.adminLogin.path), 'routes/redirect-to-admin.tsx'),
     route(at(paths.verifyEmail.path), 'routes/verify-email.tsx', { id: 'verify-email' }),
     route(at(paths.verify.path), 'routes/verify-email.tsx', { id: 'verify' }),
     route(at(paths.verifyCode.path), 'routes/verify-code.tsx'),

@@ -110,7 +110,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.loginLegacy.path,
   paths.auth.path,
   paths.admin.path,
-  paths.adminLogin.path,
   paths.verifyEmail.path,
   paths.verify.path,
   paths.verifyCode.path,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { SIGN_UP_MESSAGES, isValidCode } from '@cleardocket/domain/identity/sign-up';
 import { Button } from '~/components/ui/button';
@@ -15,6 +15,9 @@ export type CodeFormProps = {
   codeLength?: number;
 };
 
+/** Seconds before another code can be asked for. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
 /** A six-digit code entry with resend (email and SMS verification). */
 export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: CodeFormProps) {
   const [code, setCode] = useState('');
@@ -22,6 +25,13 @@ export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: C
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +57,7 @@ export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: C
     try {
       await onResend();
       setNotice('We sent a new code.');
+      setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {
       setError(toAuthErrorMessage(caught));
     }
@@ -75,8 +86,8 @@ export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: C
           {isBusy ? 'Checking…' : 'Verify'}
         </Button>
         {onResend ? (
-          <Button variant="ghost" onClick={() => void resend()}>
-            Send a new code
+          <Button variant="ghost" onClick={() => void resend()} disabled={cooldown > 0}>
+            {cooldown > 0 ? `Send a new code (${cooldown} s)` : 'Send a new code'}
           </Button>
         ) : null}
       </form>
