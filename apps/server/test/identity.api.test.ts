@@ -276,3 +276,24 @@ describe('password reset', () => {
     expect(fresh.json()).toEqual({ status: 'complete' });
   });
 });
+
+describe('sign-up metadata and refused sign-in', () => {
+  it('keeps the sign-up source and onboarding flag', async () => {
+    const member = await createMember(app);
+    const [user] = await app.db.select().from(users).where(eq(users.id, member.id));
+    expect(user).toMatchObject({ signupSource: 'web', onboardingCompleted: false });
+  });
+
+  it('refuses a suspended account with a code the sign-in page turns into the refusal page', async () => {
+    const member = await createMember(app);
+    await app.db.update(users).set({ banned: true }).where(eq(users.id, member.id));
+    const response = await app.inject({
+      method: 'POST',
+      remoteAddress: nextAddress(),
+      url: '/api/identity/sign-in',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('sign_in_refused');
+  });
+});

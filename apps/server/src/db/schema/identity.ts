@@ -21,6 +21,9 @@ export const users = pgTable('users', {
   phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   /** Given at sign-up, not yet proved by an SMS code: Better Auth sets phone_number on proof. */
   pendingPhoneNumber: text('pending_phone_number'),
+  /** Sign-up metadata (spec §3 "Sign-up data"). */
+  signupSource: text('signup_source').notNull().default('web'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   role: text('role').notNull().default('user'),
   banned: boolean('banned').notNull().default(false),

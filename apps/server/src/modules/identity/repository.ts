@@ -21,6 +21,14 @@ export async function isPhoneNumberTaken(db: Db, phoneNumber: string): Promise<b
   return rows.length > 0;
 }
 
+export async function setSignUpMetadata(
+  db: Db,
+  userId: string,
+  metadata: { signupSource: string; onboardingCompleted: boolean },
+): Promise<void> {
+  await db.update(users).set(metadata).where(eq(users.id, userId));
+}
+
 export async function setPendingPhoneNumber(db: Db, userId: string, phoneNumber: string | null): Promise<void> {
   await db.update(users).set({ pendingPhoneNumber: phoneNumber }).where(eq(users.id, userId));
 }

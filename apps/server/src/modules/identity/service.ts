@@ -19,6 +19,7 @@ import {
   isPhoneNumberTaken,
   promoteIfConfiguredAdmin,
   setPendingPhoneNumber,
+  setSignUpMetadata,
 } from './repository';
 import type { FlowResult } from './schemas';
 
@@ -41,7 +42,12 @@ function checkCode(code: string): string {
 }
 
 /** Sign-up (spec §4 "Sign-up result"): the account exists, unverified, and a code is on its way. */
-export async function signUp({ db, auth }: IdentityDeps, input: SignUpInput): Promise<FlowStep> {
+export type SignUpMetadata = { signupSource?: 'web'; onboardingCompleted?: boolean };
+
+export async function signUp(
+  { db, auth }: IdentityDeps,
+  input: SignUpInput & { metadata?: SignUpMetadata },
+): Promise<FlowStep> {
   const validation = validateSignUp(input);
   if (!validation.ok) throw new AppError('form_param_format_invalid', validation.message, 400);
   const { firstName, lastName, email, password, phoneNumber } = validation.value;
@@ -67,6 +73,10 @@ export async function signUp({ db, auth }: IdentityDeps, input: SignUpInput): Pr
     }
     throw error;
   }
+  await setSignUpMetadata(db, userId, {
+    signupSource: input.metadata?.signupSource ?? 'web',
+    onboardingCompleted: input.metadata?.onboardingCompleted ?? false,
+  });
   if (phoneNumber) await setPendingPhoneNumber(db, userId, phoneNumber);
   await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
   return { result: { status: 'needs_email_verification', attemptId: userId, message: EMAIL_VERIFICATION_REQUIRED } };
@@ -167,6 +177,9 @@ export async function signIn(
       return {
         result: { status: 'needs_email_verification', attemptId: user?.id, message: EMAIL_VERIFICATION_REQUIRED },
       };
+    }
+    if (code === 'BANNED_USER') {
+      throw new AppError('sign_in_refused', 'This account cannot sign in. Please contact support.', 403);
     }
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND') {
       throw new AppError('invalid_credentials', 'Invalid email or password.', 401);

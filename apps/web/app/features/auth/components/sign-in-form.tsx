@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { LOGIN_NOT_COMPLETED } from '@cleardocket/domain/identity/messages';
 import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
 import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { signIn, useIdentityMutation, verifySecondFactor } from '../api/identity';
@@ -58,6 +59,10 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
         setError(LOGIN_NOT_COMPLETED);
       }
     } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'sign_in_refused') {
+        void navigate(paths.unauthorizedSignIn.getHref());
+        return;
+      }
       setError(toAuthErrorMessage(caught));
     }
   };
