@@ -17,6 +17,7 @@ import identityRoutes from './modules/identity/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
 import accountRoutes from './modules/account/routes';
+import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -52,6 +53,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

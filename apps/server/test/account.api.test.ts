@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
+import { contactMessages } from '../src/db/schema/contact';
 import { outboxMessages } from '../src/db/schema/messages';
 import { USER_DATA_TABLES } from '../src/modules/account/user-data';
 import { ORIGIN, cookieFrom, createMember, nextAddress } from './helpers/identity';
@@ -188,6 +189,7 @@ describe('export and deletion', () => {
     }
     expect(await app.db.select().from(users).where(eq(users.email, member.email))).toEqual([]);
     expect(await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, member.email))).toEqual([]);
+    expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))).toEqual([]);
     expect((await signIn(member.email, member.password)).statusCode).toBe(401);
   });
 });

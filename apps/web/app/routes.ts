@@ -1,6 +1,6 @@
 import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { paths } from './config/paths';
+import { LANDING_PATHS, SEO_COPY_PATHS, paths } from './config/paths';
 
 /** Route paths are written relative to the layout, hence the leading slash removed. */
 const at = (path: string) => path.replace(/^\//, '');
@@ -9,6 +9,23 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
+    route(at(paths.services.path), 'routes/services.tsx'),
+    route(at(paths.pricing.path), 'routes/pricing.tsx', { id: 'pricing' }),
+    route(at(paths.plans.path), 'routes/pricing.tsx', { id: 'plans' }),
+    route(at(paths.pricingTest.path), 'routes/pricing.tsx', { id: 'pricing-test' }),
+    route(at(paths.faq.path), 'routes/faq.tsx'),
+    route(at(paths.help.path), 'routes/help.tsx', { id: 'help' }),
+    route(at(paths.support.path), 'routes/help.tsx', { id: 'support' }),
+    route(at(paths.contact.path), 'routes/contact.tsx'),
+    route(at(paths.about.path), 'routes/about.tsx'),
+    route(at(paths.privacy.path), 'routes/privacy.tsx'),
+    route(at(paths.terms.path), 'routes/terms.tsx'),
+    route(at(paths.contentRemoval.path), 'routes/content-removal.tsx'),
+    route(at(paths.freeAssessment.path), 'routes/free-assessment.tsx'),
+    route(at(paths.previewResults.path), 'routes/preview-results.tsx'),
+    ...[...LANDING_PATHS, ...SEO_COPY_PATHS].map((path) =>
+      route(at(path), 'routes/landing.tsx', { id: `landing${path}` }),
+    ),
     route(at(paths.signup.path), 'routes/signup.tsx', { id: 'signup' }),
     route(at(paths.signupLegacy.path), 'routes/signup-legacy.tsx'),
     route(at(paths.unauthorizedSignIn.path), 'routes/unauthorized-sign-in.tsx'),

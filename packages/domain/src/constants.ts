@@ -112,6 +112,8 @@ export const LOCAL_STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = {
   takeControlOverlaySeen: 'takeControlOverlaySeen',
   signUpAttemptId: 'signUpAttemptId',
+  /** The free assessment's answers, read by /preview-results (kept for the session only). */
+  freeAssessment: 'freeAssessment',
 } as const;
 
 /** Removed from storage on sign-out (spec §9). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users, verifications } from '../../db/schema/identity';
+import { contactMessages } from '../../db/schema/contact';
 import { outboxMessages } from '../../db/schema/messages';
 import { USER_DATA_TABLES } from './user-data';
 
@@ -27,7 +28,7 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
   return rows.length > 0;
 }
 
-/** Messages and codes addressed to the member: they carry no user id, only the email or phone. */
+/** Messages and codes addressed to (or sent by) the member: no user id, only the email or phone. */
 function addressedTo(contacts: string[]) {
   return {
     outbox: inArray(outboxMessages.recipient, contacts),
@@ -74,6 +75,7 @@ export async function deleteUserData(db: Db, userId: string): Promise<void> {
     if (contacts.length > 0) {
       const where = addressedTo(contacts);
       await tx.delete(outboxMessages).where(where.outbox);
+      await tx.delete(contactMessages).where(inArray(contactMessages.email, contacts));
       if (where.verifications) await tx.delete(verifications).where(where.verifications);
     }
     await tx.delete(users).where(eq(users.id, userId));

@@ -1,0 +1,58 @@
+import { PRICES_CENTS } from '@cleardocket/domain/constants';
+
+/** The offers (spec §1, §2, §9). Prices come from the domain constants, in cents. */
+export type Plan = {
+  id: 'monitoring' | 'basic' | 'premium';
+  name: string;
+  priceCents: number;
+  unit: string;
+  summary: string;
+  includes: string[];
+  highlighted?: boolean;
+};
+
+export const PLANS: Plan[] = [
+  {
+    id: 'monitoring',
+    name: 'Monitoring',
+    priceCents: PRICES_CENTS.planMonthlyFrom,
+    unit: 'per month',
+    summary: 'Ongoing scans and removals for people-search and data-broker listings.',
+    includes: [
+      'Scans for your name, phone, email and addresses',
+      'Opt-outs at people-search and data-broker sites, filed and followed for you',
+      'Alerts when a removed listing reappears, and a new request at no extra cost',
+      'Dashboard with every request, its deadline and its proof',
+    ],
+  },
+  {
+    id: 'basic',
+    name: 'Basic',
+    priceCents: PRICES_CENTS.basicOneTime,
+    unit: 'one-time',
+    summary: 'Lifetime protection: one payment, and we keep removing.',
+    includes: [
+      'Everything in Monitoring, for life',
+      'Search-engine removal requests for outdated and removed pages',
+      'Written deletion requests citing the privacy laws that apply to you',
+      '24/7 support',
+    ],
+    highlighted: true,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    priceCents: PRICES_CENTS.premiumPerLink,
+    unit: 'per link',
+    summary: 'Expedited, human-assisted removal of a specific page, with a 45-day guarantee.',
+    includes: [
+      'A case manager works the link by hand, with the site and with Google',
+      'Escalation to a partner attorney where a court order is needed',
+      '45-day guarantee: if the page is still up after 45 days, you get your money back',
+    ],
+  },
+];
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+}

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { findLandingPage } from '~/features/marketing/content/landing-pages';
+import { LandingView } from '~/features/marketing/components/landing-view';
+import NotFound from './not-found';
+
+/** Every landing page and its /seo/ copy, chosen by path. */
+export default function Landing() {
+  const { pathname } = useLocation();
+  const found = findLandingPage(pathname);
+  if (!found) return <NotFound />;
+  return <LandingView page={found.page} path={pathname.replace(/\/$/, '')} isSeoCopy={found.isSeoCopy} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
