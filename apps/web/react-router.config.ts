@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { DEFAULT_SITE_URL } from './app/config/env';
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from './app/config/paths';
+import { renderRobots, renderSitemap } from './app/config/seo-files';
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -31,5 +33,8 @@ export default {
     );
     const buildDir = path.resolve(reactRouterConfig.buildDirectory);
     writeFileSync(path.join(buildDir, 'routes.json'), `${JSON.stringify({ clientRoutes }, null, 2)}\n`);
+    const siteUrl = (process.env.VITE_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+    writeFileSync(path.join(buildDir, 'client', 'sitemap.xml'), renderSitemap(siteUrl));
+    writeFileSync(path.join(buildDir, 'client', 'robots.txt'), renderRobots(siteUrl));
   },
 } satisfies Config;

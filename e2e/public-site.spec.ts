@@ -1,0 +1,124 @@
+import { PRERENDERED_PATHS } from '../apps/web/app/config/paths';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+
+const PUBLIC_PATHS = PRERENDERED_PATHS.filter((path) => path !== '/toast-example' && !path.startsWith('/dev/'));
+
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? '/');
+}
+
+test.describe('public site', () => {
+  test('every public page is served as HTML with its headline, title and canonical, and every internal link resolves', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>();
+    const queue = ['/', ...PUBLIC_PATHS];
+    while (queue.length > 0) {
+      const path = queue.shift() ?? '/';
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await request.get(path);
+      expect(response.status(), `${path} answers`).not.toBe(404);
+      const html = await response.text();
+      if (!PUBLIC_PATHS.includes(path)) continue;
+      expect(html, `${path} has a title`).toMatch(/<title>[^<]*ClearDocket<\/title>/);
+      expect(html, `${path} has a canonical`).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html, `${path} has a headline`).toMatch(/<h1[^>]*>[^<]+/);
+      for (const link of internalLinks(html)) if (!seen.has(link)) queue.push(link);
+    }
+    expect(seen.size).toBeGreaterThan(40);
+  });
+
+  test('no public page has a serious or critical accessibility violation', async ({ page, problems }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => window.sessionStorage.setItem('takeControlOverlaySeen', 'true'));
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectAccessible(page);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the Take Control overlay appears after 3 seconds, counts down, and stays dismissed for the session', async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.clock.runFor(1100);
+    const dialog = page.getByRole('dialog', { name: 'Take Control' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('countdown')).toHaveText('23:47:32');
+    await page.clock.runFor(1000);
+    await expect(dialog.getByTestId('countdown')).toHaveText('23:47:31');
+    await expect(dialog).toContainText('$299');
+    await expect(dialog).toContainText('$499');
+    await expect(dialog).toContainText('Currently accepting 23 premium cases this week');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Start Protecting My Reputation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
+    await page.getByRole('link', { name: 'View All Service Options' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.clock.install();
+    await other.goto('/');
+    await other.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await other.clock.runFor(3100);
+    await expect(other.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
+    await fresh.close();
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact form stores the message and notifies support', async ({ page, problems }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please tell us your name')).toBeVisible();
+    const marker = `e2e-${Date.now()}`;
+    await page.getByLabel('Your name').fill('Sam Lee');
+    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByLabel('Topic').selectOption('Removal help');
+    await page.getByLabel('Message').fill(`Please help with my dismissed case. ${marker}`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you');
+    const outbox = await page.request.get('/api/outbox?recipient=support%40cleardocket.example');
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+    expect(messages.some((message) => message.body.includes(marker))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the mobile menu reaches every page it lists', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => window.sessionStorage.setItem('takeControlOverlaySeen', 'true'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const labels = await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(10);
+    for (const label of labels) {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' }), label).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
