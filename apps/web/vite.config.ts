@@ -12,5 +12,7 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  // The tag manager id is read at build time: pages are prerendered (README "Analytics").
+  define: { __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? '') },
   build: { assetsInlineLimit: 0 },
 });

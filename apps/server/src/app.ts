@@ -59,7 +59,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   );
 
   if (options.serveWeb ?? true) {
-    await fastify.register(webPlugin, { distDir: config.webDistDir });
+    await fastify.register(webPlugin, { distDir: config.webDistDir, gtmId: config.gtmId });
   }
 };
 

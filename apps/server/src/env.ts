@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   RUN_WORKERS: booleanString.default(true),
   HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
   ADMIN_EMAILS: z.string().optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   RATE_LIMIT_ALLOWLIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -55,6 +59,8 @@ export type Config = {
   trustProxy: boolean;
   runWorkers: boolean;
   housekeepingCron: string;
+  /** The tag manager container; page CSPs allow its host only when set (set it at build time too). */
+  gtmId: string | undefined;
   /** Client addresses exempt from per-address rate limits (monitoring, load tests). */
   rateLimitAllowlist: string[];
   /** Accounts with these emails become admins when they verify or sign in (bootstrap). */
@@ -103,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: env.TRUST_PROXY,
     runWorkers: env.RUN_WORKERS,
     housekeepingCron: env.HOUSEKEEPING_CRON,
+    gtmId: env.GTM_ID,
     rateLimitAllowlist: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((address) => address.trim())

@@ -131,3 +131,22 @@ describe('files', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Page Not Found</h1>');
   });
 });
+
+describe('tag manager', () => {
+  it('opens the page CSP to the tag manager only when GTM_ID is configured', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(plain.headers['content-security-policy']).not.toContain('googletagmanager');
+    const withGtm = await createTestApp({
+      serveWeb: true,
+      config: { webDistDir: path.join(root, 'client'), gtmId: 'GTM-ABC123' },
+    });
+    try {
+      const response = await withGtm.inject({ method: 'GET', url: '/pricing' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/www\.googletagmanager\.com;/);
+      expect(csp).toContain('frame-src https://www.googletagmanager.com');
+    } finally {
+      await withGtm.cleanup();
+    }
+  });
+});

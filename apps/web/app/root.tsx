@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ApplicationError } from '~/components/errors/application-error';
+import { Analytics } from '~/components/layout/analytics';
+import { GTM_ID } from '~/config/env';
 import { Spinner } from '~/components/ui/spinner';
 import { Toaster } from '~/components/ui/toaster';
 import { createQueryClient } from '~/lib/query-client';
@@ -39,6 +41,7 @@ export default function App() {
       <Toaster>
         <Outlet />
       </Toaster>
+      <Analytics gtmId={GTM_ID} />
     </QueryClientProvider>
   );
 }

@@ -18,19 +18,26 @@ export function hashInlineScripts(html: string): string[] {
   return [...hashes];
 }
 
-export function buildPageCsp(
-  scriptHashes: string[],
-  extra: { scriptSrc?: string[]; connectSrc?: string[] } = {},
-): string {
-  const scriptSrc = ["'self'", ...scriptHashes, ...(extra.scriptSrc ?? [])].join(' ');
-  const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
+export type CspExtras = { scriptSrc?: string[]; connectSrc?: string[]; imgSrc?: string[]; frameSrc?: string[] };
+
+/** What the tag manager needs, added only when GTM_ID is configured (it loads only on consent). */
+export const TAG_MANAGER_CSP: CspExtras = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  connectSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  imgSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  frameSrc: ['https://www.googletagmanager.com'],
+};
+
+export function buildPageCsp(scriptHashes: string[], extra: CspExtras = {}): string {
+  const list = (base: string[], more: string[] | undefined) => [...base, ...(more ?? [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc}`,
+    `script-src ${list(["'self'", ...scriptHashes], extra.scriptSrc)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${list(["'self'", 'data:'], extra.imgSrc)}`,
     "font-src 'self'",
-    `connect-src ${connectSrc}`,
+    `connect-src ${list(["'self'"], extra.connectSrc)}`,
+    `frame-src ${extra.frameSrc?.length ? extra.frameSrc.join(' ') : "'none'"}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

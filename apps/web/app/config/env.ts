@@ -6,3 +6,8 @@ export const DEFAULT_SITE_URL = 'https://www.cleardocket.example';
  * VITE_SITE_URL when building for a real domain.
  */
 export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+
+declare const __GTM_ID__: string;
+
+/** The tag manager container, or '' when analytics are off (the default). */
+export const GTM_ID: string = typeof __GTM_ID__ === 'string' ? __GTM_ID__ : '';

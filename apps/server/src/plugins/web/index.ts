@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { TAG_MANAGER_CSP } from '../../lib/csp';
 import { chooseEncoding, loadSiteFiles, resolvePage } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,9 +23,9 @@ function hasExtension(urlPath: string): boolean {
  * Serves the built web app: hashed assets cached for good, pages revalidated, unknown page paths
  * answered 404 with the Page Not Found page, unknown files and API paths 404 without HTML.
  */
-export default fp<{ distDir: string }>(
-  async (fastify, { distDir }) => {
-    const site = loadSiteFiles(distDir);
+export default fp<{ distDir: string; gtmId?: string }>(
+  async (fastify, { distDir, gtmId }) => {
+    const site = loadSiteFiles(distDir, gtmId ? TAG_MANAGER_CSP : {});
 
     await fastify.register(fastifyStatic, {
       root: distDir,

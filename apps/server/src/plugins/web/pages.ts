@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildPageCsp, hashInlineScripts } from '../../lib/csp';
+import type { CspExtras } from '../../lib/csp';
 
 /**
  * A page the web build wrote, held in memory with its own CSP (hashes of its inline scripts) and
@@ -26,13 +27,13 @@ export const NOT_FOUND_PAGE_PATH = '/__not-found';
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const ROUTES_FILE = 'routes.json';
 
-function toPage(html: string): Page {
+function toPage(html: string, cspExtras: CspExtras): Page {
   const body = Buffer.from(html, 'utf8');
   return {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
-    csp: buildPageCsp(hashInlineScripts(html)),
+    csp: buildPageCsp(hashInlineScripts(html), cspExtras),
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
   };
 }
@@ -61,19 +62,19 @@ export function routePatternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-export function loadSiteFiles(distDir: string): SiteFiles {
+export function loadSiteFiles(distDir: string, cspExtras: CspExtras = {}): SiteFiles {
   const empty: SiteFiles = { pages: new Map(), notFound: null, spaFallback: null, clientRoutes: [] };
   if (!existsSync(distDir)) return empty;
   const pages = new Map<string, Page>();
   let notFound: Page | null = null;
   for (const file of listHtmlFiles(distDir)) {
     const urlPath = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
-    const page = toPage(readFileSync(path.join(distDir, file), 'utf8'));
+    const page = toPage(readFileSync(path.join(distDir, file), 'utf8'), cspExtras);
     if (urlPath === NOT_FOUND_PAGE_PATH) notFound = page;
     else pages.set(urlPath, page);
   }
   const fallbackFile = path.join(distDir, SPA_FALLBACK_FILE);
-  const spaFallback = existsSync(fallbackFile) ? toPage(readFileSync(fallbackFile, 'utf8')) : null;
+  const spaFallback = existsSync(fallbackFile) ? toPage(readFileSync(fallbackFile, 'utf8'), cspExtras) : null;
   const routesFile = path.join(distDir, '..', ROUTES_FILE);
   const clientRoutes = existsSync(routesFile)
     ? ((JSON.parse(readFileSync(routesFile, 'utf8')) as { clientRoutes?: string[] }).clientRoutes ?? [])
