@@ -1,24 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLoggerOptions } from '../src/lib/logger';
+import { captureLogs } from './helpers/log-capture';
 import { ORIGIN, cookieFrom, createSignUp, latestCode, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const logs = captureLogs();
 
 let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp({
     config: { nodeEnv: 'production' },
-    logger: { ...(buildLoggerOptions({ logLevel: 'info' }) as object), stream },
+    logger: logs.logger,
   });
 });
 
@@ -59,7 +52,7 @@ describe('identity logs in production', () => {
     const resetCode = await latestCode(app, data.email);
     await app.inject({ method: 'POST', url: '/api/identity/sign-out', headers: { cookie, origin: ORIGIN } });
 
-    const output = lines.join('');
+    const output = logs.output();
     expect(output).toContain('message stored in the outbox');
     const token = cookie.split('=')[1]?.split('.')[0] ?? 'missing';
     for (const secret of [code, resetCode, data.password, 'wrong-password-1', token, data.email]) {

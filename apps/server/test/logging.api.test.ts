@@ -1,23 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLoggerOptions } from '../src/lib/logger';
+import { captureLogs } from './helpers/log-capture';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const logs = captureLogs();
 
 let app: TestApp;
 
 beforeAll(async () => {
-  const options = buildLoggerOptions({ logLevel: 'info' });
   app = await createTestApp({
-    logger: { ...(options as object), stream },
+    logger: logs.logger,
     extend: (target) =>
       target.get('/api/test-log', async (request) => {
         request.log.info(
@@ -43,7 +35,7 @@ describe('logging', () => {
       url: '/api/test-log?email=jane@example.com&code=123456',
       headers: { cookie: 'cleardocket.session_token=abc.def', authorization: 'Bearer sk_live_123' },
     });
-    const output = lines.join('');
+    const output = logs.output();
     expect(output).toContain('signed in');
     for (const secret of [
       'jane@example.com',

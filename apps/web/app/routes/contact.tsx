@@ -9,6 +9,7 @@ import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { PageHero } from '~/features/marketing/components/page-hero';
 import { api } from '~/lib/api-client';
+import { toFieldErrors } from '~/lib/field-errors';
 
 const EMPTY = { name: '', email: '', topic: '', message: '', website: '' };
 type Draft = typeof EMPTY;
@@ -26,9 +27,7 @@ export default function Contact() {
     event.preventDefault();
     const parsed = ContactInputSchema.safeParse(draft);
     if (!parsed.success) {
-      const messages: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of parsed.error.issues) messages[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(messages);
+      setErrors(toFieldErrors<keyof Draft>(parsed.error.issues));
       return;
     }
     setErrors({});

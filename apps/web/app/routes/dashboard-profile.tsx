@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { PageMeta } from '~/components/seo/page-meta';
+import { Section } from '~/components/ui/section';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
@@ -7,15 +7,6 @@ import { useProfile } from '~/features/profile/api/profile';
 import { AddressesSection } from '~/features/profile/components/addresses-section';
 import { NamesForm } from '~/features/profile/components/names-form';
 import { PhoneSection } from '~/features/profile/components/phone-section';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-4 border-b border-ink-200 py-8">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 export default function DashboardProfile() {
   const profile = useProfile();

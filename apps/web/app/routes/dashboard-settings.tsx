@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { PageMeta } from '~/components/seo/page-meta';
+import { Section } from '~/components/ui/section';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
@@ -7,15 +7,6 @@ import { DataSection } from '~/features/account/components/data-section';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { SessionsList } from '~/features/account/components/sessions-list';
 import { TwoFactorSection } from '~/features/account/components/two-factor-section';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-4 border-b border-ink-200 py-8">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 export default function DashboardSettings() {
   const session = useSession();

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { AddressInputSchema } from '@cleardocket/domain/profile/address';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
+import { toFieldErrors } from '~/lib/field-errors';
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile';
 import type { Address } from '../api/profile';
 
@@ -24,9 +25,7 @@ function AddressForm({ onDone }: { onDone: () => void }) {
       line2: draft.line2 || undefined,
     });
     if (!parsed.success) {
-      const messages: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of parsed.error.issues) messages[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(messages);
+      setErrors(toFieldErrors<keyof Draft>(parsed.error.issues));
       return;
     }
     setErrors({});

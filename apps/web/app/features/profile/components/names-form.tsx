@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ProfileUpdateSchema } from '@cleardocket/domain/profile/address';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
+import { toFieldErrors } from '~/lib/field-errors';
 import { useUpdateProfile } from '../api/profile';
 import type { Profile } from '../api/profile';
 
@@ -16,12 +17,7 @@ export function NamesForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     const parsed = ProfileUpdateSchema.safeParse({ firstName, lastName });
     if (!parsed.success) {
-      const messages: { firstName?: string; lastName?: string } = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'firstName') messages.firstName = issue.message;
-        if (issue.path[0] === 'lastName') messages.lastName = issue.message;
-      }
-      setErrors(messages);
+      setErrors(toFieldErrors<'firstName' | 'lastName'>(parsed.error.issues));
       return;
     }
     setErrors({});
