@@ -12,12 +12,14 @@ import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import authPlugin from './plugins/auth';
 import messagingPlugin from './plugins/messaging';
+import notificationsPlugin from './plugins/notifications';
 import errorReportRoutes from './modules/error-reports/routes';
 import identityRoutes from './modules/identity/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
 import accountRoutes from './modules/account/routes';
 import contactRoutes from './modules/contact/routes';
+import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -43,6 +45,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
+  await fastify.register(notificationsPlugin, { config });
   await fastify.register(docsPlugin);
 
   await fastify.register(healthRoutes);
@@ -54,6 +57,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(profileRoutes);
       await api.register(accountRoutes);
       await api.register(contactRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

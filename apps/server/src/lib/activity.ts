@@ -17,6 +17,7 @@ export type ActivityType =
   | 'two_factor_disabled'
   | 'session_revoked'
   | 'data_export'
+  | 'support_access'
   | 'account_deletion';
 
 export async function logUserActivity(

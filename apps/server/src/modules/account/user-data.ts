@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
+import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema/notifications';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 
 /**
@@ -22,4 +23,12 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'user_profiles', table: userProfiles, owner: userProfiles.id, secrets: [] },
   { name: 'user_addresses', table: userAddresses, owner: userAddresses.userId, secrets: [] },
   { name: 'user_activity', table: userActivity, owner: userActivity.userId, secrets: [] },
+  { name: 'notifications', table: notifications, owner: notifications.userId, secrets: [] },
+  {
+    name: 'notification_preferences',
+    table: notificationPreferences,
+    owner: notificationPreferences.userId,
+    secrets: [],
+  },
+  { name: 'notification_deliveries', table: notificationDeliveries, owner: notificationDeliveries.userId, secrets: [] },
 ];

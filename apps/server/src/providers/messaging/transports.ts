@@ -6,14 +6,17 @@ import { outboxMessages } from '../../db/schema/messages';
 export type MailMessage = { to: string; subject: string; text: string };
 export type SmsMessage = { to: string; body: string };
 
+/** `db`: the transaction to record the message in, so a stored message commits with its caller. */
+export type SendOptions = { db?: Db };
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 export interface SmsTransport {
   readonly kind: 'twilio' | 'outbox';
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, options?: SendOptions): Promise<void>;
 }
 
 /**
@@ -21,18 +24,24 @@ export interface SmsTransport {
  * (which may hold a code) is logged only outside production; recipients never are.
  */
 export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduction: boolean) {
-  const record = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
-    await db.insert(outboxMessages).values({ channel, recipient, subject, body });
+  const record = async (
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    body: string,
+    target: Db = db,
+  ) => {
+    await target.insert(outboxMessages).values({ channel, recipient, subject, body });
     if (isProduction) log.info({ channel, subject }, 'message stored in the outbox');
     else log.info({ channel, subject, body }, 'message stored in the outbox');
   };
   const mail: MailTransport = {
     kind: 'outbox',
-    send: (message) => record('email', message.to, message.subject, message.text),
+    send: (message, options) => record('email', message.to, message.subject, message.text, options?.db),
   };
   const sms: SmsTransport = {
     kind: 'outbox',
-    send: (message) => record('sms', message.to, null, message.body),
+    send: (message, options) => record('sms', message.to, null, message.body, options?.db),
   };
   return { mail, sms };
 }

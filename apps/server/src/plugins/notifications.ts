@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../env';
+import { DELIVERY_JOB, createNotification, sendDelivery } from '../notifications/service';
+import type { NotificationInput } from '../notifications/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Notifies a member (issue 6 "One service to notify"): stored in-app, other channels queued. */
+    notify(userId: string, category: string, input: NotificationInput): Promise<string>;
+  }
+}
+
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    fastify.jobs.define<{ deliveryId: string }>({
+      name: DELIVERY_JOB,
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      expireInSeconds: 120,
+      handler: async ({ deliveryId }) => {
+        await sendDelivery(
+          fastify.db,
+          { mail: fastify.mail, sms: fastify.sms, publicUrl: config.publicUrl },
+          deliveryId,
+        );
+      },
+    });
+
+    fastify.decorate('notify', async (userId: string, category: string, input: NotificationInput) => {
+      const { notificationId, deliveryIds } = await createNotification(fastify.db, userId, category, input);
+      for (const deliveryId of deliveryIds) {
+        await fastify.jobs.send(DELIVERY_JOB, { deliveryId }, { singletonKey: deliveryId });
+      }
+      return notificationId;
+    });
+  },
+  { name: 'notifications', dependencies: ['db', 'jobs', 'messaging'] },
+);

@@ -1,0 +1,69 @@
+import { UNREAD_BADGE_MAX, UNREAD_BADGE_OVERFLOW_LABEL } from '../constants';
+
+/** Notifications (spec §3, §4, §9). */
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const CHANNELS = ['email', 'inApp', 'sms', 'push'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export type Channels = Record<Channel, boolean>;
+
+/** Defaults of a preference (spec §3 "Notification preference"). */
+export const DEFAULT_CHANNELS: Channels = { email: false, inApp: true, sms: false, push: false };
+
+export type NotificationCategory = {
+  id: string;
+  name: string;
+  description: string;
+  /** In-app delivery cannot be switched off (security notices must reach the member). */
+  isInAppLocked: boolean;
+};
+
+export const NOTIFICATION_CATEGORIES: NotificationCategory[] = [
+  {
+    id: 'scan-results',
+    name: 'Scan results',
+    description: 'New findings about you, and scans that finish.',
+    isInAppLocked: false,
+  },
+  {
+    id: 'request-updates',
+    name: 'Request updates',
+    description: 'A removal request moves forward or needs you.',
+    isInAppLocked: false,
+  },
+  {
+    id: 'deadlines',
+    name: 'Deadlines',
+    description: 'A site’s legal deadline to answer is near or has passed.',
+    isInAppLocked: false,
+  },
+  {
+    id: 'account-security',
+    name: 'Account and security',
+    description: 'Sign-ins, password and two-factor changes.',
+    isInAppLocked: true,
+  },
+  { id: 'billing', name: 'Billing', description: 'Payments, renewals and receipts.', isInAppLocked: false },
+  {
+    id: 'product-news',
+    name: 'Product news',
+    description: 'New features and changes to the service.',
+    isInAppLocked: false,
+  },
+];
+
+export function findCategory(id: string): NotificationCategory | undefined {
+  return NOTIFICATION_CATEGORIES.find((category) => category.id === id);
+}
+
+/** Preferences as stored, with the locked channel forced on. */
+export function applyCategoryRules(category: NotificationCategory, channels: Channels): Channels {
+  return category.isInAppLocked ? { ...channels, inApp: true } : channels;
+}
+
+/** The bell's badge: the count up to 9, then '9+'; never below 0. */
+export function formatUnreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > UNREAD_BADGE_MAX ? UNREAD_BADGE_OVERFLOW_LABEL : String(count);
+}
