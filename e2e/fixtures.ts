@@ -6,7 +6,15 @@ import type { Page } from '@playwright/test';
  * Every test collects what the browser complains about: console errors (CSP violations and
  * hydration errors among them) and uncaught exceptions. A test ends by expecting none.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; showPromoOverlay: boolean }>({
+  /** The home page's promotional overlay opens after 3 s; only its own tests want it. */
+  showPromoOverlay: [false, { option: true }],
+  page: async ({ page, showPromoOverlay }, use) => {
+    if (!showPromoOverlay) {
+      await page.addInitScript(() => window.sessionStorage.setItem('takeControlOverlaySeen', 'true'));
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

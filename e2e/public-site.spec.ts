@@ -32,7 +32,6 @@ test.describe('public site', () => {
 
   test('no public page has a serious or critical accessibility violation', async ({ page, problems }) => {
     test.setTimeout(180_000);
-    await page.addInitScript(() => window.sessionStorage.setItem('takeControlOverlaySeen', 'true'));
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
       await waitForHydration(page);
@@ -41,48 +40,52 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the Take Control overlay appears after 3 seconds, counts down, and stays dismissed for the session', async ({
-    page,
-    browser,
-    problems,
-  }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.clock.runFor(2000);
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.clock.runFor(1100);
-    const dialog = page.getByRole('dialog', { name: 'Take Control' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('countdown')).toHaveText('23:47:32');
-    await page.clock.runFor(1000);
-    await expect(dialog.getByTestId('countdown')).toHaveText('23:47:31');
-    await expect(dialog).toContainText('$299');
-    await expect(dialog).toContainText('$499');
-    await expect(dialog).toContainText('Currently accepting 23 premium cases this week');
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+  test.describe('promotional overlay', () => {
+    test.use({ showPromoOverlay: true });
 
-    await page.reload();
-    await waitForHydration(page);
-    await page.clock.runFor(5000);
-    await expect(page.getByRole('dialog')).toBeHidden();
+    test('the Take Control overlay appears after 3 seconds, counts down, and stays dismissed for the session', async ({
+      page,
+      browser,
+      problems,
+    }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.clock.runFor(2000);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.clock.runFor(1100);
+      const dialog = page.getByRole('dialog', { name: 'Take Control' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('countdown')).toHaveText('23:47:32');
+      await page.clock.runFor(1000);
+      await expect(dialog.getByTestId('countdown')).toHaveText('23:47:31');
+      await expect(dialog).toContainText('$299');
+      await expect(dialog).toContainText('$499');
+      await expect(dialog).toContainText('Currently accepting 23 premium cases this week');
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Start Protecting My Reputation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
-    await page.getByRole('link', { name: 'View All Service Options' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.runFor(5000);
+      await expect(page.getByRole('dialog')).toBeHidden();
 
-    const fresh = await browser.newContext();
-    const other = await fresh.newPage();
-    await other.clock.install();
-    await other.goto('/');
-    await other.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await other.clock.runFor(3100);
-    await expect(other.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
-    await fresh.close();
-    expect(problems).toEqual([]);
+      await page.getByRole('button', { name: 'Start Protecting My Reputation' }).click();
+      await expect(page.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
+      await page.getByRole('link', { name: 'View All Service Options' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+
+      const fresh = await browser.newContext();
+      const other = await fresh.newPage();
+      await other.clock.install();
+      await other.goto('/');
+      await other.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await other.clock.runFor(3100);
+      await expect(other.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
+      await fresh.close();
+      expect(problems).toEqual([]);
+    });
   });
 
   test('the contact form stores the message and notifies support', async ({ page, problems }) => {
@@ -105,7 +108,6 @@ test.describe('public site', () => {
 
   test('the mobile menu reaches every page it lists', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => window.sessionStorage.setItem('takeControlOverlaySeen', 'true'));
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();

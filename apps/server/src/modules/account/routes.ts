@@ -53,6 +53,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const headers = await account.changePassword(deps, userId(request), toWebHeaders(request), request.body);
       copyWebHeaders(headers, reply);
+      await fastify.notify(userId(request), 'account-security', {
+        title: 'Your password was changed',
+        message: 'Other devices were signed out. If this was not you, reset your password now.',
+        type: 'warning',
+        link: '/forgot-password',
+      });
       return { ok: true as const };
     },
   );
@@ -78,6 +84,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await account.confirmTwoFactor(deps, userId(request), toWebHeaders(request), request.body.code);
+      await fastify.notify(userId(request), 'account-security', {
+        title: 'Two-factor authentication is on',
+        message: 'Signing in now needs a code from your authenticator app.',
+        type: 'success',
+        link: '/dashboard/settings',
+      });
       return { ok: true as const };
     },
   );
@@ -90,6 +102,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password);
+      await fastify.notify(userId(request), 'account-security', {
+        title: 'Two-factor authentication is off',
+        message: 'If you did not turn it off, change your password and turn it back on.',
+        type: 'warning',
+        link: '/dashboard/settings',
+      });
       return { ok: true as const };
     },
   );

@@ -1,0 +1,132 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_INTERVAL_MS } from '@cleardocket/domain/constants';
+import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
+import { api } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+
+export type Notification = {
+  id: string;
+  category: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  link: string | null;
+  isRead: boolean;
+  createdAt: string;
+};
+export type NotificationPage = { notifications: Notification[]; total: number; page: number; pageSize: number };
+export type Preference = { category: string; channels: Channels };
+export type Category = { id: string; name: string; description: string; isInAppLocked: boolean };
+export type ListFilter = { page: number; pageSize: number; read?: boolean; type?: NotificationType };
+
+const OPTIONS = { useServerMessage: true } as const;
+export const notificationKeys = {
+  all: (userId: string) => ['notifications', userId] as const,
+  list: (userId: string, filter: ListFilter) => ['notifications', userId, 'list', filter] as const,
+  unread: (userId: string) => ['notifications', userId, 'unread'] as const,
+  preferences: (userId: string) => ['notifications', userId, 'preferences'] as const,
+};
+
+function listUrl(userId: string, filter: ListFilter): string {
+  const query = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
+  if (filter.read !== undefined) query.set('read', String(filter.read));
+  if (filter.type) query.set('type', filter.type);
+  return `/api/users/${userId}/notifications?${query.toString()}`;
+}
+
+/** Polls every 30 s while the page is visible; TanStack Query pauses it in background tabs. */
+export function useNotifications(userId: string, filter: ListFilter) {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys.list(userId, filter),
+      queryFn: () => api.get<NotificationPage>(listUrl(userId, filter)),
+      refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
+      refetchIntervalInBackground: false,
+      staleTime: 0,
+    }),
+  );
+}
+
+export function useUnreadCount(userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys.unread(userId),
+      queryFn: () => api.get<{ count: number }>(`/api/users/${userId}/notifications/unread-count`),
+      refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
+      refetchIntervalInBackground: false,
+      staleTime: 0,
+      select: (data) => Math.max(0, data.count),
+    }),
+  );
+}
+
+type Change = { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'delete'; id: string };
+
+function applyChange(page: NotificationPage, change: Change): NotificationPage {
+  if (change.kind === 'read-all') return { ...page, notifications: page.notifications.map((item) => ({ ...item, isRead: true })) };
+  if (change.kind === 'read') {
+    return { ...page, notifications: page.notifications.map((item) => (item.id === change.id ? { ...item, isRead: true } : item)) };
+  }
+  return { ...page, notifications: page.notifications.filter((item) => item.id !== change.id), total: Math.max(0, page.total - 1) };
+}
+
+function unreadDelta(pages: NotificationPage[], change: Change): number {
+  if (change.kind === 'read-all') return -Infinity;
+  const item = pages.flatMap((page) => page.notifications).find((candidate) => candidate.id === change.id);
+  return item && !item.isRead ? -1 : 0;
+}
+
+/**
+ * Read, read-all and delete, applied at once and rolled back with a toast if the server refuses
+ * (spec §4 "optimistic changes"). The unread count never goes below 0.
+ */
+export function useNotificationChange(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) => {
+      if (change.kind === 'read-all') return api.patch(`/api/users/${userId}/notifications/mark-all-read`, undefined, OPTIONS);
+      if (change.kind === 'read') return api.patch(`/api/users/${userId}/notifications/${change.id}/read`, undefined, OPTIONS);
+      return api.delete(`/api/users/${userId}/notifications/${change.id}`, OPTIONS);
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all(userId) });
+      const lists = queryClient.getQueriesData<NotificationPage>({ queryKey: [...notificationKeys.all(userId), 'list'] });
+      const unread = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
+      const delta = unreadDelta(lists.flatMap(([, page]) => (page ? [page] : [])), change);
+      for (const [key, page] of lists) if (page) queryClient.setQueryData(key, applyChange(page, change));
+      if (unread) queryClient.setQueryData(notificationKeys.unread(userId), { count: Math.max(0, unread.count + delta) });
+      return { lists, unread };
+    },
+    onError: (error, _change, context) => {
+      for (const [key, page] of context?.lists ?? []) queryClient.setQueryData(key, page);
+      if (context?.unread) queryClient.setQueryData(notificationKeys.unread(userId), context.unread);
+      toast({ title: 'Could not update notifications', description: error.message, variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
+  });
+}
+
+export function usePreferences(userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys.preferences(userId),
+      queryFn: () => api.get<Preference[]>(`/api/users/${userId}/notification-preferences`),
+    }),
+  );
+}
+
+export function useCategories() {
+  return useQuery(queryOptions({ queryKey: ['notification-categories'], queryFn: () => api.get<Category[]>('/api/notification-categories') }));
+}
+
+export function useUpdatePreferences(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Preference[]) => api.patch<Preference[]>(`/api/users/${userId}/notification-preferences`, changes, OPTIONS),
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(notificationKeys.preferences(userId), preferences);
+      toast({ title: 'Notification settings saved', variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Could not save notification settings', description: error.message, variant: 'destructive' }),
+  });
+}
