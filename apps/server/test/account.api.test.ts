@@ -102,8 +102,14 @@ describe('password change', () => {
       .activity as { activityType: string }[];
     expect(activity.map((item) => item.activityType)).toContain('password_change');
     const fresh = cookieFrom(ok) || member.cookie;
-    const notices = await app.inject({ method: 'GET', url: `/api/users/${member.id}/notifications`, headers: { cookie: fresh } });
-    expect(notices.json().notifications.map((item: { title: string }) => item.title)).toContain('Your password was changed');
+    const notices = await app.inject({
+      method: 'GET',
+      url: `/api/users/${member.id}/notifications`,
+      headers: { cookie: fresh },
+    });
+    expect(notices.json().notifications.map((item: { title: string }) => item.title)).toContain(
+      'Your password was changed',
+    );
   });
 });
 

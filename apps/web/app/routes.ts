@@ -45,6 +45,8 @@ export default [
         route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),
         route(at(paths.dashboardProfile.path), 'routes/dashboard-profile.tsx'),
         route(at(paths.dashboardSettings.path), 'routes/dashboard-settings.tsx'),
+        route(at(paths.dashboardNotifications.path), 'routes/dashboard-notifications.tsx'),
+        route(at(paths.dashboardNotificationSettings.path), 'routes/dashboard-notification-settings.tsx'),
       ]),
       route(at(paths.profileTest.path), 'routes/profile-test.tsx'),
       route(at(paths.wizard.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard' }),

@@ -75,6 +75,8 @@ export const paths = {
   dashboardGettingStarted: page('/dashboard/getting-started'),
   dashboardProfile: page('/dashboard/profile'),
   dashboardSettings: page('/dashboard/settings'),
+  dashboardNotifications: page('/dashboard/notifications'),
+  dashboardNotificationSettings: page('/dashboard/settings/notifications'),
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),

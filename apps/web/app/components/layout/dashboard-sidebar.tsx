@@ -1,4 +1,4 @@
-import { ChevronsLeft, ChevronsRight, ListChecks, Settings, UserRound } from 'lucide-react';
+import { Bell, ChevronsLeft, ChevronsRight, ListChecks, Settings, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '~/config/paths';
@@ -15,6 +15,7 @@ const ITEMS: Item[] = [
     view: 'getting-started',
   },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
+  { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
   { label: 'Settings', href: paths.dashboardSettings.getHref(), icon: Settings, view: 'settings' },
 ];
 

@@ -1,6 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
 import { NAVIGATION_MENU } from '@cleardocket/domain/constants';
@@ -50,7 +51,7 @@ function useSignOut() {
   };
 }
 
-function AccountActions({ mobile }: { mobile?: boolean }) {
+function AccountActions({ mobile, bell }: { mobile?: boolean; bell?: ReactNode }) {
   const session = useSession();
   const signOut = useSignOut();
   if (session.status === 'loading') return null;
@@ -66,6 +67,7 @@ function AccountActions({ mobile }: { mobile?: boolean }) {
   }
   return (
     <div className={mobile ? 'grid gap-2' : 'flex items-center gap-2'}>
+      {bell}
       {session.user.isAdmin ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
           {mobile ? 'Admin Mode' : 'Admin'}
@@ -112,7 +114,14 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
   );
 }
 
-export function Header() {
+export type HeaderProps = {
+  /** The notification bell, composed in by the layout route (features are not imported here). */
+  renderBell?: (userId: string) => ReactNode;
+};
+
+export function Header({ renderBell }: HeaderProps) {
+  const session = useSession();
+  const bell = session.status === 'signed-in' && renderBell ? renderBell(session.user.id) : null;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -180,9 +189,10 @@ export function Header() {
         </NavigationMenu.Root>
 
         <div className="hidden md:block">
-          <AccountActions />
+          <AccountActions bell={bell} />
         </div>
 
+        <div className="md:hidden">{bell}</div>
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-md p-2 text-ink-900 hover:bg-ink-50 md:hidden"

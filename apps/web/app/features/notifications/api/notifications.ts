@@ -63,11 +63,19 @@ export function useUnreadCount(userId: string) {
 type Change = { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'delete'; id: string };
 
 function applyChange(page: NotificationPage, change: Change): NotificationPage {
-  if (change.kind === 'read-all') return { ...page, notifications: page.notifications.map((item) => ({ ...item, isRead: true })) };
+  if (change.kind === 'read-all')
+    return { ...page, notifications: page.notifications.map((item) => ({ ...item, isRead: true })) };
   if (change.kind === 'read') {
-    return { ...page, notifications: page.notifications.map((item) => (item.id === change.id ? { ...item, isRead: true } : item)) };
+    return {
+      ...page,
+      notifications: page.notifications.map((item) => (item.id === change.id ? { ...item, isRead: true } : item)),
+    };
   }
-  return { ...page, notifications: page.notifications.filter((item) => item.id !== change.id), total: Math.max(0, page.total - 1) };
+  return {
+    ...page,
+    notifications: page.notifications.filter((item) => item.id !== change.id),
+    total: Math.max(0, page.total - 1),
+  };
 }
 
 function unreadDelta(pages: NotificationPage[], change: Change): number {
@@ -84,17 +92,25 @@ export function useNotificationChange(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) => {
-      if (change.kind === 'read-all') return api.patch(`/api/users/${userId}/notifications/mark-all-read`, undefined, OPTIONS);
-      if (change.kind === 'read') return api.patch(`/api/users/${userId}/notifications/${change.id}/read`, undefined, OPTIONS);
+      if (change.kind === 'read-all')
+        return api.patch(`/api/users/${userId}/notifications/mark-all-read`, undefined, OPTIONS);
+      if (change.kind === 'read')
+        return api.patch(`/api/users/${userId}/notifications/${change.id}/read`, undefined, OPTIONS);
       return api.delete(`/api/users/${userId}/notifications/${change.id}`, OPTIONS);
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all(userId) });
-      const lists = queryClient.getQueriesData<NotificationPage>({ queryKey: [...notificationKeys.all(userId), 'list'] });
+      const lists = queryClient.getQueriesData<NotificationPage>({
+        queryKey: [...notificationKeys.all(userId), 'list'],
+      });
       const unread = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
-      const delta = unreadDelta(lists.flatMap(([, page]) => (page ? [page] : [])), change);
+      const delta = unreadDelta(
+        lists.flatMap(([, page]) => (page ? [page] : [])),
+        change,
+      );
       for (const [key, page] of lists) if (page) queryClient.setQueryData(key, applyChange(page, change));
-      if (unread) queryClient.setQueryData(notificationKeys.unread(userId), { count: Math.max(0, unread.count + delta) });
+      if (unread)
+        queryClient.setQueryData(notificationKeys.unread(userId), { count: Math.max(0, unread.count + delta) });
       return { lists, unread };
     },
     onError: (error, _change, context) => {
@@ -116,17 +132,24 @@ export function usePreferences(userId: string) {
 }
 
 export function useCategories() {
-  return useQuery(queryOptions({ queryKey: ['notification-categories'], queryFn: () => api.get<Category[]>('/api/notification-categories') }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['notification-categories'],
+      queryFn: () => api.get<Category[]>('/api/notification-categories'),
+    }),
+  );
 }
 
 export function useUpdatePreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Preference[]) => api.patch<Preference[]>(`/api/users/${userId}/notification-preferences`, changes, OPTIONS),
+    mutationFn: (changes: Preference[]) =>
+      api.patch<Preference[]>(`/api/users/${userId}/notification-preferences`, changes, OPTIONS),
     onSuccess: (preferences) => {
       queryClient.setQueryData(notificationKeys.preferences(userId), preferences);
       toast({ title: 'Notification settings saved', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Could not save notification settings', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Could not save notification settings', description: error.message, variant: 'destructive' }),
   });
 }
