@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
+import { benchUnreadCount } from './unread';
 import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import type { Figure } from './platform';
 
@@ -17,6 +18,7 @@ function print(title: string, figures: Figure[]): void {
 async function main(): Promise<void> {
   console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
   print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
+  print('Authenticated read (50 connections)', await benchUnreadCount(isShort ? 3 : 10));
   if (existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
     print('Page weight', benchPageWeight(['/', '/pricing', '/remove-mugshots-from-google']));
     print('Lighthouse', await benchLighthouse(isShort ? ['/'] : ['/', '/pricing', '/remove-mugshots-from-google']));

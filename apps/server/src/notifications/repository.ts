@@ -28,11 +28,30 @@ export async function listNotifications(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+function prepareUnreadCount(db: Db) {
+  return db
     .select({ n: count() })
     .from(notifications)
-    .where(and(visible(userId), eq(notifications.isRead, false)));
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.isInApp, true),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .prepare('count_unread_notifications');
+}
+
+/** Polled by every open page every 30 s: prepared once per database handle. */
+const preparedUnread = new WeakMap<Db, ReturnType<typeof prepareUnreadCount>>();
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  let query = preparedUnread.get(db);
+  if (!query) {
+    query = prepareUnreadCount(db);
+    preparedUnread.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return Number(row?.n ?? 0);
 }
 

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema/identity';
+import { createMember } from './helpers/identity';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const profile = (cookie: string) => app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+
+describe('session guard', () => {
+  it('accepts the signed cookie and refuses a tampered, revoked, expired or banned session', async () => {
+    const member = await createMember(app);
+    expect((await profile(member.cookie)).statusCode).toBe(200);
+
+    const [name, value = ''] = member.cookie.split('=');
+    const decoded = decodeURIComponent(value);
+    const tampered = `${name}=${encodeURIComponent(`x${decoded.slice(1)}`)}`;
+    expect((await profile(tampered)).statusCode).toBe(401);
+    expect((await profile(`${name}=${encodeURIComponent(decoded.split('.')[0] ?? '')}`)).statusCode).toBe(401);
+
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.id));
+    expect((await profile(member.cookie)).statusCode).toBe(401);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(sessions.userId, member.id));
+    expect((await profile(member.cookie)).statusCode).toBe(200);
+
+    await app.db.update(users).set({ banned: true }).where(eq(users.id, member.id));
+    expect((await profile(member.cookie)).statusCode).toBe(401);
+    await app.db.update(users).set({ banned: false }).where(eq(users.id, member.id));
+
+    await app.db.delete(sessions).where(eq(sessions.userId, member.id));
+    expect((await profile(member.cookie)).statusCode).toBe(401);
+  });
+});
