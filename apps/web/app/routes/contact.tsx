@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { PageHero } from '~/features/marketing/components/page-hero';
-import { api } from '~/lib/api-client';
+import { sendContactMessage } from '~/features/marketing/api/send-contact-message';
 import { toFieldErrors } from '~/lib/field-errors';
 
 const EMPTY = { name: '', email: '', topic: '', message: '', website: '' };
@@ -34,7 +34,7 @@ export default function Contact() {
     setError(null);
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string }>('/api/contact', parsed.data, { useServerMessage: true });
+      const answer = await sendContactMessage(parsed.data);
       setConfirmation(answer.message);
       setDraft(EMPTY);
     } catch (caught) {

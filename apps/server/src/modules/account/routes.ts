@@ -21,6 +21,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const deps = { db: fastify.db, auth: fastify.auth };
   fastify.addHook('preHandler', fastify.requireUser);
   const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+  /** Security changes always reach the member (account and security: in-app cannot be turned off). */
+  const notifySecurity = (
+    request: { user: { id: string } | null },
+    title: string,
+    message: string,
+    type: 'success' | 'warning',
+    link: string,
+  ) => fastify.notify(userId(request), 'account-security', { title, message, type, link });
 
   fastify.get(
     '/account/sessions',
@@ -53,12 +61,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const headers = await account.changePassword(deps, userId(request), toWebHeaders(request), request.body);
       copyWebHeaders(headers, reply);
-      await fastify.notify(userId(request), 'account-security', {
-        title: 'Your password was changed',
-        message: 'Other devices were signed out. If this was not you, reset your password now.',
-        type: 'warning',
-        link: '/forgot-password',
-      });
+      await notifySecurity(
+        request,
+        'Your password was changed',
+        'Other devices were signed out. If this was not you, reset your password now.',
+        'warning',
+        '/forgot-password',
+      );
       return { ok: true as const };
     },
   );
@@ -84,12 +93,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await account.confirmTwoFactor(deps, userId(request), toWebHeaders(request), request.body.code);
-      await fastify.notify(userId(request), 'account-security', {
-        title: 'Two-factor authentication is on',
-        message: 'Signing in now needs a code from your authenticator app.',
-        type: 'success',
-        link: '/dashboard/settings',
-      });
+      await notifySecurity(
+        request,
+        'Two-factor authentication is on',
+        'Signing in now needs a code from your authenticator app.',
+        'success',
+        '/dashboard/settings',
+      );
       return { ok: true as const };
     },
   );
@@ -102,12 +112,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password);
-      await fastify.notify(userId(request), 'account-security', {
-        title: 'Two-factor authentication is off',
-        message: 'If you did not turn it off, change your password and turn it back on.',
-        type: 'warning',
-        link: '/dashboard/settings',
-      });
+      await notifySecurity(
+        request,
+        'Two-factor authentication is off',
+        'If you did not turn it off, change your password and turn it back on.',
+        'warning',
+        '/dashboard/settings',
+      );
       return { ok: true as const };
     },
   );
