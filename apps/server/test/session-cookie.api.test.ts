@@ -24,7 +24,9 @@ describe('session guard', () => {
 
     const [name, value = ''] = member.cookie.split('=');
     const decoded = decodeURIComponent(value);
-    const tampered = `${name}=${encodeURIComponent(`x${decoded.slice(1)}`)}`;
+    // Change the token's first character (to something it is not already).
+    const flipped = decoded.startsWith('x') ? 'y' : 'x';
+    const tampered = `${name}=${encodeURIComponent(`${flipped}${decoded.slice(1)}`)}`;
     expect((await profile(tampered)).statusCode).toBe(401);
     expect((await profile(`${name}=${encodeURIComponent(decoded.split('.')[0] ?? '')}`)).statusCode).toBe(401);
 

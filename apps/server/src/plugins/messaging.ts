@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { lt } from 'drizzle-orm';
 import type { Config } from '../env';
 import { outboxMessages } from '../db/schema/messages';
+import { retentionTask } from '../jobs/housekeeping';
 import { createOutboxTransports, createSmtpTransport, createTwilioTransport } from '../providers/messaging/transports';
 import type { MailTransport, SmsTransport } from '../providers/messaging/transports';
 
@@ -20,16 +20,9 @@ export default fp<{ config: Config }>(
     const outbox = createOutboxTransports(fastify.db, fastify.log, config.nodeEnv === 'production');
     fastify.decorate('mail', config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox.mail);
     fastify.decorate('sms', config.twilio ? createTwilioTransport(config.twilio) : outbox.sms);
-    fastify.housekeeping.add({
-      name: 'outbox-messages',
-      run: async (db, now) =>
-        (
-          await db
-            .delete(outboxMessages)
-            .where(lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)))
-            .returning({ id: outboxMessages.id })
-        ).length,
-    });
+    fastify.housekeeping.add(
+      retentionTask('outbox-messages', outboxMessages, outboxMessages.createdAt, OUTBOX_RETENTION_DAYS),
+    );
   },
   { name: 'messaging', dependencies: ['db', 'jobs'] },
 );

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../env';
 import rateLimit from '@fastify/rate-limit';
-import { lt } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/platform';
+import { retentionTask } from '../jobs/housekeeping';
 import { AppError } from '../lib/app-error';
 import { createPgRateLimitStore } from './rate-limit-store';
 
@@ -23,11 +23,8 @@ export default fp<{ config: Config }>(
           `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
         ),
     });
-    fastify.housekeeping.add({
-      name: 'rate-limit-hits',
-      run: async (db, now) =>
-        (await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, now)).returning()).length,
-    });
+    // Counters are kept until their window ends.
+    fastify.housekeeping.add(retentionTask('rate-limit-hits', rateLimitHits, rateLimitHits.expiresAt, 0));
   },
   { name: 'rate-limit', dependencies: ['db', 'jobs'] },
 );

@@ -1,26 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { api } from '~/lib/api-client';
-
-type OutboxMessage = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-};
+import { useOutbox } from '~/features/outbox/api/get-outbox';
 
 /** The outbox: every email and SMS not sent for real (development, and admins in production). */
 export default function DevOutbox() {
-  const outbox = useQuery({
-    queryKey: ['outbox'],
-    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/api/outbox', { redirectOnUnauthorized: false }),
-    refetchInterval: 5000,
-  });
+  const outbox = useOutbox();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <PageMeta title="Outbox" description="Messages stored instead of sent." path={paths.devOutbox.path} noindex />

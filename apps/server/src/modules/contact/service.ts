@@ -1,9 +1,9 @@
-import { lt } from 'drizzle-orm';
 import { BRAND } from '@cleardocket/domain/brand';
 import type { ContactInput } from '@cleardocket/domain/contact/contact';
 import type { Db } from '../../db/database';
 import { contactMessages } from '../../db/schema/contact';
-import type { HousekeepingTask } from '../../jobs/housekeeping';
+import { retentionTask } from '../../jobs/housekeeping';
+import { insertContactMessage } from './repository';
 import type { MailTransport } from '../../providers/messaging/transports';
 
 export const CONTACT_RETENTION_DAYS = 180;
@@ -18,31 +18,25 @@ export async function submitContactMessage(
   input: ContactInput,
 ): Promise<{ stored: boolean }> {
   if (input.website && input.website.trim() !== '') return { stored: false };
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ name: input.name, email: input.email, topic: input.topic, message: input.message })
-    .returning({ id: contactMessages.id });
+  const id = await insertContactMessage(db, {
+    name: input.name,
+    email: input.email,
+    topic: input.topic,
+    message: input.message,
+  });
   await mail.send({
     to: BRAND.emails.support,
     subject: `Contact form: ${input.topic}`,
-    text: [
-      `From: ${input.name} <${input.email}>`,
-      `Topic: ${input.topic}`,
-      `Reference: ${row?.id ?? ''}`,
-      '',
-      input.message,
-    ].join('\n'),
+    text: [`From: ${input.name} <${input.email}>`, `Topic: ${input.topic}`, `Reference: ${id}`, '', input.message].join(
+      '\n',
+    ),
   });
   return { stored: true };
 }
 
-export const contactHousekeeping: HousekeepingTask = {
-  name: 'contact-messages',
-  run: async (db, now) =>
-    (
-      await db
-        .delete(contactMessages)
-        .where(lt(contactMessages.createdAt, new Date(now.getTime() - CONTACT_RETENTION_DAYS * 86_400_000)))
-        .returning({ id: contactMessages.id })
-    ).length,
-};
+export const contactHousekeeping = retentionTask(
+  'contact-messages',
+  contactMessages,
+  contactMessages.createdAt,
+  CONTACT_RETENTION_DAYS,
+);

@@ -1,4 +1,3 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { errorReports } from '../../db/schema/platform';
 
@@ -8,12 +7,4 @@ export async function insertErrorReport(db: Db, report: NewErrorReport): Promise
   const [row] = await db.insert(errorReports).values(report).returning({ id: errorReports.id });
   if (!row) throw new Error('error report insert returned no row');
   return row.id;
-}
-
-export async function deleteErrorReportsBefore(db: Db, cutoff: Date): Promise<number> {
-  const rows = await db
-    .delete(errorReports)
-    .where(lt(errorReports.createdAt, cutoff))
-    .returning({ id: errorReports.id });
-  return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
-import type { HousekeepingTask } from '../../jobs/housekeeping';
-import { deleteErrorReportsBefore, insertErrorReport } from './repository';
+import { errorReports } from '../../db/schema/platform';
+import { retentionTask } from '../../jobs/housekeeping';
+import { insertErrorReport } from './repository';
 import type { ErrorReportInput } from './schemas';
 
 export const ERROR_REPORT_RETENTION_DAYS = 30;
@@ -24,7 +25,9 @@ export async function recordErrorReport(db: Db, input: ErrorReportInput): Promis
   });
 }
 
-export const errorReportHousekeeping: HousekeepingTask = {
-  name: 'error-reports',
-  run: (db, now) => deleteErrorReportsBefore(db, new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 86_400_000)),
-};
+export const errorReportHousekeeping = retentionTask(
+  'error-reports',
+  errorReports,
+  errorReports.createdAt,
+  ERROR_REPORT_RETENTION_DAYS,
+);

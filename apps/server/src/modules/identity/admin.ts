@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema/identity';
 import type { Auth } from '../../identity/auth';
-import { findUserByEmail } from './repository';
+import { findUserByEmail, makeAdmin } from './repository';
 
 /**
  * Makes `email` an admin: promotes an existing account, or creates a verified one with a random
@@ -17,13 +15,13 @@ export async function createOrPromoteAdmin(
   const email = normaliseEmail(rawEmail);
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await makeAdmin(db, existing.id);
     return { created: false };
   }
   const password = randomBytes(12).toString('base64url');
   const { user } = await auth.api.signUpEmail({
     body: { name: 'ClearDocket Admin', email, password, firstName: 'ClearDocket', lastName: 'Admin' },
   });
-  await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, user.id));
+  await makeAdmin(db, user.id, { verifyEmail: true });
   return { created: true, password };
 }

@@ -33,8 +33,17 @@ export async function setPendingPhoneNumber(db: Db, userId: string, phoneNumber:
   await db.update(users).set({ pendingPhoneNumber: phoneNumber }).where(eq(users.id, userId));
 }
 
+/** Gives an account the admin role; `verifyEmail` for accounts an operator created by hand. */
+export async function makeAdmin(db: Db, userId: string, options: { verifyEmail?: boolean } = {}): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'admin', ...(options.verifyEmail ? { emailVerified: true } : {}) })
+    .where(eq(users.id, userId));
+}
+
 /** Gives the admin role to a configured admin email (ADMIN_EMAILS) that does not have it yet. */
 export async function promoteIfConfiguredAdmin(db: Db, email: string, adminEmails: string[]): Promise<void> {
   if (!adminEmails.includes(email)) return;
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  const user = await findUserByEmail(db, email);
+  if (user && user.role !== 'admin') await makeAdmin(db, user.id);
 }
