@@ -19,6 +19,9 @@ import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
 import accountRoutes from './modules/account/routes';
 import contactRoutes from './modules/contact/routes';
+import searchRoutes from './modules/search/routes';
+import requestRoutes from './modules/requests/routes';
+import searchPlugin from './plugins/search';
 import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
 
@@ -46,6 +49,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(notificationsPlugin, { config });
+  await fastify.register(searchPlugin, { config });
   await fastify.register(docsPlugin);
 
   await fastify.register(healthRoutes);
@@ -58,6 +62,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(accountRoutes);
       await api.register(contactRoutes);
       await api.register(notificationRoutes);
+      await api.register(searchRoutes);
+      await api.register(requestRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants';
 
 /**
  * The environment, read once at start. A bad or missing value stops the process with a message
@@ -44,6 +45,13 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(10).optional(),
   TWILIO_FROM: z.string().min(3).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  SEARCH_PROVIDER: z.enum(['offline', 'google-cse', 'brave', 'searxng']).default('offline'),
+  GOOGLE_CSE_KEY: z.string().optional(),
+  GOOGLE_CSE_CX: z.string().optional(),
+  GOOGLE_CSE_URL: z.url().default('https://www.googleapis.com/customsearch/v1'),
+  BRAVE_SEARCH_KEY: z.string().optional(),
+  BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
+  SEARXNG_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -70,6 +78,21 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  search: SearchConfig;
+};
+
+export type SearchProviderId = 'offline' | 'google-cse' | 'brave' | 'searxng';
+
+/** Which web search provider scans use; keys never leave the server (ARCHITECTURE §6). */
+export type SearchConfig = {
+  provider: SearchProviderId;
+  googleCse: { key: string | undefined; cx: string | undefined; url: string };
+  brave: { key: string | undefined; url: string };
+  searxng: { url: string | undefined };
+  /** First retry delay after a 429 (spec §9: 2 s); tests shorten it. */
+  retryBaseMs: number;
+  /** Per-request timeout (spec §9 search service: 30 s). */
+  timeoutMs: number;
 };
 
 export class EnvError extends Error {
@@ -130,5 +153,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
             apiUrl: env.TWILIO_API_URL,
           }
         : undefined,
+    search: {
+      provider: env.SEARCH_PROVIDER,
+      googleCse: { key: env.GOOGLE_CSE_KEY, cx: env.GOOGLE_CSE_CX, url: env.GOOGLE_CSE_URL },
+      brave: { key: env.BRAVE_SEARCH_KEY, url: env.BRAVE_SEARCH_URL },
+      searxng: { url: env.SEARXNG_URL },
+      retryBaseMs: SEARCH_RATE_LIMIT.baseDelayMs,
+      timeoutMs: SEARCH_SERVICE.timeoutMs,
+    },
   };
 }

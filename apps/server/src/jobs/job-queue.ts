@@ -13,6 +13,10 @@ export type JobDefinition<T> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** How often an idle worker looks for new jobs (pg-boss default 2 s, at least 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Jobs worked at once in this process (default 1). */
+  concurrency?: number;
 };
 
 type AnyDefinition = JobDefinition<never>;
@@ -59,7 +63,11 @@ export class JobQueue {
       });
       if (!this.options.runWorkers) continue;
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, null, { tz: 'UTC' });
-      await this.boss.work<never>(definition.name, async (jobs) => {
+      const workOptions = {
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+        localConcurrency: definition.concurrency ?? 1,
+      };
+      await this.boss.work<never>(definition.name, workOptions, async (jobs) => {
         for (const job of jobs) await definition.handler(job.data, job);
       });
     }

@@ -2,6 +2,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema/notifications';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
+import { removalRequests, takedownRequests } from '../../db/schema/requests';
+import {
+  searchCache,
+  searchHistory,
+  searchPreferences,
+  searchResultEvents,
+  searchResults,
+  searchScans,
+} from '../../db/schema/search';
 
 /**
  * Every table that holds a member's rows, with the column that names the member and the fields
@@ -31,4 +40,12 @@ export const USER_DATA_TABLES: UserDataTable[] = [
     secrets: [],
   },
   { name: 'notification_deliveries', table: notificationDeliveries, owner: notificationDeliveries.userId, secrets: [] },
+  { name: 'search_results', table: searchResults, owner: searchResults.userId, secrets: [] },
+  { name: 'search_result_events', table: searchResultEvents, owner: searchResultEvents.userId, secrets: [] },
+  { name: 'search_scans', table: searchScans, owner: searchScans.userId, secrets: [] },
+  { name: 'search_history', table: searchHistory, owner: searchHistory.userId, secrets: [] },
+  { name: 'search_cache', table: searchCache, owner: searchCache.userId, secrets: [] },
+  { name: 'search_preferences', table: searchPreferences, owner: searchPreferences.userId, secrets: [] },
+  { name: 'takedown_requests', table: takedownRequests, owner: takedownRequests.userId, secrets: [] },
+  { name: 'removal_requests', table: removalRequests, owner: removalRequests.userId, secrets: [] },
 ];

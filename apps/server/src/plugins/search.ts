@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../env';
+import { SCAN_JOB, runScan } from '../modules/search/service';
+import type { SearchContext } from '../modules/search/service';
+import { createSearchProviders } from '../providers/search';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the search service needs: the providers, the scan job and the notifier. */
+    searchContext: SearchContext;
+  }
+}
+
+/** Search providers and the scan job (ARCHITECTURE §6): a scan runs in whichever process works jobs. */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const context: SearchContext = {
+      db: fastify.db,
+      providers: createSearchProviders(fastify.db, config),
+      sendScanJob: async (scanId) => {
+        await fastify.jobs.send(SCAN_JOB, { scanId }, { singletonKey: scanId });
+      },
+      notify: (userId, category, input) => fastify.notify(userId, category, input),
+      log: fastify.log,
+    };
+    fastify.jobs.define<{ scanId: string }>({
+      name: SCAN_JOB,
+      retryLimit: 2,
+      retryDelaySeconds: 5,
+      expireInSeconds: 10 * 60,
+      pollingIntervalSeconds: 0.5,
+      concurrency: 2,
+      handler: async ({ scanId }) => runScan(context, scanId),
+    });
+    fastify.decorate('searchContext', context);
+  },
+  { name: 'search', dependencies: ['db', 'jobs', 'notifications'] },
+);

@@ -1,0 +1,174 @@
+/**
+ * How likely a result is about this member (ARCHITECTURE §6): wrong-person matches are the field's
+ * biggest failure, so every result is scored against what the member told us about themselves.
+ */
+export type MatchProfile = {
+  firstName: string;
+  lastName: string;
+  middleName?: string | null;
+  /** Other names the member has used (maiden name, nickname). */
+  aliases?: readonly string[];
+  birthYear?: number | null;
+  /** City and two-letter state of current and past addresses. */
+  places?: readonly { city: string; state: string }[];
+  relatives?: readonly string[];
+  phones?: readonly string[];
+  emails?: readonly string[];
+};
+
+export const MATCH_LABELS = ['likely', 'possible', 'unlikely'] as const;
+export type MatchLabel = (typeof MATCH_LABELS)[number];
+export type Match = { score: number; label: MatchLabel; reasons: string[] };
+
+export const LIKELY_THRESHOLD = 70;
+export const POSSIBLE_THRESHOLD = 40;
+
+export function matchLabel(score: number): MatchLabel {
+  if (score >= LIKELY_THRESHOLD) return 'likely';
+  if (score >= POSSIBLE_THRESHOLD) return 'possible';
+  return 'unlikely';
+}
+
+/** Common short forms, so "Bob" on a listing counts for Robert. Both directions are checked. */
+const NICKNAMES: Record<string, readonly string[]> = {
+  robert: ['bob', 'rob', 'bobby'],
+  william: ['bill', 'will', 'billy', 'liam'],
+  richard: ['rick', 'dick', 'rich'],
+  james: ['jim', 'jimmy', 'jamie'],
+  john: ['jack', 'johnny'],
+  michael: ['mike', 'mikey'],
+  elizabeth: ['liz', 'beth', 'betty', 'eliza'],
+  katherine: ['kate', 'kathy', 'katie'],
+  jennifer: ['jen', 'jenny'],
+  margaret: ['maggie', 'peggy', 'meg'],
+  thomas: ['tom', 'tommy'],
+  joseph: ['joe', 'joey'],
+  christopher: ['chris'],
+  daniel: ['dan', 'danny'],
+  anthony: ['tony'],
+  patricia: ['pat', 'patty', 'trish'],
+  alexander: ['alex'],
+  samuel: ['sam'],
+  steven: ['steve'],
+  david: ['dave'],
+};
+
+const normalise = (value: string) =>
+  value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function firstNameForms(first: string): string[] {
+  const forms = new Set([first]);
+  for (const [full, shorts] of Object.entries(NICKNAMES)) {
+    if (full === first) shorts.forEach((short) => forms.add(short));
+    if (shorts.includes(first)) forms.add(full);
+  }
+  return [...forms];
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hasWords = (text: string, phrase: string) =>
+  phrase !== '' && new RegExp(`(^| )${escape(phrase)}( |$)`).test(text);
+
+/** Points per signal; the total is capped at 100. */
+export const MATCH_POINTS = {
+  fullName: 50,
+  firstAndLastApart: 30,
+  lastNameOnly: 10,
+  middleInitial: 10,
+  middleInitialConflict: -20,
+  age: 15,
+  ageConflict: -25,
+  place: 15,
+  relative: 10,
+  contact: 25,
+} as const;
+
+function nameScore(text: string, profile: MatchProfile, reasons: string[]): number {
+  const last = normalise(profile.lastName);
+  const firsts = firstNameForms(normalise(profile.firstName));
+  const middle = normalise(profile.middleName ?? '');
+  const lastNames = [last, ...(profile.aliases ?? []).map((alias) => normalise(alias).split(' ').at(-1) ?? '')];
+  for (const lastName of lastNames.filter(Boolean)) {
+    for (const first of firsts) {
+      if (hasWords(text, `${first} ${lastName}`) || hasWords(text, `${lastName} ${first}`)) {
+        reasons.push('Full name');
+        return MATCH_POINTS.fullName;
+      }
+      const withMiddle = new RegExp(`(^| )${escape(first)} ([a-z])[a-z]* ${escape(lastName)}( |$)`).exec(text);
+      if (withMiddle) {
+        reasons.push('Full name');
+        if (!middle) return MATCH_POINTS.fullName;
+        if (withMiddle[2] === middle[0]) {
+          reasons.push('Middle initial');
+          return MATCH_POINTS.fullName + MATCH_POINTS.middleInitial;
+        }
+        reasons.push('Different middle initial');
+        return MATCH_POINTS.fullName + MATCH_POINTS.middleInitialConflict;
+      }
+    }
+  }
+  if (hasWords(text, last) && firsts.some((first) => hasWords(text, first))) {
+    reasons.push('First and last name');
+    return MATCH_POINTS.firstAndLastApart;
+  }
+  if (hasWords(text, last)) {
+    reasons.push('Last name only');
+    return MATCH_POINTS.lastNameOnly;
+  }
+  return 0;
+}
+
+function ageScore(text: string, birthYear: number | null | undefined, now: Date, reasons: string[]): number {
+  if (!birthYear) return 0;
+  const ages = [
+    ...text.matchAll(/\b(?:age|aged)\s*:?\s*(\d{2})\b|\b(\d{2})\s*(?:years old|yrs|y\/o)\b|,\s*(\d{2})\s*(?:,|$)/g),
+  ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
+  const years = [...text.matchAll(/\b(?:born|b\.|dob:?)\s*(?:in\s*)?(?:\d{1,2}\/\d{1,2}\/)?(19\d{2}|20\d{2})\b/g)].map((m) =>
+    Number(m[1]),
+  );
+  if (ages.length === 0 && years.length === 0) return 0;
+  const expected = now.getUTCFullYear() - birthYear;
+  const ageFits = ages.some((age) => Math.abs(age - expected) <= 1) || years.some((year) => Math.abs(year - birthYear) <= 1);
+  if (ageFits) {
+    reasons.push('Age');
+    return MATCH_POINTS.age;
+  }
+  reasons.push('Different age');
+  return MATCH_POINTS.ageConflict;
+}
+
+/** Scores a result's title and snippet against the member's profile: 0–100 and a label. */
+export function scoreMatch(result: { title: string; snippet: string }, profile: MatchProfile, now = new Date()): Match {
+  const text = normalise(`${result.title} ${result.snippet}`);
+  const reasons: string[] = [];
+  let score = nameScore(text, profile, reasons);
+  score += ageScore(`${result.title} ${result.snippet}`.toLowerCase(), profile.birthYear, now, reasons);
+  const place = (profile.places ?? []).find(
+    (candidate) => hasWords(text, normalise(candidate.city)) && hasWords(text, normalise(candidate.state)),
+  );
+  if (place) {
+    reasons.push('City and state');
+    score += MATCH_POINTS.place;
+  }
+  const relative = (profile.relatives ?? []).find((name) => hasWords(text, normalise(name)));
+  if (relative) {
+    reasons.push('Known relative');
+    score += MATCH_POINTS.relative;
+  }
+  const digits = `${result.title} ${result.snippet}`.replace(/\D/g, '');
+  const phone = (profile.phones ?? []).map((p) => p.replace(/\D/g, '').slice(-10)).find((p) => p.length >= 7 && digits.includes(p));
+  const lower = `${result.title} ${result.snippet}`.toLowerCase();
+  const email = (profile.emails ?? []).find((address) => address && lower.includes(address.toLowerCase()));
+  if (phone || email) {
+    reasons.push(phone ? 'Phone number' : 'Email address');
+    score += MATCH_POINTS.contact;
+  }
+  const bounded = Math.max(0, Math.min(100, score));
+  return { score: bounded, label: matchLabel(bounded), reasons };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, countKeywords, severityOf } from './severity';
+import { findSite } from './sites';
+import { classifyResult, compareResults } from './classify';
+
+describe('severity rule (spec §5)', () => {
+  it.each([
+    ['https://www.spokeo.com/Jane-Doe', 'Jane Doe in Austin', 'Relatives and phone numbers', 'high'],
+    ['https://mugshots.com/x', 'Jane Doe', 'photo', 'high'],
+    ['https://example.com/a', 'Court docket', 'nothing else', 'medium'],
+    ['https://example.com/a', 'Court', 'case', 'medium'],
+    ['https://example.com/a', 'Criminal court case', 'Jane Doe', 'high'],
+    ['https://example.com/a', 'Criminal court case', 'court court court', 'high'],
+    ['https://example.com/a', 'Jane Doe wins marathon', 'Local runner', 'low'],
+    ['https://example.com/a', 'Courtney Smith', 'casement windows', 'medium'],
+    ['https://www.wikipedia.org/x', 'Records of the society', 'plaintiff and defendant', 'high'],
+  ])('%s "%s" / "%s" → %s', (url, title, snippet, severity) => {
+    expect(classifyResult({ url, title, snippet }, { firstName: '', lastName: '' }).severity).toBe(severity);
+  });
+
+  it.each([
+    ['', 0],
+    ['The court case', 2],
+    ['COURT court Court', 1],
+    ['Records, dockets and judgments of the bankruptcy court', 5],
+    ['alleged charges against the accused defendant', 4],
+  ])('counts keywords in "%s" as %i', (text, count) => {
+    expect(countKeywords(text)).toBe(count);
+  });
+
+  it.each([
+    [undefined, 0, 'low'],
+    [undefined, 1, 'medium'],
+    [undefined, 2, 'medium'],
+    [undefined, 3, 'high'],
+    [findSite('unicourt.com'), 0, 'high'],
+    [findSite('newspapers.com'), 0, 'low'],
+  ])('site %o with %i keywords → %s', (site, count, severity) => {
+    expect(severityOf(site, count)).toBe(severity);
+  });
+
+  it.each([
+    ['unicourt.com', 'court-records'],
+    ['spokeo.com', 'people-search'],
+    ['www.facebook.com', 'social'],
+    ['localnews.example.com', 'news'],
+    ['example.com', 'other'],
+  ])('category of %s is %s', (host, category) => {
+    expect(categoryOf(findSite(host), host.replace(/^www\./, ''))).toBe(category);
+  });
+
+  it('sorts court-record sites first, then severity, then match score', () => {
+    const rows = [
+      { id: 'low', priority: false, severity: 'low' as const, matchScore: 90 },
+      { id: 'high-weak', priority: false, severity: 'high' as const, matchScore: 10 },
+      { id: 'court', priority: true, severity: 'high' as const, matchScore: 0 },
+      { id: 'high-strong', priority: false, severity: 'high' as const, matchScore: 80 },
+    ];
+    expect(rows.sort(compareResults).map((row) => row.id)).toEqual(['court', 'high-strong', 'high-weak', 'low']);
+  });
+});

@@ -1,0 +1,55 @@
+import { findSite, isHighSeveritySite } from './sites';
+import type { ResultCategory, SiteEntry } from './sites';
+
+export const SEVERITIES = ['low', 'medium', 'high'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Spec §5 "Severity rule" keywords. */
+export const SEVERITY_KEYWORDS = [
+  'court',
+  'case',
+  'arrest',
+  'record',
+  'criminal',
+  'lawsuit',
+  'legal',
+  'complaint',
+  'defendant',
+  'plaintiff',
+  'charges',
+  'accused',
+  'alleged',
+  'docket',
+  'judgment',
+  'bankruptcy',
+  'dispute',
+] as const;
+
+const KEYWORD_PATTERN = new RegExp(`\\b(${SEVERITY_KEYWORDS.join('|')})`, 'g');
+
+/** How many distinct keywords appear in the text (word starts, so "records" counts as record). */
+export function countKeywords(text: string): number {
+  const found = new Set<string>();
+  for (const match of text.toLowerCase().matchAll(KEYWORD_PATTERN)) found.add(match[1] as string);
+  return found.size;
+}
+
+/** Spec §5: a known high-severity site is high; 1–2 keywords medium; 3 or more high; else low. */
+export function severityOf(site: SiteEntry | undefined, keywordCount: number): Severity {
+  if (isHighSeveritySite(site) || keywordCount >= 3) return 'high';
+  if (keywordCount >= 1) return 'medium';
+  return 'low';
+}
+
+const NEWS_HOSTS = /(^|\.)(news|times|post|tribune|herald|gazette|journal|courier|patch\.com)|news/;
+const SOCIAL_HOSTS = /(^|\.)(facebook|linkedin|instagram|twitter|x|tiktok|reddit|youtube)\.com$/;
+
+/** The catalogue category, or a guess from the host for sites the catalogue does not list. */
+export function categoryOf(site: SiteEntry | undefined, host: string): ResultCategory {
+  if (site) return site.category;
+  if (SOCIAL_HOSTS.test(host)) return 'social';
+  if (NEWS_HOSTS.test(host)) return 'news';
+  return 'other';
+}
+
+export { findSite };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { HIGH_SEVERITY_DOMAINS, PRIORITY_COURT_DOMAINS, SITES, findSite, hostOf } from './sites';
+
+describe('site catalogue', () => {
+  it('has at least 75 high-severity domains and 16 prioritised court-record domains', () => {
+    expect(HIGH_SEVERITY_DOMAINS.length).toBeGreaterThanOrEqual(75);
+    expect(PRIORITY_COURT_DOMAINS.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('keeps a source for every entry and lower-case domains without www', () => {
+    for (const site of SITES) {
+      expect(site.source.length, site.domain).toBeGreaterThan(5);
+      expect(site.domain).toBe(site.domain.toLowerCase());
+      expect(site.domain.startsWith('www.')).toBe(false);
+    }
+  });
+
+  it.each([
+    ['https://www.spokeo.com/John-Smith', 'spokeo.com'],
+    ['https://ca.spokeo.com/John-Smith', 'spokeo.com'],
+    ['https://a.b.unicourt.com/case/1', 'unicourt.com'],
+    ['mugshots.com', 'mugshots.com'],
+    ['WWW.MUGSHOTS.COM', 'mugshots.com'],
+    ['https://research.txcourts.gov/x', 'research.txcourts.gov'],
+    ['https://txcourts.gov/x', undefined],
+    ['https://notspokeo.com/', undefined],
+    ['https://example.com/spokeo.com', undefined],
+    ['not a url/', undefined],
+  ])('finds %s as %s', (input, domain) => {
+    expect(findSite(input)?.domain).toBe(domain);
+  });
+
+  it.each([
+    ['https://www.example.com/a', 'example.com'],
+    ['http://Sub.Example.com', 'sub.example.com'],
+    ['nonsense', null],
+  ])('host of %s is %s', (url, host) => {
+    expect(hostOf(url)).toBe(host);
+  });
+});
