@@ -89,13 +89,22 @@ export const MATCH_POINTS = {
   contact: 25,
 } as const;
 
+/** The member's name and each alias as first and last name. */
+function namesOf(profile: MatchProfile): { first: string; last: string }[] {
+  const aliases = (profile.aliases ?? []).map((alias) => {
+    const words = normalise(alias).split(' ');
+    return { first: words[0] ?? '', last: words.length > 1 ? (words.at(-1) ?? '') : '' };
+  });
+  return [{ first: normalise(profile.firstName), last: normalise(profile.lastName) }, ...aliases].filter(
+    (name) => name.first && name.last,
+  );
+}
+
 function nameScore(text: string, profile: MatchProfile, reasons: string[]): number {
-  const last = normalise(profile.lastName);
-  const firsts = firstNameForms(normalise(profile.firstName));
+  const names = namesOf(profile);
   const middle = normalise(profile.middleName ?? '');
-  const lastNames = [last, ...(profile.aliases ?? []).map((alias) => normalise(alias).split(' ').at(-1) ?? '')];
-  for (const lastName of lastNames.filter(Boolean)) {
-    for (const first of firsts) {
+  for (const { first: given, last: lastName } of names) {
+    for (const first of firstNameForms(given)) {
       if (hasWords(text, `${first} ${lastName}`) || hasWords(text, `${lastName} ${first}`)) {
         reasons.push('Full name');
         return MATCH_POINTS.fullName;
@@ -113,11 +122,11 @@ function nameScore(text: string, profile: MatchProfile, reasons: string[]): numb
       }
     }
   }
-  if (hasWords(text, last) && firsts.some((first) => hasWords(text, first))) {
+  if (names.some(({ first, last }) => hasWords(text, last) && firstNameForms(first).some((form) => hasWords(text, form)))) {
     reasons.push('First and last name');
     return MATCH_POINTS.firstAndLastApart;
   }
-  if (hasWords(text, last)) {
+  if (names.some(({ last }) => hasWords(text, last))) {
     reasons.push('Last name only');
     return MATCH_POINTS.lastNameOnly;
   }
@@ -127,7 +136,7 @@ function nameScore(text: string, profile: MatchProfile, reasons: string[]): numb
 function ageScore(text: string, birthYear: number | null | undefined, now: Date, reasons: string[]): number {
   if (!birthYear) return 0;
   const ages = [
-    ...text.matchAll(/\b(?:age|aged)\s*:?\s*(\d{2})\b|\b(\d{2})\s*(?:years old|yrs|y\/o)\b|,\s*(\d{2})\s*(?:,|$)/g),
+    ...text.matchAll(/\b(?:age|aged)\s*:?\s*(\d{2})\b|\b(\d{2})\s*(?:years old|yrs|y\/o)\b|,\s*(\d{2})(?=\s*(?:,|-|\||$))/g),
   ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
   const years = [...text.matchAll(/\b(?:born|b\.|dob:?)\s*(?:in\s*)?(?:\d{1,2}\/\d{1,2}\/)?(19\d{2}|20\d{2})\b/g)].map((m) =>
     Number(m[1]),

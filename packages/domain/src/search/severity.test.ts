@@ -12,7 +12,8 @@ describe('severity rule (spec §5)', () => {
     ['https://example.com/a', 'Criminal court case', 'Jane Doe', 'high'],
     ['https://example.com/a', 'Criminal court case', 'court court court', 'high'],
     ['https://example.com/a', 'Jane Doe wins marathon', 'Local runner', 'low'],
-    ['https://example.com/a', 'Courtney Smith', 'casement windows', 'medium'],
+    ['https://example.com/a', 'Courtney Smith', 'casement windows', 'low'],
+    ['https://example.com/a', 'Court records', 'judgments', 'high'],
     ['https://www.wikipedia.org/x', 'Records of the society', 'plaintiff and defendant', 'high'],
   ])('%s "%s" / "%s" → %s', (url, title, snippet, severity) => {
     expect(classifyResult({ url, title, snippet }, { firstName: '', lastName: '' }).severity).toBe(severity);

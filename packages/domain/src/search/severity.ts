@@ -25,9 +25,9 @@ export const SEVERITY_KEYWORDS = [
   'dispute',
 ] as const;
 
-const KEYWORD_PATTERN = new RegExp(`\\b(${SEVERITY_KEYWORDS.join('|')})`, 'g');
+const KEYWORD_PATTERN = new RegExp(`\\b(${SEVERITY_KEYWORDS.join('|')})(?:s|es|ed|ing)?\\b`, 'g');
 
-/** How many distinct keywords appear in the text (word starts, so "records" counts as record). */
+/** How many distinct keywords appear in the text as words ("records" counts as record, "casement" not). */
 export function countKeywords(text: string): number {
   const found = new Set<string>();
   for (const match of text.toLowerCase().matchAll(KEYWORD_PATTERN)) found.add(match[1] as string);

@@ -38,6 +38,8 @@ export async function getJson(url: URL, headers: Record<string, string>, timeout
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };
   } catch {
+    // An error page is often HTML: the status says enough. A success that is not JSON is a failure.
+    if (!response.ok) return { status: response.status, body: null };
     throw new ProviderError('failed', SEARCH_API_MESSAGES.generic, response.status);
   }
 }

@@ -175,7 +175,7 @@ function nameResults(term: string, next: () => number): RawResult[] {
     {
       url: `https://www.${slug(p.city)}ledger.example/news/${year}/${s}-charged`,
       title: `${p.city} resident charged after traffic stop`,
-      snippet: `Police say ${name}, ${p.age}, of ${p.city} was arrested and charged with ${p.offence.toLowerCase()}. The case is pending in county court.`,
+      snippet: `Police say ${name}, ${p.age}, of ${p.city} was arrested after a traffic stop on Main Street early Saturday.`,
     },
     {
       url: `https://www.linkedin.com/in/${s}-${id.slice(0, 4)}`,
