@@ -85,7 +85,8 @@ describe('google-cse provider', () => {
   });
 
   it('accepts items that carry url instead of link', async () => {
-    reply = (_request, _url, response) => json(response, 200, { items: [{ url: 'https://a.example/x', title: 'A', snippet: 'B' }] });
+    reply = (_request, _url, response) =>
+      json(response, 200, { items: [{ url: 'https://a.example/x', title: 'A', snippet: 'B' }] });
     expect(await google().search(request)).toEqual([{ url: 'https://a.example/x', title: 'A', snippet: 'B' }]);
   });
 
@@ -102,7 +103,9 @@ describe('google-cse provider', () => {
 
   it('names the referrer restriction with the host', async () => {
     reply = (_request, _url, response) =>
-      json(response, 403, { error: { code: 403, message: 'Requests from referer https://app.cleardocket.example/ are blocked.' } });
+      json(response, 403, {
+        error: { code: 403, message: 'Requests from referer https://app.cleardocket.example/ are blocked.' },
+      });
     await expect(google().search(request)).rejects.toThrow(
       'API KEY RESTRICTION ERROR: Your API key does not allow requests from app.cleardocket.example.',
     );
@@ -160,11 +163,15 @@ describe('brave provider', () => {
 
   it('retries 429s, then gives up; bad JSON and a bad token get their messages', async () => {
     reply = (_request, _url, response) => json(response, 429, {});
-    await expect(braveProvider(config(), slots()).search(request)).rejects.toThrow('Rate limit exceeded after 3 retries');
+    await expect(braveProvider(config(), slots()).search(request)).rejects.toThrow(
+      'Rate limit exceeded after 3 retries',
+    );
     reply = (_request, _url, response) => json(response, 200, 'not json');
     await expect(braveProvider(config(), slots()).search(request)).rejects.toThrow('Error while performing search.');
     reply = (_request, _url, response) => json(response, 401, { type: 'ErrorResponse' });
-    await expect(braveProvider(config(), slots()).search(request)).rejects.toThrow('Search API is not properly configured');
+    await expect(braveProvider(config(), slots()).search(request)).rejects.toThrow(
+      'Search API is not properly configured',
+    );
     expect(braveProvider(config({ brave: { key: undefined, url: base } }), slots()).configured).toBe(false);
   });
 });
@@ -174,7 +181,14 @@ describe('searxng provider', () => {
     reply = (_request, url, response) => {
       const page = Number(url.searchParams.get('pageno'));
       json(response, 200, {
-        results: page <= 2 ? Array.from({ length: 8 }, (_, i) => ({ url: `https://s.example/${page}-${i}`, title: `S${i}`, content: 'c' })) : [],
+        results:
+          page <= 2
+            ? Array.from({ length: 8 }, (_, i) => ({
+                url: `https://s.example/${page}-${i}`,
+                title: `S${i}`,
+                content: 'c',
+              }))
+            : [],
       });
     };
     const results = await searxngProvider(config(), slots()).search(request);
@@ -186,11 +200,17 @@ describe('searxng provider', () => {
 
   it('reports a disabled json format, timeouts and 429s', async () => {
     reply = (_request, _url, response) => json(response, 403, '');
-    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow('Search API is not properly configured');
+    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow(
+      'Search API is not properly configured',
+    );
     reply = () => undefined;
-    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow('Failed to connect to the search API');
+    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow(
+      'Failed to connect to the search API',
+    );
     reply = (_request, _url, response) => json(response, 429, {});
-    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow('Rate limit exceeded after 3 retries');
+    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow(
+      'Rate limit exceeded after 3 retries',
+    );
     expect(searxngProvider(config({ searxng: { url: undefined } }), slots()).configured).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications';
 import { searchCache, searchHistory, searchResultEvents } from '../src/db/schema/search';
-import { runScan, startScan } from '../src/modules/search/service';
+import { runScan, startScan } from '../src/search/service';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ProviderError } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';
@@ -87,16 +87,27 @@ describe('search API', () => {
 
   it('runs a name scan on the offline provider: severities, categories, match labels, alerts, history, a notification', async () => {
     const member = await createMember(app, { firstName: 'Jordan', lastName: 'Miller' });
-    await as(member, 'PATCH', '/api/search/settings', { birthYear: new Date().getUTCFullYear() - 38, relatives: ['Sam Miller'] });
+    await as(member, 'PATCH', '/api/search/settings', {
+      birthYear: new Date().getUTCFullYear() - 38,
+      relatives: ['Sam Miller'],
+    });
     const done = await scan(member, { type: 'name', firstName: 'Jordan', lastName: 'Miller' });
-    expect(done).toMatchObject({ status: 'completed', searchTerm: 'Jordan Miller', usedMockData: true, provider: 'offline' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      searchTerm: 'Jordan Miller',
+      usedMockData: true,
+      provider: 'offline',
+    });
     expect(done.resultCount).toBeGreaterThanOrEqual(10);
     expect(done.foundCount).toBeGreaterThan(0);
     const { results: rows, total } = await results(member);
     expect(total).toBe(done.resultCount);
     expect(new Set(rows.map((row) => row.severity))).toEqual(new Set(['high', 'medium', 'low']));
     expect(new Set(rows.map((row) => row.match.label))).toEqual(new Set(['likely', 'possible', 'unlikely']));
-    expect(rows.find((row) => row.url.includes('unicourt.com'))).toMatchObject({ severity: 'high', category: 'court-records' });
+    expect(rows.find((row) => row.url.includes('unicourt.com'))).toMatchObject({
+      severity: 'high',
+      category: 'court-records',
+    });
     expect(rows.find((row) => row.url.includes('mugshots.com'))).toMatchObject({ category: 'mugshots' });
     expect(rows.find((row) => row.url.includes('radaris.com'))?.match.label).toBe('unlikely');
     // Court-record sites first, then severity.
@@ -104,7 +115,12 @@ describe('search API', () => {
     expect(rows.slice(firstOther).some((row) => row.priority)).toBe(false);
     expect(await alerts(member)).toBe(done.foundCount);
     const history = (await as(member, 'GET', '/api/search/history')).json().history;
-    expect(history[0]).toMatchObject({ searchTerm: 'Jordan Miller', searchType: 'name', resultCount: done.resultCount, hasResults: true });
+    expect(history[0]).toMatchObject({
+      searchTerm: 'Jordan Miller',
+      searchType: 'name',
+      resultCount: done.resultCount,
+      hasResults: true,
+    });
     const notes = await app.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(notes.map((note) => note.title)).toEqual(['Negative content found']);
     expect(notes[0]?.message).toContain(`We found ${done.foundCount} mentions that may require action.`);
@@ -230,7 +246,12 @@ describe('search API', () => {
     expect(empty.json().requests).toEqual([]);
     const created = await as(member, 'POST', '/api/requests', { resultIds: [court?.id, people?.id] });
     expect(created.statusCode, created.body).toBe(201);
-    const requests = created.json().requests as { reference: string; status: string; type: string; removals: { reference: string; method: string; status: string }[] }[];
+    const requests = created.json().requests as {
+      reference: string;
+      status: string;
+      type: string;
+      removals: { reference: string; method: string; status: string }[];
+    }[];
     expect(requests).toHaveLength(2);
     for (const request of requests) {
       expect(request.reference).toMatch(/^REQ-\d{1,4}$/);
@@ -255,7 +276,7 @@ describe('search API', () => {
     expect((await as(member, 'GET', '/api/requests')).json().requests).toHaveLength(done.requestsCreated);
   });
 
-  it('uses the member\'s details for the match score (middle name, birth year, relatives)', async () => {
+  it("uses the member's details for the match score (middle name, birth year, relatives)", async () => {
     const member = await createMember(app, { firstName: 'Jordan', lastName: 'Miller' });
     const saved = await as(member, 'PATCH', '/api/search/settings', {
       birthYear: new Date().getUTCFullYear() - 38,
@@ -283,8 +304,12 @@ describe('search API', () => {
     const high = (await results(member, '&severity=high')).results;
     expect(high.length).toBeGreaterThan(0);
     expect(high.every((row) => row.severity === 'high')).toBe(true);
-    expect((await results(member, '&category=mugshots')).results.every((row) => row.category === 'mugshots')).toBe(true);
-    expect((await results(member, '&match=unlikely')).results.every((row) => row.match.label === 'unlikely')).toBe(true);
+    expect((await results(member, '&category=mugshots')).results.every((row) => row.category === 'mugshots')).toBe(
+      true,
+    );
+    expect((await results(member, '&match=unlikely')).results.every((row) => row.match.label === 'unlikely')).toBe(
+      true,
+    );
     expect((await as(member, 'GET', '/api/search/results?severity=critical')).statusCode).toBe(400);
   });
 
@@ -328,7 +353,12 @@ describe('scans through the job queue', () => {
   it('a started scan is worked by the scan job; a second start while it runs returns the same scan', async () => {
     const member = await createMember(workerApp);
     const request = (payload: object) =>
-      workerApp.inject({ method: 'POST', url: '/api/search/scans', payload, headers: { cookie: member.cookie, origin: ORIGIN } });
+      workerApp.inject({
+        method: 'POST',
+        url: '/api/search/scans',
+        payload,
+        headers: { cookie: member.cookie, origin: ORIGIN },
+      });
     const first = (await request({ type: 'phone', term: '(512) 555-0199' })).json().scan;
     const second = (await request({ type: 'phone', term: '512-555-0199' })).json().scan;
     expect(second.id).toBe(first.id);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../env';
-import { SCAN_JOB, runScan } from '../modules/search/service';
-import type { SearchContext } from '../modules/search/service';
+import { SCAN_JOB, runScan } from '../search/service';
+import type { SearchContext } from '../search/service';
 import { createSearchProviders } from '../providers/search';
 
 declare module 'fastify' {

@@ -76,6 +76,7 @@ export const paths = {
   dashboardProfile: page('/dashboard/profile'),
   dashboardSettings: page('/dashboard/settings'),
   dashboardNotifications: page('/dashboard/notifications'),
+  dashboardSearch: page('/dashboard/search'),
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),

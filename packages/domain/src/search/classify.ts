@@ -29,7 +29,11 @@ export type ClassifyOptions = {
   requireMatch?: boolean;
 };
 
-export function classifyResult(result: RawResult, profile: MatchProfile, options: ClassifyOptions = {}): Classification {
+export function classifyResult(
+  result: RawResult,
+  profile: MatchProfile,
+  options: ClassifyOptions = {},
+): Classification {
   const host = hostOf(result.url);
   const site = host ? findSite(host) : undefined;
   const keywordCount = countKeywords(`${result.title} ${result.snippet}`);

@@ -40,7 +40,9 @@ describe('match score', () => {
   it('counts a common nickname as the first name', () => {
     const bob = { firstName: 'Robert', lastName: 'Lane' };
     expect(scoreMatch({ title: 'Bob Lane', snippet: '' }, bob, now).score).toBe(50);
-    expect(scoreMatch({ title: 'Robert Lane', snippet: '' }, { firstName: 'Bob', lastName: 'Lane' }, now).score).toBe(50);
+    expect(scoreMatch({ title: 'Robert Lane', snippet: '' }, { firstName: 'Bob', lastName: 'Lane' }, now).score).toBe(
+      50,
+    );
   });
 
   it.each([

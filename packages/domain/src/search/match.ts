@@ -122,7 +122,9 @@ function nameScore(text: string, profile: MatchProfile, reasons: string[]): numb
       }
     }
   }
-  if (names.some(({ first, last }) => hasWords(text, last) && firstNameForms(first).some((form) => hasWords(text, form)))) {
+  if (
+    names.some(({ first, last }) => hasWords(text, last) && firstNameForms(first).some((form) => hasWords(text, form)))
+  ) {
     reasons.push('First and last name');
     return MATCH_POINTS.firstAndLastApart;
   }
@@ -136,14 +138,17 @@ function nameScore(text: string, profile: MatchProfile, reasons: string[]): numb
 function ageScore(text: string, birthYear: number | null | undefined, now: Date, reasons: string[]): number {
   if (!birthYear) return 0;
   const ages = [
-    ...text.matchAll(/\b(?:age|aged)\s*:?\s*(\d{2})\b|\b(\d{2})\s*(?:years old|yrs|y\/o)\b|,\s*(\d{2})(?=\s*(?:,|-|\||$))/g),
+    ...text.matchAll(
+      /\b(?:age|aged)\s*:?\s*(\d{2})\b|\b(\d{2})\s*(?:years old|yrs|y\/o)\b|,\s*(\d{2})(?=\s*(?:,|-|\||$))/g,
+    ),
   ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
-  const years = [...text.matchAll(/\b(?:born|b\.|dob:?)\s*(?:in\s*)?(?:\d{1,2}\/\d{1,2}\/)?(19\d{2}|20\d{2})\b/g)].map((m) =>
-    Number(m[1]),
+  const years = [...text.matchAll(/\b(?:born|b\.|dob:?)\s*(?:in\s*)?(?:\d{1,2}\/\d{1,2}\/)?(19\d{2}|20\d{2})\b/g)].map(
+    (m) => Number(m[1]),
   );
   if (ages.length === 0 && years.length === 0) return 0;
   const expected = now.getUTCFullYear() - birthYear;
-  const ageFits = ages.some((age) => Math.abs(age - expected) <= 1) || years.some((year) => Math.abs(year - birthYear) <= 1);
+  const ageFits =
+    ages.some((age) => Math.abs(age - expected) <= 1) || years.some((year) => Math.abs(year - birthYear) <= 1);
   if (ageFits) {
     reasons.push('Age');
     return MATCH_POINTS.age;
@@ -171,7 +176,9 @@ export function scoreMatch(result: { title: string; snippet: string }, profile: 
     score += MATCH_POINTS.relative;
   }
   const digits = `${result.title} ${result.snippet}`.replace(/\D/g, '');
-  const phone = (profile.phones ?? []).map((p) => p.replace(/\D/g, '').slice(-10)).find((p) => p.length >= 7 && digits.includes(p));
+  const phone = (profile.phones ?? [])
+    .map((p) => p.replace(/\D/g, '').slice(-10))
+    .find((p) => p.length >= 7 && digits.includes(p));
   const lower = `${result.title} ${result.snippet}`.toLowerCase();
   const email = (profile.emails ?? []).find((address) => address && lower.includes(address.toLowerCase()));
   if (phone || email) {

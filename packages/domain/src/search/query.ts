@@ -36,7 +36,11 @@ export function resolveSearchTerm(input: SearchInput): SearchTermResult {
       : collapse(input.term);
   if (!term) return { ok: false, message: SEARCH_MESSAGES.blankTerm };
   if (term.length > SEARCH_TERM_MAX_LENGTH) return { ok: false, message: SEARCH_MESSAGES.termTooLong };
-  if (input.type === 'name' && input.firstName !== undefined && (!collapse(input.firstName) || !collapse(input.lastName))) {
+  if (
+    input.type === 'name' &&
+    input.firstName !== undefined &&
+    (!collapse(input.firstName) || !collapse(input.lastName))
+  ) {
     return { ok: false, message: SEARCH_MESSAGES.nameNeedsBoth };
   }
   if (input.type === 'phone') {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { TAKEDOWN_TYPES, createFromResults, listRequests } from './service';
+import { TAKEDOWN_TYPES, createFromResults, listRequests } from '../../requests/service';
 
 const RemovalSchema = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@ import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
-import * as repository from './repository';
+import * as repository from '../../search/repository';
 import {
   HistoryItem,
   ResultPage,
@@ -16,7 +16,7 @@ import {
   toResult,
   toScan,
 } from './schemas';
-import { startScan } from './service';
+import { startScan } from '../../search/service';
 
 const IdParams = z.object({ id: z.uuid() });
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
@@ -106,7 +106,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/search/results/:id/feedback',
     {
-      schema: { tags, params: IdParams, body: z.object({ feedback: z.enum(['me', 'not_me']).nullable() }), response: one },
+      schema: {
+        tags,
+        params: IdParams,
+        body: z.object({ feedback: z.enum(['me', 'not_me']).nullable() }),
+        response: one,
+      },
     },
     (request) => changeResult(request, { feedback: request.body.feedback }),
   );

@@ -30,9 +30,7 @@ export function googleCseProvider(config: SearchConfig, slots: RequestSlots, pub
         target.searchParams.set('q', query);
         target.searchParams.set('num', String(Math.min(PAGE, maxResults - start + 1)));
         target.searchParams.set('start', String(start));
-        const { status, body } = await slots.run(() =>
-          getJson(target, { referer: `${publicUrl}/` }, config.timeoutMs),
-        );
+        const { status, body } = await slots.run(() => getJson(target, { referer: `${publicUrl}/` }, config.timeoutMs));
         if (status >= 400) {
           const message = errorMessage(body);
           if (/referer|referrer/i.test(message)) {
@@ -45,7 +43,11 @@ export function googleCseProvider(config: SearchConfig, slots: RequestSlots, pub
         }
         const items = list(body, 'items');
         for (const item of items) {
-          results.push({ url: field(item, 'link') || field(item, 'url'), title: field(item, 'title'), snippet: field(item, 'snippet') });
+          results.push({
+            url: field(item, 'link') || field(item, 'url'),
+            title: field(item, 'title'),
+            snippet: field(item, 'snippet'),
+          });
         }
         if (items.length < PAGE) break;
       }

@@ -68,7 +68,13 @@ const PLACES = [
   ['Orlando', 'FL', 'Orange'],
   ['Raleigh', 'NC', 'Wake'],
 ] as const;
-const OFFENCES = ['Driving While Intoxicated', 'Possession of a Controlled Substance', 'Simple Assault', 'Petty Theft', 'Trespassing'];
+const OFFENCES = [
+  'Driving While Intoxicated',
+  'Possession of a Controlled Substance',
+  'Simple Assault',
+  'Petty Theft',
+  'Trespassing',
+];
 const GIVEN = ['Patricia', 'Michael', 'Linda', 'James', 'Susan', 'Robert', 'Karen', 'Thomas'];
 
 function hash(text: string): number {
@@ -91,7 +97,11 @@ function random(seed: number): () => number {
 }
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const title = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 function personaFor(name: string, next: () => number): Persona {
@@ -99,7 +109,10 @@ function personaFor(name: string, next: () => number): Persona {
   if (demo) return demo;
   const [city, state, county] = pick(next, PLACES);
   const last = name.split(' ').at(-1) ?? name;
-  const other = pick(next, PLACES.filter((place) => place[1] !== state));
+  const other = pick(
+    next,
+    PLACES.filter((place) => place[1] !== state),
+  );
   return {
     city,
     state,
@@ -256,7 +269,8 @@ function caseResults(term: string): RawResult[] {
 }
 
 function phoneResults(digits: string, next: () => number): RawResult[] {
-  const formatted = digits.length >= 10 ? `(${digits.slice(-10, -7)}) ${digits.slice(-7, -4)}-${digits.slice(-4)}` : digits;
+  const formatted =
+    digits.length >= 10 ? `(${digits.slice(-10, -7)}) ${digits.slice(-7, -4)}-${digits.slice(-4)}` : digits;
   const [city, state] = pick(next, PLACES);
   return [
     {

@@ -55,7 +55,10 @@ export function requestSlots(db: Db, provider: string, retryBaseMs: number): Req
           if (attempt >= policy.retries) {
             throw new ProviderError('rate_limited', SEARCH_API_MESSAGES.rateLimitExhausted, 429);
           }
-          const delay = Math.max(getRetryDelayMs(attempt + 1, policy), Math.min(error.retryAfterMs ?? 0, policy.maxDelayMs));
+          const delay = Math.max(
+            getRetryDelayMs(attempt + 1, policy),
+            Math.min(error.retryAfterMs ?? 0, policy.maxDelayMs),
+          );
           await sleep(delay);
         }
       }

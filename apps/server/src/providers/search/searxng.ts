@@ -31,7 +31,9 @@ export function searxngProvider(config: SearchConfig, slots: RequestSlots): Sear
         if (items.length === 0) break;
       }
       const seen = new Set<string>();
-      return results.filter((result) => result.url && !seen.has(result.url) && seen.add(result.url)).slice(0, maxResults);
+      return results
+        .filter((result) => result.url && !seen.has(result.url) && seen.add(result.url))
+        .slice(0, maxResults);
     },
   };
 }

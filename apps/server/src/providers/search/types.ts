@@ -13,7 +13,8 @@ export interface SearchProvider {
   search(request: ProviderRequest): Promise<RawResult[]>;
 }
 
-export type ProviderErrorKind = 'not_configured' | 'invalid_config' | 'referrer' | 'connect' | 'rate_limited' | 'failed';
+export type ProviderErrorKind =
+  'not_configured' | 'invalid_config' | 'referrer' | 'connect' | 'rate_limited' | 'failed';
 
 /** A provider failure with the spec §8 search-API message to show. */
 export class ProviderError extends Error {

@@ -1,4 +1,4 @@
-import { Bell, ChevronsLeft, ChevronsRight, ListChecks, Settings, UserRound } from 'lucide-react';
+import { Bell, ChevronsLeft, ChevronsRight, ListChecks, Search, Settings, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '~/config/paths';
@@ -14,6 +14,7 @@ const ITEMS: Item[] = [
     icon: ListChecks,
     view: 'getting-started',
   },
+  { label: 'Search', href: paths.dashboardSearch.getHref(), icon: Search, view: 'search' },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
   { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
   { label: 'Settings', href: paths.dashboardSettings.getHref(), icon: Settings, view: 'settings' },

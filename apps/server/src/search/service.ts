@@ -6,11 +6,11 @@ import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocke
 import { buildQuery, resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import type { SearchProviders } from '../../providers/search';
-import { ProviderError } from '../../providers/search/types';
-import type { NotificationInput } from '../../notifications/service';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import type { SearchProviders } from '../providers/search';
+import { ProviderError } from '../providers/search/types';
+import type { NotificationInput } from '../notifications/service';
 import { createFromResults } from '../requests/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';
@@ -91,11 +91,20 @@ async function fetchResults(ctx: SearchContext, scan: ScanRow): Promise<Fetched>
   let fetched: Fetched;
   try {
     const results = await active.search(request);
-    fetched = { results, provider: active.id, usedMockData: active.id === 'offline', providerMessage: null, fromCache: false };
+    fetched = {
+      results,
+      provider: active.id,
+      usedMockData: active.id === 'offline',
+      providerMessage: null,
+      fromCache: false,
+    };
   } catch (error) {
     if (active.id === 'offline') throw error;
     const message = error instanceof ProviderError ? error.message : SEARCH_API_MESSAGES.generic;
-    ctx.log.warn({ provider: active.id, kind: error instanceof ProviderError ? error.kind : 'unexpected' }, 'search provider failed; using offline results');
+    ctx.log.warn(
+      { provider: active.id, kind: error instanceof ProviderError ? error.kind : 'unexpected' },
+      'search provider failed; using offline results',
+    );
     const results = await offline.search(request);
     // A fallback is not cached: the next search tries the real provider again.
     return { results, provider: offline.id, usedMockData: true, providerMessage: message, fromCache: false };
@@ -181,9 +190,7 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
       return upserted.map((row) => row.id);
     });
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
-    const alerts = stored.filter(
-      (row) => row.found && !row.processed && !row.goneAt && row.feedback !== 'not_me',
-    );
+    const alerts = stored.filter((row) => row.found && !row.processed && !row.goneAt && row.feedback !== 'not_me');
     const preferences = await repository.findPreferences(ctx.db, scan.userId);
     const created = preferences?.autoCreateRequests
       ? await createFromResults(

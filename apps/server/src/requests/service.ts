@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { findSite } from '@cleardocket/domain/search/sites';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import * as searchRepository from '../search/repository';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
@@ -13,7 +13,10 @@ export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };
 const MAX_DRAWS = 50;
 
 /** 'REQ-' plus up to 4 random digits (spec §3), drawn until the member has no such reference. */
-async function insertWithReference<T>(draw: () => string, insert: (reference: string) => Promise<T | null>): Promise<T> {
+async function insertWithReference<T>(
+  draw: () => string,
+  insert: (reference: string) => Promise<T | null>,
+): Promise<T> {
   for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
     const created = await insert(draw());
     if (created) return created;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { removalRequests, takedownRequests } from '../../db/schema/requests';
+import type { Db } from '../db/database';
+import { removalRequests, takedownRequests } from '../db/schema/requests';
 
 export type TakedownRow = typeof takedownRequests.$inferSelect;
 export type RemovalRow = typeof removalRequests.$inferSelect;

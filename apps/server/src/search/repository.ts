@@ -3,9 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import { SEARCH_CACHE, SEARCH_SERVICE } from '@cleardocket/domain/constants';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import type { SearchType } from '@cleardocket/domain/search/query';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema/identity';
-import { userAddresses } from '../../db/schema/profiles';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/identity';
+import { userAddresses } from '../db/schema/profiles';
 import {
   searchCache,
   searchHistory,
@@ -13,7 +13,7 @@ import {
   searchResultEvents,
   searchResults,
   searchScans,
-} from '../../db/schema/search';
+} from '../db/schema/search';
 
 export type ResultRow = typeof searchResults.$inferSelect;
 export type ScanRow = typeof searchScans.$inferSelect;
@@ -154,7 +154,14 @@ export async function upsertResults(db: Db, userId: string, rows: NewResult[], s
 }
 
 /** URLs of this term and type that were present before and are missing from the latest scan. */
-export async function markGone(db: Db, userId: string, type: SearchType, term: string, presentUrls: string[], at: Date) {
+export async function markGone(
+  db: Db,
+  userId: string,
+  type: SearchType,
+  term: string,
+  presentUrls: string[],
+  at: Date,
+) {
   const conditions = [
     eq(searchResults.userId, userId),
     eq(searchResults.searchType, type),
@@ -174,7 +181,9 @@ export async function findGoneUrls(db: Db, userId: string, urls: string[]): Prom
   const rows = await db
     .select({ url: searchResults.url })
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), inArray(searchResults.url, urls), sql`${searchResults.goneAt} is not null`));
+    .where(
+      and(eq(searchResults.userId, userId), inArray(searchResults.url, urls), sql`${searchResults.goneAt} is not null`),
+    );
   return new Set(rows.map((row) => row.url));
 }
 
@@ -255,7 +264,10 @@ const severityRank = sql`case ${searchResults.severity} when 'high' then 0 when 
 export async function listResults(db: Db, userId: string, filter: ResultFilter) {
   const conditions: SQL[] = [eq(searchResults.userId, userId)];
   if (filter.scanTerm) {
-    conditions.push(eq(searchResults.searchType, filter.scanTerm.type), eq(searchResults.searchTerm, filter.scanTerm.term));
+    conditions.push(
+      eq(searchResults.searchType, filter.scanTerm.type),
+      eq(searchResults.searchTerm, filter.scanTerm.term),
+    );
   }
   if (filter.severity) conditions.push(eq(searchResults.severity, filter.severity));
   if (filter.category) conditions.push(eq(searchResults.category, filter.category));

@@ -1,0 +1,144 @@
+import { Bookmark, BookmarkCheck, EyeOff, FileWarning, UserCheck, UserX } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import type { ResultAction, SearchResult } from '../api/search';
+
+const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
+  high: 'bg-red-100 text-red-900 border-red-300',
+  medium: 'bg-amber-100 text-amber-900 border-amber-300',
+  low: 'bg-ink-100 text-ink-800 border-ink-300',
+};
+const MATCH_TEXT: Record<SearchResult['match']['label'], string> = {
+  likely: 'Likely you',
+  possible: 'Possibly you',
+  unlikely: 'Unlikely to be you',
+};
+export const CATEGORY_LABELS: Record<string, string> = {
+  'people-search': 'People-search site',
+  'data-broker': 'Data broker',
+  'background-check': 'Background check',
+  'court-records': 'Court records',
+  mugshots: 'Mugshots',
+  'real-estate': 'Real estate',
+  'public-records': 'Public records',
+  'news-archive': 'News archive',
+  news: 'News',
+  social: 'Social media',
+  other: 'Other page',
+};
+
+/** Only web links are ever rendered as links: a result can never carry a javascript: URL. */
+const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
+
+/** One finding: badges, source, snippet (always text), and what the member can do with it. */
+export function ResultCard({
+  result,
+  busy,
+  onAction,
+  onCreateRequest,
+}: {
+  result: SearchResult;
+  busy: boolean;
+  onAction: (action: ResultAction) => void;
+  onCreateRequest: (id: string) => void;
+}) {
+  const href = safeHref(result.url);
+  return (
+    <article
+      className="grid gap-2 rounded-lg border border-ink-200 bg-white p-4"
+      aria-labelledby={`result-${result.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={cn('rounded-full border px-2 py-0.5 font-semibold capitalize', SEVERITY_STYLES[result.severity])}
+          data-testid="severity"
+        >
+          {result.severity} severity
+        </span>
+        <span className="rounded-full border border-ink-300 px-2 py-0.5">
+          {CATEGORY_LABELS[result.category] ?? result.category}
+        </span>
+        <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5" data-testid="match">
+          {MATCH_TEXT[result.match.label]} ({result.match.score})
+        </span>
+        {result.processed && !result.ignored ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">Request created</span>
+        ) : null}
+        {result.ignored ? <span className="rounded-full bg-ink-100 px-2 py-0.5">Ignored</span> : null}
+        {result.goneAt ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">No longer found</span>
+        ) : null}
+      </div>
+      <h3 id={`result-${result.id}`} className="text-lg font-semibold text-ink-900">
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="hover:underline">
+            {result.title || result.url}
+          </a>
+        ) : (
+          result.title || result.url
+        )}
+      </h3>
+      <p className="text-sm text-ink-600">
+        {result.siteName ? `${result.siteName} · ` : ''}
+        {result.source}
+      </p>
+      <p className="text-ink-800">{result.snippet}</p>
+      {result.match.reasons.length > 0 ? (
+        <p className="text-sm text-ink-600">Matched on: {result.match.reasons.join(', ')}</p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-2">
+        {!result.processed ? (
+          <Button size="sm" disabled={busy} onClick={() => onCreateRequest(result.id)}>
+            <FileWarning aria-hidden="true" className="size-4" /> Create request
+          </Button>
+        ) : null}
+        {!result.processed ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'ignore', id: result.id })}
+          >
+            <EyeOff aria-hidden="true" className="size-4" /> Ignore
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-pressed={result.saved}
+          onClick={() => onAction({ kind: 'save', id: result.id, saved: !result.saved })}
+        >
+          {result.saved ? (
+            <BookmarkCheck aria-hidden="true" className="size-4" />
+          ) : (
+            <Bookmark aria-hidden="true" className="size-4" />
+          )}
+          {result.saved ? 'Saved' : 'Save'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-pressed={result.feedback === 'me'}
+          onClick={() =>
+            onAction({ kind: 'feedback', id: result.id, feedback: result.feedback === 'me' ? null : 'me' })
+          }
+        >
+          <UserCheck aria-hidden="true" className="size-4" /> This is me
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-pressed={result.feedback === 'not_me'}
+          onClick={() =>
+            onAction({ kind: 'feedback', id: result.id, feedback: result.feedback === 'not_me' ? null : 'not_me' })
+          }
+        >
+          <UserX aria-hidden="true" className="size-4" /> {result.feedback === 'not_me' ? 'Undo Not me' : 'Not me'}
+        </Button>
+      </div>
+    </article>
+  );
+}

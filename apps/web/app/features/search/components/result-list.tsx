@@ -1,0 +1,79 @@
+import { PAGE_SIZE_OPTIONS } from '@cleardocket/domain/constants';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { useCreateRequests, useResultAction } from '../api/search';
+import type { ResultPage } from '../api/search';
+import { ResultCard } from './result-card';
+
+/** A page of results with the page-size choice (5, 10, 20, 50) and previous/next. */
+export function ResultList({
+  data,
+  isLoading,
+  empty,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+}: {
+  data: ResultPage | undefined;
+  isLoading: boolean;
+  empty: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const action = useResultAction();
+  const create = useCreateRequests();
+  const busy = action.isPending || create.isPending;
+  if (isLoading && !data) return <Spinner label="Loading results" />;
+  const results = data?.results ?? [];
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="grid gap-3">
+      {results.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-ink-300 p-6 text-ink-700">{empty}</p>
+      ) : null}
+      <ul className="grid gap-3" aria-label="Search results">
+        {results.map((result) => (
+          <li key={result.id}>
+            <ResultCard
+              result={result}
+              busy={busy}
+              onAction={(change) => action.mutate(change)}
+              onCreateRequest={(id) => create.mutate([id])}
+            />
+          </li>
+        ))}
+      </ul>
+      {total > 0 ? (
+        <nav aria-label="Result pages" className="flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages} · {total} {total === 1 ? 'result' : 'results'}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+          <label className="ml-auto inline-flex items-center gap-2">
+            <span>Per page</span>
+            <select
+              value={pageSize}
+              onChange={(event) => onPageSize(Number(event.target.value))}
+              className="h-9 rounded-md border border-ink-300 px-2"
+            >
+              {PAGE_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

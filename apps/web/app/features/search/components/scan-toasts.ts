@@ -1,0 +1,28 @@
+import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import { toast } from '~/lib/toast';
+import type { Scan } from '../api/search';
+
+/** The spec §8 search toasts for a finished scan, in the order a member reads them. */
+export function announceScan(scan: Scan): void {
+  if (scan.status === 'failed') {
+    toast({ ...SEARCH_TOASTS.searchError, variant: 'destructive' });
+    return;
+  }
+  if (scan.usedMockData && scan.providerMessage) toast({ ...SEARCH_TOASTS.simulated, variant: 'info' });
+  if (scan.resultCount === 0) {
+    toast({ ...SEARCH_TOASTS.noResults(scan.searchTerm), variant: 'info' });
+    return;
+  }
+  if (scan.foundCount > 0) {
+    toast({ ...SEARCH_TOASTS.negativeFound(scan.foundCount), variant: 'warning' });
+    if (scan.highCount > 0) {
+      toast({
+        ...SEARCH_TOASTS.sensitive,
+        description: `${scan.highCount} of them are on court-record, mugshot or people-search sites.`,
+        variant: 'warning',
+      });
+    }
+    return;
+  }
+  toast({ ...SEARCH_TOASTS.clean, variant: 'success' });
+}
