@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { createMember } from './members';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
+const views = (page: Page) => page.getByRole('group', { name: 'Show' });
+const alertsTab = (page: Page) => views(page).getByRole('button', { name: /^Alerts/ });
+
+async function alertCount(page: Page): Promise<number> {
+  const label = (await alertsTab(page).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(label)?.[1] ?? NaN);
+}
+
+test.describe('search', () => {
+  test('a new member scans their name, reviews findings and the page keeps it all on reload', async ({
+    page,
+    problems,
+  }) => {
+    await createMember(page);
+    await page.goto('/dashboard/search');
+    await waitForHydration(page);
+    await expect(page.getByText(/Demo mode/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Doe');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page.getByText('Negative content found', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('li').getByText(/^We found \d+ mentions that may require action\.$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Results for "Jane Doe" (Name)' })).toBeVisible();
+    await expect(results(page)).toHaveCount(5);
+    await expect(results(page).first().getByTestId('severity')).toHaveText(/high severity/i);
+    await expect(results(page).first().getByTestId('match')).toHaveText(/(Likely|Possibly|Unlikely)/);
+    await expect(page.getByText(/Page 1 of \d+ · \d+ results/)).toBeVisible();
+    await expectAccessible(page);
+
+    const before = await alertCount(page);
+    expect(before).toBeGreaterThan(3);
+    // Not me: leaves the alerts and this search's list.
+    const first = results(page).first();
+    const firstTitle = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('button', { name: 'Not me' }).click();
+    await expect(alertsTab(page)).toHaveText(`Alerts (${before - 1})`);
+    await expect(results(page).getByRole('heading', { name: firstTitle, exact: true })).toHaveCount(0);
+    // Ignore one, save another.
+    const second = results(page).first();
+    const ignoredTitle = (await second.getByRole('heading').textContent()) ?? '';
+    await second.getByRole('button', { name: 'Ignore' }).click();
+    await expect(alertsTab(page)).toHaveText(`Alerts (${before - 2})`);
+    const third = results(page).nth(1);
+    const savedTitle = (await third.getByRole('heading').textContent()) ?? '';
+    await third.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(third.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+    // History and recent searches show the term.
+    await expect(
+      page.getByRole('region', { name: 'Recent searches' }).getByRole('button', { name: /Jane Doe/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jane Doe' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(alertsTab(page)).toHaveText(`Alerts (${before - 2})`);
+    await expect(page.getByRole('heading', { name: 'Results for "Jane Doe" (Name)' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jane Doe' }),
+    ).toBeVisible();
+    await views(page).getByRole('button', { name: 'Saved', exact: true }).click();
+    await expect(results(page).getByRole('heading', { name: savedTitle, exact: true })).toBeVisible();
+    await views(page).getByRole('button', { name: 'Ignored', exact: true }).click();
+    await expect(results(page).getByRole('heading', { name: ignoredTitle, exact: true })).toBeVisible();
+    await views(page).getByRole('button', { name: 'Not me', exact: true }).click();
+    await expect(results(page).getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('markup in titles and snippets renders as text', async ({ page, problems }) => {
+    await createMember(page);
+    await page.goto('/dashboard/search');
+    await waitForHydration(page);
+    const payload = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    await page.getByRole('radio', { name: 'Case number' }).check();
+    await page.getByRole('textbox', { name: 'Case number' }).fill(payload);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(results(page).first().getByText(payload, { exact: false }).first()).toBeVisible();
+    expect(await page.locator('article img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  test('the wizard needs one term, scans each filled type and leads to the findings', async ({ page, problems }) => {
+    await createMember(page);
+    await page.goto('/case-search-wizard');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await expect(page.getByText('Please enter at least one search term', { exact: true })).toBeVisible();
+    await page.getByLabel('Phone').fill('12');
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await expect(page.getByText('Please enter a phone number with 7 to 15 digits.')).toBeVisible();
+    await page.getByLabel('Phone').fill('(512) 555-0142');
+    await page.getByLabel('First name').fill('Jane');
+    await page.getByLabel('Last name').fill('Doe');
+    await page.getByRole('button', { name: 'Start scan' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByText(/may need action/)).toHaveCount(2, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'See your findings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/search\?view=alerts/);
+    await expect(results(page).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
