@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
 import { benchUnreadCount } from './unread';
+import { benchClassification, benchScan } from './search';
 import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import type { Figure } from './platform';
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
   print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
   print('Authenticated read (50 connections)', await benchUnreadCount(isShort ? 3 : 10));
+  print('Search classification', benchClassification(100_000));
+  print('Search scan (2 requests/s limit)', await benchScan());
   if (existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
     print('Page weight', benchPageWeight(['/', '/pricing', '/remove-mugshots-from-google']));
     print('Lighthouse', await benchLighthouse(isShort ? ['/'] : ['/', '/pricing', '/remove-mugshots-from-google']));

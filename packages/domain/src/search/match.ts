@@ -53,27 +53,42 @@ const NICKNAMES: Record<string, readonly string[]> = {
   david: ['dave'],
 };
 
-const normalise = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Lower case, accents dropped (only when there are any), anything else a single space. */
+const normalise = (value: string) => {
+  const lower = value.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  const ascii = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+  return ascii.replace(/[^a-z0-9]+/g, ' ').trim();
+};
 
+const nicknameCache = new Map<string, string[]>();
 function firstNameForms(first: string): string[] {
+  const cached = nicknameCache.get(first);
+  if (cached) return cached;
   const forms = new Set([first]);
   for (const [full, shorts] of Object.entries(NICKNAMES)) {
     if (full === first) shorts.forEach((short) => forms.add(short));
     if (shorts.includes(first)) forms.add(full);
   }
-  return [...forms];
+  const result = [...forms];
+  if (nicknameCache.size < 1000) nicknameCache.set(first, result);
+  return result;
 }
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const hasWords = (text: string, phrase: string) =>
-  phrase !== '' && new RegExp(`(^| )${escape(phrase)}( |$)`).test(text);
+/** Whether the phrase appears as whole words; `text` is normalised and padded with spaces. */
+const hasWords = (text: string, phrase: string) => phrase !== '' && text.includes(` ${phrase} `);
+
+const middlePatterns = new Map<string, RegExp>();
+function middlePattern(first: string, last: string): RegExp {
+  const key = `${first} ${last}`;
+  let pattern = middlePatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(` ${escape(first)} ([a-z])[a-z]* ${escape(last)} `);
+    if (middlePatterns.size < 1000) middlePatterns.set(key, pattern);
+  }
+  return pattern;
+}
 
 /** Points per signal; the total is capped at 100. */
 export const MATCH_POINTS = {
@@ -89,8 +104,17 @@ export const MATCH_POINTS = {
   contact: 25,
 } as const;
 
-/** The member's name and each alias as first and last name. */
+/** The member's name and each alias as first and last name (worked out once per profile). */
+const namesCache = new WeakMap<MatchProfile, { first: string; last: string }[]>();
 function namesOf(profile: MatchProfile): { first: string; last: string }[] {
+  const cached = namesCache.get(profile);
+  if (cached) return cached;
+  const names = computeNames(profile);
+  namesCache.set(profile, names);
+  return names;
+}
+
+function computeNames(profile: MatchProfile): { first: string; last: string }[] {
   const aliases = (profile.aliases ?? []).map((alias) => {
     const words = normalise(alias).split(' ');
     return { first: words[0] ?? '', last: words.length > 1 ? (words.at(-1) ?? '') : '' };
@@ -109,11 +133,11 @@ function nameScore(text: string, profile: MatchProfile, reasons: string[]): numb
         reasons.push('Full name');
         return MATCH_POINTS.fullName;
       }
-      const withMiddle = new RegExp(`(^| )${escape(first)} ([a-z])[a-z]* ${escape(lastName)}( |$)`).exec(text);
+      const withMiddle = middlePattern(first, lastName).exec(text);
       if (withMiddle) {
         reasons.push('Full name');
         if (!middle) return MATCH_POINTS.fullName;
-        if (withMiddle[2] === middle[0]) {
+        if (withMiddle[1] === middle[0]) {
           reasons.push('Middle initial');
           return MATCH_POINTS.fullName + MATCH_POINTS.middleInitial;
         }
@@ -159,7 +183,7 @@ function ageScore(text: string, birthYear: number | null | undefined, now: Date,
 
 /** Scores a result's title and snippet against the member's profile: 0–100 and a label. */
 export function scoreMatch(result: { title: string; snippet: string }, profile: MatchProfile, now = new Date()): Match {
-  const text = normalise(`${result.title} ${result.snippet}`);
+  const text = ` ${normalise(`${result.title} ${result.snippet}`)} `;
   const reasons: string[] = [];
   let score = nameScore(text, profile, reasons);
   score += ageScore(`${result.title} ${result.snippet}`.toLowerCase(), profile.birthYear, now, reasons);

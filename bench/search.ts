@@ -1,0 +1,145 @@
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { classifyResult } from '@cleardocket/domain/search/classify';
+import type { RawResult } from '@cleardocket/domain/search/classify';
+import { SITES } from '@cleardocket/domain/search/sites';
+import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
+import { createMember } from './lib/member';
+import { freePort, startNode, stop, waitUntilOk } from './lib/process';
+import type { Figure } from './platform';
+
+const WORDS = ['court', 'docket', 'marathon', 'relatives', 'arrest', 'record', 'profile', 'address', 'phone', 'news'];
+const NAMES = ['Jane Doe', 'Jane Q. Doe', 'John Roe', 'Doe, Jane', 'Janet Smith', 'Bob Lane'];
+
+/** A deterministic mix of catalogue and other sites, names, ages, places and keywords. */
+function generate(count: number): RawResult[] {
+  const results: RawResult[] = [];
+  for (let i = 0; i < count; i++) {
+    const site = SITES[i % SITES.length];
+    const host = i % 3 === 0 ? `news${i % 50}.example.com` : `${i % 7 === 0 ? 'ca.' : 'www.'}${site?.domain}`;
+    const name = NAMES[i % NAMES.length];
+    results.push({
+      url: `https://${host}/p/${i}`,
+      title: `${name}, ${30 + (i % 40)} - Austin, TX`,
+      snippet: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} for ${name}. Relatives: Robert Doe. Call 512-555-0142.`,
+    });
+  }
+  return results;
+}
+
+/** Classification + match scoring throughput on 100,000 generated results (issue 4 benchmark). */
+export function benchClassification(count = 100_000): Figure[] {
+  const results = generate(count);
+  const profile = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    middleName: 'Quinn',
+    birthYear: 1984,
+    places: [{ city: 'Austin', state: 'TX' }],
+    relatives: ['Robert Doe'],
+    phones: ['5125550142'],
+    emails: ['jane@example.com'],
+  };
+  const now = new Date('2026-11-22T00:00:00Z');
+  for (const result of results.slice(0, 2000)) classifyResult(result, profile, { now, requireMatch: true });
+  const started = performance.now();
+  let high = 0;
+  for (const result of results) {
+    if (classifyResult(result, profile, { now, requireMatch: true }).severity === 'high') high++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    {
+      name: `classified + scored (${count.toLocaleString('en-US')})`,
+      value: `${Math.round(count / seconds).toLocaleString('en-US')} results/s (budget ≥ 50,000)`,
+    },
+    { name: 'of which high severity', value: `${((high / count) * 100).toFixed(1)} %` },
+  ];
+}
+
+/**
+ * A full six-type scan through the job queue against a local SearXNG-protocol server, with the
+ * shared 2 requests/s limit: wall time against the minimum the limit allows for the requests made.
+ */
+export async function benchScan(): Promise<Figure[]> {
+  let requests = 0;
+  const provider = createServer((request, response) => {
+    requests += 1;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const page = Number(url.searchParams.get('pageno'));
+    const q = url.searchParams.get('q') ?? '';
+    const results = Array.from({ length: 10 }, (_, i) => ({
+      url: `https://www.spokeo.com/${encodeURIComponent(q)}/${page}-${i}`,
+      title: `${q} result ${page}-${i}`,
+      content: 'Court record and docket for Bench Member, Austin TX.',
+    }));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ results }));
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cd-bench-scan-'));
+  const port = await freePort();
+  const server = startNode('apps/server/src/server.ts', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    RUN_WORKERS: 'true',
+    NODE_ENV: 'development',
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    SEARCH_PROVIDER: 'searxng',
+    SEARXNG_URL: providerUrl,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilOk(`${base}/readyz`);
+    const member = await createMember(base);
+    const headers = { 'content-type': 'application/json', cookie: member.cookie, origin: base };
+    const terms: Record<string, string> = {
+      name: `Bench Member ${Date.now()}`,
+      company: 'Bench Roofing LLC',
+      case: '2019-CR-4821',
+      phone: '5125550142',
+      email: 'bench@example.com',
+      address: '12 Elm Street, Austin TX',
+    };
+    const started = performance.now();
+    const ids: string[] = [];
+    for (const type of SEARCH_TYPES) {
+      const response = await fetch(`${base}/api/search/scans`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ type, term: terms[type] }),
+      });
+      ids.push(((await response.json()) as { scan: { id: string } }).scan.id);
+    }
+    const pending = new Set(ids);
+    let failed = 0;
+    while (pending.size > 0 && performance.now() - started < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const id of [...pending]) {
+        const response = await fetch(`${base}/api/search/scans/${id}`, { headers: { cookie: member.cookie } });
+        const { scan } = (await response.json()) as { scan: { status: string } };
+        if (scan.status === 'completed' || scan.status === 'failed') {
+          pending.delete(id);
+          if (scan.status === 'failed') failed += 1;
+        }
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const minimum = Math.max(0.5, (requests - 1) / 2);
+    return [
+      { name: 'six-type scan: provider requests', value: String(requests) },
+      { name: 'six-type scan: wall time', value: `${seconds.toFixed(2)} s${failed ? ` (${failed} failed)` : ''}` },
+      { name: 'six-type scan: rate-limit minimum', value: `${minimum.toFixed(2)} s` },
+      { name: 'six-type scan: time / minimum', value: `${(seconds / minimum).toFixed(2)} (budget ≤ 1.10)` },
+    ];
+  } finally {
+    await stop(server);
+    provider.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
