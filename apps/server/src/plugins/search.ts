@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { searchCache, searchScans } from '../db/schema/search';
 import type { Config } from '../env';
+import { retentionTask } from '../jobs/housekeeping';
 import { SCAN_JOB, runScan } from '../search/service';
 import type { SearchContext } from '../search/service';
 import { createSearchProviders } from '../providers/search';
@@ -32,6 +34,9 @@ export default fp<{ config: Config }>(
       concurrency: 2,
       handler: async ({ scanId }) => runScan(context, scanId),
     });
+    // Cached answers are stale after 10 minutes; finished scans are kept 30 days (history keeps the rest).
+    fastify.housekeeping.add(retentionTask('search-cache', searchCache, searchCache.createdAt, 1));
+    fastify.housekeeping.add(retentionTask('search-scans', searchScans, searchScans.createdAt, 30));
     fastify.decorate('searchContext', context);
   },
   { name: 'search', dependencies: ['db', 'jobs', 'notifications'] },

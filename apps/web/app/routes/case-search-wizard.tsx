@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { api } from '~/lib/api-client';
+import { ApiError, api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { useScan } from '~/features/search/api/search';
 import type { Scan } from '~/features/search/api/search';
@@ -70,7 +70,8 @@ export default function CaseSearchWizard() {
     } catch (error) {
       toast({
         title: SEARCH_TOASTS.failed.title,
-        description: error instanceof Error && error.message ? error.message : SEARCH_TOASTS.failed.description,
+        description:
+          error instanceof ApiError && error.status === 400 ? error.message : SEARCH_TOASTS.failed.description,
         variant: 'destructive',
       });
     } finally {

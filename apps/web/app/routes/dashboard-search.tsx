@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { api } from '~/lib/api-client';
+import { ApiError, api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import {
   searchKeys,
@@ -89,10 +89,12 @@ export default function DashboardSearch() {
         setScanId(started.id);
         update({ type: started.searchType, term: started.searchTerm, view: 'current', page: '1' });
       },
+      // A refused term keeps the server's words; anything else is the spec's 'Search failed'.
       onError: (error) =>
         toast({
           title: SEARCH_TOASTS.failed.title,
-          description: error.message || SEARCH_TOASTS.failed.description,
+          description:
+            error instanceof ApiError && error.status === 400 ? error.message : SEARCH_TOASTS.failed.description,
           variant: 'destructive',
         }),
     });

@@ -4,10 +4,12 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
+import { useHistory } from '~/features/search/api/search';
 
 /** The checklist, computed from the member's real account state. */
 export default function GettingStarted() {
   const session = useSession();
+  const history = useHistory();
   if (session.status !== 'signed-in') return null;
   const { user } = session;
   const steps: { label: string; done: boolean; href?: string }[] = [
@@ -17,6 +19,11 @@ export default function GettingStarted() {
     {
       label: 'Complete your profile (first and last name, verified phone)',
       done: Boolean(user.firstName && user.lastName && user.phoneNumberVerified),
+    },
+    {
+      label: 'Run your first scan for your name, cases and contact details',
+      done: (history.data?.length ?? 0) > 0,
+      href: paths.caseSearchWizard.getHref(),
     },
   ];
   const doneCount = steps.filter((step) => step.done).length;
