@@ -21,7 +21,9 @@ import accountRoutes from './modules/account/routes';
 import contactRoutes from './modules/contact/routes';
 import searchRoutes from './modules/search/routes';
 import requestRoutes from './modules/requests/routes';
+import operatorRoutes from './modules/operator/routes';
 import searchPlugin from './plugins/search';
+import requestsPlugin from './plugins/requests';
 import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
 
@@ -49,6 +51,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(notificationsPlugin, { config });
+  await fastify.register(requestsPlugin, { config });
   await fastify.register(searchPlugin, { config });
   await fastify.register(docsPlugin);
 
@@ -64,6 +67,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(requestRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

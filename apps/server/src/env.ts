@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   BRAVE_SEARCH_KEY: z.string().optional(),
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   SEARXNG_URL: z.url().optional(),
+  EVIDENCE_ALLOW_LOOPBACK: booleanString.default(false),
+  VERIFY_CRON: z.string().min(9).default('41 3 * * *'),
+  DEADLINES_CRON: z.string().min(9).default('7 6 * * *'),
 });
 
 export type Config = {
@@ -79,6 +82,12 @@ export type Config = {
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   search: SearchConfig;
+  removal: {
+    /** Lets evidence fetches reach loopback addresses: for tests against a local page server only. */
+    evidenceAllowLoopback: boolean;
+    verifyCron: string;
+    deadlinesCron: string;
+  };
 };
 
 export type SearchProviderId = 'offline' | 'google-cse' | 'brave' | 'searxng';
@@ -160,6 +169,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       searxng: { url: env.SEARXNG_URL },
       retryBaseMs: SEARCH_RATE_LIMIT.baseDelayMs,
       timeoutMs: SEARCH_SERVICE.timeoutMs,
+    },
+    removal: {
+      evidenceAllowLoopback: env.EVIDENCE_ALLOW_LOOPBACK,
+      verifyCron: env.VERIFY_CRON,
+      deadlinesCron: env.DEADLINES_CRON,
     },
   };
 }

@@ -23,6 +23,7 @@ export default fp<{ config: Config }>(
         await fastify.jobs.send(SCAN_JOB, { scanId }, { singletonKey: scanId });
       },
       notify: (userId, category, input) => fastify.notify(userId, category, input),
+      onRemovalsCreated: (removalIds) => fastify.requestJobs.queueEvidence(removalIds),
       log: fastify.log,
     };
     fastify.jobs.define<{ scanId: string }>({
@@ -39,5 +40,5 @@ export default fp<{ config: Config }>(
     fastify.housekeeping.add(retentionTask('search-scans', searchScans, searchScans.createdAt, 30));
     fastify.decorate('searchContext', context);
   },
-  { name: 'search', dependencies: ['db', 'jobs', 'notifications'] },
+  { name: 'search', dependencies: ['db', 'jobs', 'notifications', 'requests'] },
 );

@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { removalRequests, takedownRequests } from '../db/schema/requests';
+import { users } from '../db/schema/identity';
+import { userAddresses } from '../db/schema/profiles';
+import {
+  operatorAudit,
+  removalEvents,
+  removalEvidence,
+  removalRequests,
+  takedownRequests,
+} from '../db/schema/requests';
 
 export type TakedownRow = typeof takedownRequests.$inferSelect;
 export type RemovalRow = typeof removalRequests.$inferSelect;
@@ -33,4 +42,206 @@ export async function listRemovalsFor(db: Db, userId: string, takedownIds: strin
     .select()
     .from(removalRequests)
     .where(and(eq(removalRequests.userId, userId), inArray(removalRequests.takedownRequestId, takedownIds)));
+}
+
+/* ---------- removal requests, events, evidence ---------- */
+
+export type EventRow = typeof removalEvents.$inferSelect;
+export type EvidenceRow = typeof removalEvidence.$inferSelect;
+
+export async function findTakedown(db: Db, userId: string, id: string): Promise<TakedownRow | null> {
+  const [row] = await db
+    .select()
+    .from(takedownRequests)
+    .where(and(eq(takedownRequests.userId, userId), eq(takedownRequests.id, id)));
+  return row ?? null;
+}
+
+export async function findRemoval(db: Db, id: string, userId?: string): Promise<RemovalRow | null> {
+  const where = userId
+    ? and(eq(removalRequests.id, id), eq(removalRequests.userId, userId))
+    : eq(removalRequests.id, id);
+  const [row] = await db.select().from(removalRequests).where(where);
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction (dispatch and status changes). */
+export async function lockRemoval(db: Db, id: string): Promise<RemovalRow | null> {
+  const [row] = await db.select().from(removalRequests).where(eq(removalRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateRemoval(db: Db, id: string, changes: Partial<typeof removalRequests.$inferInsert>) {
+  const [row] = await db
+    .update(removalRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(removalRequests.id, id))
+    .returning();
+  if (!row) throw new Error('removal request vanished');
+  return row;
+}
+
+export async function removalsOf(db: Db, takedownId: string): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(eq(removalRequests.takedownRequestId, takedownId))
+    .orderBy(asc(removalRequests.createdAt), asc(removalRequests.reference));
+}
+
+export async function updateTakedown(db: Db, id: string, changes: Partial<typeof takedownRequests.$inferInsert>) {
+  await db
+    .update(takedownRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(takedownRequests.id, id));
+}
+
+export async function insertEvent(db: Db, event: Omit<typeof removalEvents.$inferInsert, 'id' | 'createdAt'>) {
+  await db.insert(removalEvents).values(event);
+}
+
+export async function eventsOf(db: Db, removalIds: string[]): Promise<EventRow[]> {
+  if (removalIds.length === 0) return [];
+  return db
+    .select()
+    .from(removalEvents)
+    .where(inArray(removalEvents.removalRequestId, removalIds))
+    .orderBy(asc(removalEvents.createdAt));
+}
+
+export async function insertEvidence(db: Db, row: Omit<typeof removalEvidence.$inferInsert, 'id'>) {
+  const [created] = await db.insert(removalEvidence).values(row).returning();
+  if (!created) throw new Error('evidence insert returned no row');
+  return created;
+}
+
+export async function evidenceOf(db: Db, removalIds: string[]): Promise<EvidenceRow[]> {
+  if (removalIds.length === 0) return [];
+  return db
+    .select()
+    .from(removalEvidence)
+    .where(inArray(removalEvidence.removalRequestId, removalIds))
+    .orderBy(asc(removalEvidence.fetchedAt));
+}
+
+/** Removal requests waiting on a date that has passed (the deadline job checks each). */
+export async function openWithDeadlines(db: Db, now: Date): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        inArray(removalRequests.status, ['submitted', 'acknowledged']),
+        or(lt(removalRequests.acknowledgeBy, now), lt(removalRequests.respondBy, now)),
+      ),
+    );
+}
+
+/** Open requests not checked in the last day (the verification schedule). */
+export async function dueForVerification(db: Db, before: Date, limit: number): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        inArray(removalRequests.status, ['submitted', 'acknowledged', 'needs-escalation']),
+        ne(removalRequests.method, 'google'),
+        or(isNull(removalRequests.lastCheckedAt), lt(removalRequests.lastCheckedAt, before)),
+      ),
+    )
+    .limit(limit);
+}
+
+/* ---------- operator console ---------- */
+
+export const HUMAN_METHODS = [
+  'web-form',
+  'search-then-form',
+  'account-required',
+  'mail',
+  'phone',
+  'manual-review',
+  'none-known',
+  'court-order',
+];
+
+export type QueueFilter = { status?: string; method?: string; claimed?: 'mine' | 'unclaimed' | 'any'; adminId: string };
+
+/** Removal requests a person has to work: human methods still open, and every escalation. */
+export async function operatorQueue(db: Db, filter: QueueFilter) {
+  const conditions: SQL[] = [
+    or(
+      eq(removalRequests.status, 'needs-escalation'),
+      and(
+        inArray(removalRequests.method, HUMAN_METHODS),
+        inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
+      ),
+    ) as SQL,
+  ];
+  if (filter.status) conditions.push(eq(removalRequests.status, filter.status));
+  if (filter.method) conditions.push(eq(removalRequests.method, filter.method));
+  if (filter.claimed === 'mine') conditions.push(eq(removalRequests.claimedBy, filter.adminId));
+  if (filter.claimed === 'unclaimed') conditions.push(isNull(removalRequests.claimedBy));
+  return db
+    .select({
+      removal: removalRequests,
+      memberName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      memberEmail: users.email,
+      takedownReference: takedownRequests.reference,
+    })
+    .from(removalRequests)
+    .innerJoin(users, eq(users.id, removalRequests.userId))
+    .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
+    .where(and(...conditions))
+    .orderBy(asc(removalRequests.respondBy), asc(removalRequests.createdAt))
+    .limit(200);
+}
+
+export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {
+  await db.insert(operatorAudit).values(row);
+}
+
+export async function auditFor(db: Db, removalId: string) {
+  return db
+    .select()
+    .from(operatorAudit)
+    .where(eq(operatorAudit.removalRequestId, removalId))
+    .orderBy(asc(operatorAudit.createdAt));
+}
+
+/* ---------- metrics ---------- */
+
+export async function takedownsInRange(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(takedownRequests)
+    .where(
+      and(
+        eq(takedownRequests.userId, userId),
+        gte(takedownRequests.createdAt, from),
+        lte(takedownRequests.createdAt, to),
+      ),
+    );
+}
+
+export async function removalsForTakedowns(db: Db, takedownIds: string[]) {
+  if (takedownIds.length === 0) return [];
+  return db
+    .select({ status: removalRequests.status, takedownRequestId: removalRequests.takedownRequestId })
+    .from(removalRequests)
+    .where(inArray(removalRequests.takedownRequestId, takedownIds));
+}
+
+export async function memberContact(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [address] = await db
+    .select({ state: userAddresses.state })
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(desc(userAddresses.isPrimary))
+    .limit(1);
+  return row ? { ...row, state: address?.state ?? null } : null;
 }

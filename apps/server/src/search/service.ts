@@ -22,6 +22,8 @@ export type SearchContext = {
   providers: SearchProviders;
   sendScanJob(scanId: string): Promise<void>;
   notify(userId: string, category: string, input: NotificationInput): Promise<string>;
+  /** Called with the removal requests a scan opened (auto-create), to start their evidence capture. */
+  onRemovalsCreated(removalIds: string[]): Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -199,6 +201,7 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
           alerts.map((row) => row.id),
         )
       : [];
+    await ctx.onRemovalsCreated(created.flatMap((request) => request.removals.map((removal) => removal.id)));
     await repository.updateScan(ctx.db, scanId, {
       status: 'completed',
       finishedAt: new Date(),

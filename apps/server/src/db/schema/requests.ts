@@ -1,6 +1,8 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { searchResults } from './search';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Spec §3 "Takedown request": one per finding, grouping one removal request per site or URL. */
 export const takedownRequests = pgTable(
@@ -52,11 +54,96 @@ export const removalRequests = pgTable(
     /** web-form, email, search-then-form, google, court-order, … (site catalogue). */
     method: text('method').notNull(),
     status: text('status').notNull().default('not-started'),
+    /** The site's catalogue category, opt-out page and address, copied when the request is made. */
+    category: text('category'),
+    optOutUrl: text('opt_out_url'),
+    optOutEmail: text('opt_out_email'),
+    submittedAt: ts('submitted_at'),
+    acknowledgedAt: ts('acknowledged_at'),
+    decidedAt: ts('decided_at'),
+    /** Legal clocks (domain deadlines.ts), set when the request is submitted. */
+    acknowledgeBy: ts('acknowledge_by'),
+    respondBy: ts('respond_by'),
+    extended: boolean('extended').notNull().default(false),
+    /** The member's explicit authorisation of the emailed letter, and the letter itself. */
+    authorisedAt: ts('authorised_at'),
+    letterSubject: text('letter_subject'),
+    letterBody: text('letter_body'),
+    emailSentAt: ts('email_sent_at'),
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: ts('claimed_at'),
+    lastCheckedAt: ts('last_checked_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('removal_requests_user_reference_idx').on(table.userId, table.reference),
     index('removal_requests_takedown_idx').on(table.takedownRequestId),
+    index('removal_requests_status_idx').on(table.status),
   ],
+);
+
+/** Every change of a removal request: who, when, from what to what, and why (the timeline). */
+export const removalEvents = pgTable(
+  'removal_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removalRequestId: uuid('removal_request_id')
+      .notNull()
+      .references(() => removalRequests.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: ['member', 'operator', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('removal_events_removal_idx').on(table.removalRequestId, table.createdAt)],
+);
+
+/** A page snapshot: text, its SHA-256 and time; before (at creation) and after (verification). */
+export const removalEvidence = pgTable(
+  'removal_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removalRequestId: uuid('removal_request_id')
+      .notNull()
+      .references(() => removalRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['snapshot', 'verification', 'operator-note'] }).notNull(),
+    outcome: text('outcome', {
+      enum: ['captured', 'removed', 'still-present', 'unreachable', 'refused', 'noted'],
+    }).notNull(),
+    url: text('url').notNull(),
+    httpStatus: integer('http_status'),
+    text: text('text'),
+    sha256: text('sha256'),
+    detail: text('detail'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('removal_evidence_removal_idx').on(table.removalRequestId, table.fetchedAt)],
+);
+
+/** What operators did, on whose request (issue 5 "every operator action in an audit log"). */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member whose request it was. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removalRequestId: uuid('removal_request_id').references(() => removalRequests.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('operator_audit_created_idx').on(table.createdAt)],
 );

@@ -2,7 +2,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema/notifications';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
-import { removalRequests, takedownRequests } from '../../db/schema/requests';
+import {
+  operatorAudit,
+  removalEvents,
+  removalEvidence,
+  removalRequests,
+  takedownRequests,
+} from '../../db/schema/requests';
 import {
   searchCache,
   searchHistory,
@@ -48,4 +54,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'search_preferences', table: searchPreferences, owner: searchPreferences.userId, secrets: [] },
   { name: 'takedown_requests', table: takedownRequests, owner: takedownRequests.userId, secrets: [] },
   { name: 'removal_requests', table: removalRequests, owner: removalRequests.userId, secrets: [] },
+  { name: 'removal_events', table: removalEvents, owner: removalEvents.userId, secrets: [] },
+  { name: 'removal_evidence', table: removalEvidence, owner: removalEvidence.userId, secrets: [] },
+  { name: 'operator_audit', table: operatorAudit, owner: operatorAudit.userId, secrets: [] },
 ];

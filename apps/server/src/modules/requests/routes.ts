@@ -1,31 +1,31 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
+import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
 import { AppError } from '../../lib/app-error';
-import { TAKEDOWN_TYPES, createFromResults, listRequests } from '../../requests/service';
+import { authoriseEmail, letterPreview, queueAutomated } from '../../requests/dispatch';
+import { metricsFor } from '../../requests/metrics';
+import * as repository from '../../requests/repository';
+import { createFromResults, listRequests, markSubmittedByMember, requestDetail } from '../../requests/service';
+import {
+  EventSchema,
+  EvidenceSchema,
+  RemovalSchema,
+  TakedownSchema,
+  toEvent,
+  toEvidence,
+  toRemoval,
+  toTakedown,
+} from '../../requests/schemas';
 
-const RemovalSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  url: z.string(),
-  domain: z.string(),
-  siteName: z.string().nullable(),
-  method: z.string(),
-  status: z.string(),
-  createdAt: z.date(),
-});
-const TakedownSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  url: z.string(),
-  status: z.enum(['pending', 'in_progress', 'completed']),
-  type: z.enum(TAKEDOWN_TYPES),
-  searchTerm: z.string().nullable(),
-  resultId: z.string().nullable(),
-  createdAt: z.date(),
-  removals: z.array(RemovalSchema),
-});
+const IdParams = z.object({ id: z.uuid() });
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
-/** Takedown requests made from search results (the removal workflow builds on these). */
+/** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
 const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['requests'];
   fastify.addHook('preHandler', fastify.requireUser);
@@ -48,38 +48,152 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.body.resultIds.length > 0 && created.length === 0) {
         throw new AppError('not_found', 'Search result not found', 404);
       }
+      await fastify.requestJobs.queueEvidence(
+        created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+      );
       return reply.code(201).send({ requests: created.map(toTakedown) });
     },
   );
 
   fastify.get(
     '/requests',
-    { schema: { tags, response: { 200: z.object({ requests: z.array(TakedownSchema) }) } } },
-    async (request) => ({ requests: (await listRequests(fastify.db, userOf(request))).map(toTakedown) }),
+    {
+      schema: {
+        tags,
+        querystring: z.object({ status: z.string().max(20).optional() }),
+        response: { 200: z.object({ requests: z.array(TakedownSchema) }) },
+      },
+    },
+    async (request) => {
+      const wanted = request.query.status?.replace(/-/g, '_');
+      const rows = await listRequests(fastify.db, userOf(request));
+      return { requests: rows.filter((row) => !wanted || row.status === wanted).map(toTakedown) };
+    },
+  );
+
+  fastify.get(
+    '/requests/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: {
+          200: z.object({
+            request: TakedownSchema,
+            events: z.array(EventSchema),
+            evidence: z.array(EvidenceSchema),
+            letters: z.array(z.object({ removalId: z.string(), subject: z.string(), body: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const detail = await requestDetail(fastify.db, userOf(request), request.params.id);
+      const letters = [];
+      for (const removal of detail.removals.filter((row) => row.method === 'email' && row.optOutEmail)) {
+        letters.push({ removalId: removal.id, ...(await letterPreview(fastify.db, removal)) });
+      }
+      return {
+        request: toTakedown({ ...detail.takedown, removals: detail.removals }),
+        events: detail.events.map(toEvent),
+        evidence: detail.evidence.map(toEvidence),
+        letters,
+      };
+    },
+  );
+
+  fastify.post(
+    '/requests/:id/automated-removals',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: z.object({ websites: z.array(z.string().min(1).max(253)).max(50) }),
+        response: { 202: z.object({ queued: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      const removals = await queueAutomated(
+        fastify.db,
+        (removalId) => fastify.requestJobs.queueDispatch(removalId),
+        userOf(request),
+        request.params.id,
+        request.body.websites,
+      );
+      return reply.code(202).send({ queued: removals.map((removal) => removal.reference) });
+    },
+  );
+
+  const one = { 200: z.object({ removal: RemovalSchema }) };
+
+  fastify.post(
+    '/requests/removals/:id/authorise',
+    { schema: { tags, params: IdParams, response: one } },
+    async (request) => {
+      const removal = await authoriseEmail(fastify.db, userOf(request), request.params.id);
+      await fastify.requestJobs.queueDispatch(removal.id);
+      return { removal: toRemoval(removal) };
+    },
+  );
+
+  fastify.post(
+    '/requests/removals/:id/submitted',
+    { schema: { tags, params: IdParams, body: z.object({ note: z.string().max(500).optional() }), response: one } },
+    async (request) => {
+      const removal = await markSubmittedByMember(
+        fastify.db,
+        userOf(request),
+        request.params.id,
+        request.body.note ?? null,
+      );
+      return { removal: toRemoval(removal) };
+    },
+  );
+
+  fastify.post(
+    '/requests/removals/:id/verify',
+    { schema: { tags, params: IdParams, response: { 202: z.object({ queued: z.boolean() }) } } },
+    async (request, reply) => {
+      const removal = await repository.findRemoval(fastify.db, request.params.id, userOf(request));
+      if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
+      await fastify.requestJobs.queueVerify(removal.id);
+      return reply.code(202).send({ queued: true });
+    },
+  );
+
+  fastify.get(
+    '/dashboard/metrics',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: z.object({
+          from: z.coerce.date().optional(),
+          to: z.coerce.date().optional(),
+          statuses: z.string().max(100).optional(),
+          caseTypes: z.string().max(300).optional(),
+          severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),
+          severityMax: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.max),
+        }),
+      },
+    },
+    async (request) => {
+      const to = request.query.to ?? new Date();
+      const from = request.query.from ?? new Date(to.getTime() - DASHBOARD_DEFAULT_RANGE_DAYS * 24 * 60 * 60 * 1000);
+      if (from > to) throw new AppError('validation_failed', 'The start date must be before the end date.', 400);
+      const statuses = list(request.query.statuses).map((status) => status.replace(/-/g, '_'));
+      const unknown = statuses.find((status) => !(TAKEDOWN_STATUSES as readonly string[]).includes(status));
+      if (unknown) throw new AppError('validation_failed', `Unknown status: ${unknown}`, 400);
+      const metrics = await metricsFor(fastify.db, userOf(request), {
+        from,
+        to,
+        statuses: statuses as (typeof TAKEDOWN_STATUSES)[number][],
+        caseTypes: list(request.query.caseTypes),
+        severityMin: request.query.severityMin,
+        severityMax: request.query.severityMax,
+      });
+      return { metrics, range: { from, to }, lastUpdated: new Date() };
+    },
   );
 };
-
-function toTakedown(row: Awaited<ReturnType<typeof listRequests>>[number]): z.infer<typeof TakedownSchema> {
-  return {
-    id: row.id,
-    reference: row.reference,
-    url: row.url,
-    status: row.status,
-    type: row.type,
-    searchTerm: row.searchTerm,
-    resultId: row.resultId,
-    createdAt: row.createdAt,
-    removals: row.removals.map(({ id, reference, url, domain, siteName, method, status, createdAt }) => ({
-      id,
-      reference,
-      url,
-      domain,
-      siteName,
-      method,
-      status,
-      createdAt,
-    })),
-  };
-}
 
 export default requestRoutes;

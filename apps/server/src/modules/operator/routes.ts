@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import * as repository from '../../requests/repository';
+import { changeStatus, listRequests, requestDetail } from '../../requests/service';
+import {
+  EventSchema,
+  EvidenceSchema,
+  RemovalSchema,
+  TakedownSchema,
+  toEvent,
+  toEvidence,
+  toRemoval,
+  toTakedown,
+} from '../../requests/schemas';
+
+const IdParams = z.object({ id: z.uuid() });
+
+/** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
+const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['operator'];
+  fastify.addHook('preHandler', fastify.requireAdmin);
+  const adminOf = (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('unauthorized');
+    return request.user.id;
+  };
+
+  async function removalFor(id: string) {
+    const removal = await repository.findRemoval(fastify.db, id);
+    if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
+    return removal;
+  }
+
+  async function audit(
+    request: FastifyRequest,
+    memberId: string,
+    removalId: string | null,
+    action: string,
+    details = {},
+  ) {
+    await repository.insertAudit(fastify.db, {
+      adminId: adminOf(request),
+      userId: memberId,
+      removalRequestId: removalId,
+      action,
+      details,
+    });
+  }
+
+  fastify.get(
+    '/admin/removals',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          status: z.enum(REMOVAL_STATUSES).optional(),
+          method: z.string().max(40).optional(),
+          claimed: z.enum(['mine', 'unclaimed', 'any']).default('any'),
+        }),
+        response: {
+          200: z.object({
+            queue: z.array(
+              z.object({
+                removal: RemovalSchema,
+                claimedByMe: z.boolean(),
+                claimed: z.boolean(),
+                memberId: z.string(),
+                memberName: z.string(),
+                memberEmail: z.string(),
+                takedownReference: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const adminId = adminOf(request);
+      const rows = await repository.operatorQueue(fastify.db, { ...request.query, adminId });
+      return {
+        queue: rows.map((row) => ({
+          removal: toRemoval(row.removal),
+          claimedByMe: row.removal.claimedBy === adminId,
+          claimed: row.removal.claimedBy !== null,
+          memberId: row.removal.userId,
+          memberName: row.memberName,
+          memberEmail: row.memberEmail,
+          takedownReference: row.takedownReference,
+        })),
+      };
+    },
+  );
+
+  fastify.post(
+    '/admin/removals/:id/claim',
+    { schema: { tags, params: IdParams, response: { 200: z.object({ removal: RemovalSchema }) } } },
+    async (request) => {
+      const removal = await removalFor(request.params.id);
+      const adminId = adminOf(request);
+      if (removal.claimedBy && removal.claimedBy !== adminId) {
+        throw new AppError('conflict', 'Another operator has already claimed this request.', 409);
+      }
+      const updated = await repository.updateRemoval(fastify.db, removal.id, {
+        claimedBy: adminId,
+        claimedAt: new Date(),
+      });
+      await audit(request, removal.userId, removal.id, 'claim');
+      await repository.insertEvent(fastify.db, {
+        userId: removal.userId,
+        removalRequestId: removal.id,
+        actor: 'operator',
+        actorId: adminId,
+        kind: 'claimed',
+        note: 'A ClearDocket specialist is working on this request.',
+      });
+      return { removal: toRemoval(updated) };
+    },
+  );
+
+  fastify.post(
+    '/admin/removals/:id/status',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: z.object({
+          status: z.enum(REMOVAL_STATUSES),
+          note: z.string().trim().min(1, 'Add a note for the timeline').max(1000),
+        }),
+        response: { 200: z.object({ removal: RemovalSchema }) },
+      },
+    },
+    async (request) => {
+      const removal = await removalFor(request.params.id);
+      const updated = await changeStatus(
+        fastify.db,
+        { kind: 'operator', id: adminOf(request) },
+        removal.id,
+        request.body.status,
+        request.body.note,
+      );
+      await audit(request, removal.userId, removal.id, 'status', { from: removal.status, to: request.body.status });
+      if (updated.status !== removal.status) {
+        await fastify.notify(removal.userId, 'request-updates', {
+          title: `Request ${removal.reference}: ${request.body.status.replace(/-/g, ' ')}`,
+          message: request.body.note,
+          type: request.body.status === 'removed' ? 'success' : 'info',
+          link: `/dashboard/requests/${removal.takedownRequestId}`,
+        });
+      }
+      return { removal: toRemoval(updated) };
+    },
+  );
+
+  fastify.post(
+    '/admin/removals/:id/evidence',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: z.object({ note: z.string().trim().min(1).max(2000), url: z.url().optional() }),
+        response: { 201: z.object({ evidence: EvidenceSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const removal = await removalFor(request.params.id);
+      const evidence = await repository.insertEvidence(fastify.db, {
+        userId: removal.userId,
+        removalRequestId: removal.id,
+        kind: 'operator-note',
+        outcome: 'noted',
+        url: request.body.url ?? removal.url,
+        detail: request.body.note,
+        fetchedAt: new Date(),
+      });
+      await audit(request, removal.userId, removal.id, 'evidence');
+      return reply.code(201).send({ evidence: toEvidence(evidence) });
+    },
+  );
+
+  fastify.get(
+    '/admin/members/:id/requests',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: z.object({ requests: z.array(TakedownSchema), events: z.array(EventSchema) }) },
+      },
+    },
+    async (request) => {
+      const requests = await listRequests(fastify.db, request.params.id);
+      const events = await repository.eventsOf(
+        fastify.db,
+        requests.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+      );
+      await audit(request, request.params.id, null, 'read-history');
+      return { requests: requests.map(toTakedown), events: events.map(toEvent) };
+    },
+  );
+
+  fastify.get(
+    '/admin/requests/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: z.object({ memberId: z.uuid() }),
+        response: {
+          200: z.object({ request: TakedownSchema, events: z.array(EventSchema), evidence: z.array(EvidenceSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const detail = await requestDetail(fastify.db, request.query.memberId, request.params.id);
+      await audit(request, request.query.memberId, null, 'read-request', { takedownId: request.params.id });
+      return {
+        request: toTakedown({ ...detail.takedown, removals: detail.removals }),
+        events: detail.events.map(toEvent),
+        evidence: detail.evidence.map(toEvidence),
+      };
+    },
+  );
+};
+
+export default operatorRoutes;

@@ -1,0 +1,86 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../env';
+import { DEADLINES_JOB, escalateOverdue } from '../requests/deadlines';
+import { DISPATCH_JOB, dispatchRemoval } from '../requests/dispatch';
+import { EVIDENCE_JOB, VERIFY_JOB, captureSnapshot, verifyRemoval } from '../requests/evidence';
+import * as repository from '../requests/repository';
+
+const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RequestJobs = {
+  queueEvidence(removalIds: string[]): Promise<void>;
+  queueDispatch(removalId: string): Promise<void>;
+  queueVerify(removalId: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work of the removal workflow (ARCHITECTURE §7). */
+    requestJobs: RequestJobs;
+  }
+}
+
+/** Evidence snapshots, letter dispatch, verification and the daily deadline check, as jobs. */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    const evidence = { allowLoopback: config.removal.evidenceAllowLoopback };
+    fastify.jobs.define<{ removalId: string }>({
+      name: EVIDENCE_JOB,
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      pollingIntervalSeconds: 1,
+      handler: async ({ removalId }) => {
+        await captureSnapshot(fastify.db, removalId, evidence);
+      },
+    });
+    fastify.jobs.define<{ removalId: string }>({
+      name: VERIFY_JOB,
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      pollingIntervalSeconds: 1,
+      handler: async ({ removalId }) => {
+        await verifyRemoval(fastify.db, removalId, evidence);
+      },
+    });
+    fastify.jobs.define<{ removalId: string }>({
+      name: DISPATCH_JOB,
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      pollingIntervalSeconds: 0.5,
+      handler: async ({ removalId }) => {
+        await dispatchRemoval(fastify.db, fastify.mail, removalId);
+      },
+    });
+    fastify.jobs.define<Record<string, never>>({
+      name: VERIFY_SCHEDULE_JOB,
+      cron: config.removal.verifyCron,
+      handler: async () => {
+        const due = await repository.dueForVerification(fastify.db, new Date(Date.now() - DAY_MS), 500);
+        for (const removal of due) await jobs.queueVerify(removal.id);
+      },
+    });
+    fastify.jobs.define<Record<string, never>>({
+      name: DEADLINES_JOB,
+      cron: config.removal.deadlinesCron,
+      handler: async () => {
+        await escalateOverdue(fastify.db, (userId, category, input) => fastify.notify(userId, category, input));
+      },
+    });
+    const jobs: RequestJobs = {
+      async queueEvidence(removalIds) {
+        for (const removalId of removalIds) {
+          await fastify.jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
+        }
+      },
+      async queueDispatch(removalId) {
+        await fastify.jobs.send(DISPATCH_JOB, { removalId }, { singletonKey: removalId });
+      },
+      async queueVerify(removalId) {
+        await fastify.jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
+      },
+    };
+    fastify.decorate('requestJobs', jobs);
+  },
+  { name: 'requests', dependencies: ['db', 'jobs', 'messaging', 'notifications'] },
+);

@@ -1,0 +1,60 @@
+import { DEFAULT_SEARCH_VISIBILITY } from '../constants';
+
+/**
+ * Dashboard metrics and statistics (spec §3 "Dashboard metrics", §9 "Statistics") computed from
+ * the member's rows — no stub values.
+ */
+export type MetricInput = {
+  takedowns: readonly { status: 'pending' | 'in_progress' | 'completed'; createdAt: Date; completedAt: Date | null }[];
+  removals: readonly { status: string }[];
+  /** Search results in range: found or not, and whether they are open alerts. */
+  results: readonly { found: boolean; isAlert: boolean }[];
+};
+
+export type DashboardMetrics = {
+  totalCases: number;
+  activeRequests: number;
+  completedRequests: number;
+  /** Removed ÷ removals with a final verdict, as a whole percent (0 when none has one). */
+  successRate: number;
+  /** Mean days from creation to completion of completed requests, one decimal; 0 when none. */
+  avgProcessingTime: number;
+  pendingAlerts: number;
+  statistics: { contentRemovalProgress: number; positiveContentProgress: number; searchVisibility: number };
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const FINAL = new Set(['removed', 'not-found', 'wrong-person', 'rejected']);
+
+export function computeMetrics({ takedowns, removals, results }: MetricInput): DashboardMetrics {
+  const completed = takedowns.filter((request) => request.status === 'completed');
+  const active = takedowns.filter((request) => request.status === 'pending' || request.status === 'in_progress');
+  const decided = removals.filter((removal) => FINAL.has(removal.status));
+  const removed = decided.filter((removal) => removal.status === 'removed').length;
+  const durations = completed
+    .filter((request) => request.completedAt)
+    .map((request) => ((request.completedAt as Date).getTime() - request.createdAt.getTime()) / DAY);
+  const avg = durations.length ? durations.reduce((sum, days) => sum + days, 0) / durations.length : 0;
+  const found = results.filter((result) => result.found).length;
+  return {
+    totalCases: results.filter((result) => result.found).length,
+    activeRequests: active.length,
+    completedRequests: completed.length,
+    successRate: decided.length ? Math.round((removed / decided.length) * 100) : 0,
+    avgProcessingTime: Math.round(avg * 10) / 10,
+    pendingAlerts: results.filter((result) => result.isAlert).length,
+    statistics: {
+      contentRemovalProgress: takedowns.length ? Math.round((completed.length / takedowns.length) * 100) : 0,
+      positiveContentProgress: Math.min(completed.length * 10, 100),
+      searchVisibility: results.length
+        ? Math.round(((results.length - found) / results.length) * 100)
+        : DEFAULT_SEARCH_VISIBILITY,
+    },
+  };
+}
+
+/** A result's severity on the dashboard's 1–10 scale: court-record sites at the top. */
+export function severityScore(severity: 'low' | 'medium' | 'high', priority: boolean): number {
+  if (severity === 'high') return priority ? 10 : 8;
+  return severity === 'medium' ? 5 : 2;
+}

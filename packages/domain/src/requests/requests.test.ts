@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, deadlinesFor, isOverdue } from './deadlines';
+import { letterFor } from './letters';
+import { computeMetrics } from './metrics';
+import { canTransition, normaliseTakedownStatus, takedownStatusOf } from './status';
+import type { RemovalStatus } from './status';
+
+describe('removal status graph', () => {
+  it.each<[RemovalStatus, RemovalStatus, boolean]>([
+    ['not-started', 'submitted', true],
+    ['submitted', 'acknowledged', true],
+    ['acknowledged', 'removed', true],
+    ['submitted', 'removed', true],
+    ['needs-escalation', 'submitted', true],
+    ['not-started', 'removed', false],
+    ['not-started', 'acknowledged', false],
+    ['removed', 'submitted', false],
+    ['wrong-person', 'removed', false],
+    ['acknowledged', 'submitted', false],
+  ])('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(canTransition(from, to)).toBe(allowed);
+  });
+
+  it.each<[RemovalStatus[], string]>([
+    [['not-started', 'not-started'], 'pending'],
+    [['submitted', 'not-started'], 'in_progress'],
+    [['removed', 'needs-escalation'], 'in_progress'],
+    [['removed', 'rejected', 'not-found', 'wrong-person'], 'completed'],
+  ])('%j → %s', (statuses, status) => {
+    expect(takedownStatusOf(statuses.map((value) => ({ status: value })))).toBe(status);
+  });
+
+  it.each([
+    ['in-progress', 'in_progress'],
+    [' Pending ', 'pending'],
+    ['done', null],
+  ])('normalises %s to %s', (value, status) => {
+    expect(normaliseTakedownStatus(value)).toBe(status);
+  });
+});
+
+describe('deadlines', () => {
+  it('counts business days over a weekend', () => {
+    // Friday 2026-11-20 + 1 business day = Monday 2026-11-23; + 10 = Friday 2026-12-04.
+    expect(addBusinessDays(new Date('2026-11-20T12:00:00Z'), 1).toISOString().slice(0, 10)).toBe('2026-11-23');
+    expect(addBusinessDays(new Date('2026-11-20T12:00:00Z'), 10).toISOString().slice(0, 10)).toBe('2026-12-04');
+  });
+
+  it.each([
+    ['email', '2026-12-04', '2027-01-04'],
+    ['web-form', null, '2027-01-04'],
+    ['google', null, '2026-12-20'],
+    ['court-order', null, null],
+  ])('%s submitted 2026-11-20: acknowledge by %s, respond by %s', (method, ack, respond) => {
+    const { acknowledgeBy, respondBy } = deadlinesFor(method, new Date('2026-11-20T12:00:00Z'));
+    expect(acknowledgeBy?.toISOString().slice(0, 10) ?? null).toBe(ack);
+    expect(respondBy?.toISOString().slice(0, 10) ?? null).toBe(respond);
+  });
+
+  it('extends the response date once by 45 days', () => {
+    expect(deadlinesFor('email', new Date('2026-11-20T12:00:00Z'), true).respondBy?.toISOString().slice(0, 10)).toBe(
+      '2027-02-18',
+    );
+  });
+
+  it.each([
+    ['submitted', '2026-11-01', '2026-12-30', true],
+    ['acknowledged', '2026-11-01', '2026-12-30', false],
+    ['acknowledged', null, '2026-11-10', true],
+    ['removed', '2026-11-01', '2026-11-02', false],
+    ['submitted', null, null, false],
+  ])('%s (ack by %s, respond by %s) overdue on 2026-11-22: %s', (status, ack, respond, overdue) => {
+    const removal = {
+      status,
+      acknowledgeBy: ack ? new Date(ack) : null,
+      respondBy: respond ? new Date(respond) : null,
+    };
+    expect(isOverdue(removal, new Date('2026-11-22T00:00:00Z'))).toBe(overdue);
+  });
+});
+
+describe('letters', () => {
+  const base = {
+    memberName: 'Jane Doe',
+    memberState: 'TX',
+    siteName: 'Site',
+    url: 'https://site.example/jane',
+    reference: 'REM-000123',
+    agentName: 'ClearDocket',
+    date: new Date('2026-11-22T00:00:00Z'),
+  };
+  it.each([
+    ['people-search', 'ccpa', 'California Consumer Privacy Act'],
+    ['data-broker', 'ccpa-delete-act', 'California Delete Act'],
+    ['mugshots', 'mugshot-statute', 'Texas Business and Commerce Code §109.005'],
+    ['news', 'plain', 'Please remove it'],
+    [null, 'plain', 'Please remove it'],
+  ])('a %s site gets the %s letter', (category, basis, phrase) => {
+    const letter = letterFor({ ...base, siteCategory: category });
+    expect(letter.basis).toBe(basis);
+    expect(letter.body).toContain(phrase);
+    expect(letter.body).toContain('REM-000123');
+    expect(letter.subject).toContain('Jane Doe');
+  });
+
+  it('names no statute for a mugshot site when the state has none listed', () => {
+    const letter = letterFor({ ...base, memberState: 'NY', siteCategory: 'mugshots' });
+    expect(letter.body).toContain('Several states prohibit');
+  });
+});
+
+describe('dashboard metrics', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+  it('computes every figure from the rows', () => {
+    const metrics = computeMetrics({
+      takedowns: [
+        { status: 'pending', createdAt: day(1), completedAt: null },
+        { status: 'in_progress', createdAt: day(2), completedAt: null },
+        { status: 'completed', createdAt: day(1), completedAt: day(11) },
+        { status: 'completed', createdAt: day(3), completedAt: day(8) },
+      ],
+      removals: [
+        { status: 'removed' },
+        { status: 'removed' },
+        { status: 'rejected' },
+        { status: 'not-found' },
+        { status: 'submitted' },
+      ],
+      results: [
+        { found: true, isAlert: true },
+        { found: true, isAlert: false },
+        { found: false, isAlert: false },
+        { found: false, isAlert: false },
+      ],
+    });
+    expect(metrics).toEqual({
+      totalCases: 2,
+      activeRequests: 2,
+      completedRequests: 2,
+      successRate: 50,
+      avgProcessingTime: 7.5,
+      pendingAlerts: 1,
+      statistics: { contentRemovalProgress: 50, positiveContentProgress: 20, searchVisibility: 50 },
+    });
+  });
+
+  it('has honest zeros and the default visibility when there is nothing', () => {
+    expect(computeMetrics({ takedowns: [], removals: [], results: [] })).toEqual({
+      totalCases: 0,
+      activeRequests: 0,
+      completedRequests: 0,
+      successRate: 0,
+      avgProcessingTime: 0,
+      pendingAlerts: 0,
+      statistics: { contentRemovalProgress: 0, positiveContentProgress: 0, searchVisibility: 85 },
+    });
+  });
+});
