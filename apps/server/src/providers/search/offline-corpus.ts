@@ -161,6 +161,16 @@ function nameResults(term: string, next: () => number): RawResult[] {
       snippet: `Booking record for ${name}. Age ${p.age}. Arresting agency: ${p.city} Police Department. Alleged offence: ${p.offence}.`,
     },
     {
+      url: `https://bustedmugshots.com/${slug(p.state)}/${slug(p.county)}/${s}-${id}`,
+      title: `${name} booking photo - ${p.city}, ${p.state} | Busted Mugshots`,
+      snippet: `${name} was booked into ${p.county} County jail. Booking photo and charges: ${p.offence}.`,
+    },
+    {
+      url: `https://dataveria.com/profile/person/${s}-${id}`,
+      title: `${name} in ${p.city}, ${p.state} | Dataveria`,
+      snippet: `Public records for ${name}: addresses, phone numbers and relatives including ${p.relatives[1]}.`,
+    },
+    {
       url: `https://www.spokeo.com/${name.replace(/ /g, '-')}/${slug(p.state)}/${slug(p.city)}`,
       title: `${name}, ${p.age} - ${p.city}, ${p.state} | Spokeo`,
       snippet: `${name} lives in ${p.city}, ${p.state}. Relatives include ${p.relatives[0]} and ${p.relatives[1]}. Phone numbers, email and address history.`,

@@ -1,0 +1,420 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeMetrics } from '@cleardocket/domain/requests/metrics';
+import { outboxMessages } from '../src/db/schema/messages';
+import { notifications } from '../src/db/schema/notifications';
+import { operatorAudit, removalRequests, takedownRequests } from '../src/db/schema/requests';
+import { searchResults } from '../src/db/schema/search';
+import { createOrPromoteAdmin } from '../src/modules/identity/admin';
+import { escalateOverdue } from '../src/requests/deadlines';
+import { dispatchRemoval, sendEmailRemoval } from '../src/requests/dispatch';
+import { captureSnapshot, verifyRemoval } from '../src/requests/evidence';
+import { runScan } from '../src/search/service';
+import type { SearchProvider } from '../src/providers/search/types';
+import { ORIGIN, createMember } from './helpers/identity';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+type Removal = {
+  id: string;
+  reference: string;
+  method: string;
+  status: string;
+  domain: string;
+  takedownRequestId: string;
+  optOutEmail: string | null;
+};
+type Takedown = { id: string; reference: string; status: string; removals: Removal[] };
+
+let app: TestApp;
+let pages: Server;
+let pageBase: string;
+const pageState = new Map<string, { status: number; body: string }>();
+
+beforeAll(async () => {
+  app = await createTestApp({
+    config: { removal: { evidenceAllowLoopback: true, verifyCron: '0 0 1 1 *', deadlinesCron: '0 0 1 1 *' } },
+  });
+  pages = createServer((request, response) => {
+    const page = pageState.get(request.url ?? '') ?? { status: 404, body: 'Not found' };
+    response.writeHead(page.status, { 'content-type': 'text/html' });
+    response.end(page.body);
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pageBase = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  pages.close();
+  await app.cleanup();
+});
+
+const as = (member: Member, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
+
+/** A scan whose provider returns exactly these URLs, worked here; returns the stored result ids. */
+async function findings(member: Member, urls: string[]): Promise<string[]> {
+  const original = app.searchContext.providers;
+  const provider: SearchProvider = {
+    id: 'searxng',
+    configured: true,
+    search: async () =>
+      urls.map((url) => ({
+        url,
+        title: `${member.firstName} ${member.lastName} court record`,
+        snippet: 'Court case docket and arrest record.',
+      })),
+  };
+  app.searchContext.providers = { active: provider, offline: original.offline };
+  try {
+    const started = await as(member, 'POST', '/api/search/scans', { type: 'company', term: `Co ${Math.random()}` });
+    await runScan(app.searchContext, started.json().scan.id);
+  } finally {
+    app.searchContext.providers = original;
+  }
+  const rows = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));
+  return urls.map((url) => rows.find((row) => row.url === url)?.id ?? '');
+}
+
+async function createRequests(member: Member, urls: string[], type = 'both'): Promise<Takedown[]> {
+  const ids = await findings(member, urls);
+  const response = await as(member, 'POST', '/api/requests', { resultIds: ids, type });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().requests;
+}
+
+async function makeAdmin(): Promise<Member> {
+  const admin = await createMember(app);
+  await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+  return admin;
+}
+
+describe('takedown and removal requests', () => {
+  it('keeps requests to their member: invisible and unchangeable to others', async () => {
+    const alice = await createMember(app);
+    const bob = await createMember(app);
+    const [request] = await createRequests(alice, ['https://www.spokeo.com/alice-1']);
+    const removal = request?.removals[0];
+    expect((await as(bob, 'GET', '/api/requests')).json().requests).toEqual([]);
+    expect((await as(bob, 'GET', `/api/requests/${request?.id}`)).statusCode).toBe(404);
+    for (const path of [
+      `/api/requests/removals/${removal?.id}/submitted`,
+      `/api/requests/removals/${removal?.id}/authorise`,
+      `/api/requests/removals/${removal?.id}/verify`,
+    ]) {
+      const response = await as(bob, 'POST', path, {});
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect(
+      (await as(bob, 'POST', `/api/requests/${request?.id}/automated-removals`, { websites: ['spokeo.com'] }))
+        .statusCode,
+    ).toBe(404);
+    expect((await as(bob, 'GET', '/api/admin/removals')).statusCode).toBe(403);
+  });
+
+  it('moves along the graph, refuses other moves clearly, and completes when every removal has a verdict', async () => {
+    const member = await createMember(app);
+    const admin = await makeAdmin();
+    const [request] = await createRequests(member, ['https://www.spokeo.com/graph-1']);
+    const [site, google] = request?.removals ?? [];
+    expect(site).toMatchObject({ method: 'search-then-form', status: 'not-started', domain: 'spokeo.com' });
+    expect(google).toMatchObject({ method: 'google', domain: 'google.com' });
+    const submitted = await as(member, 'POST', `/api/requests/removals/${site?.id}/submitted`, {
+      note: 'Filled in the form',
+    });
+    expect(submitted.json().removal).toMatchObject({ status: 'submitted' });
+    expect(submitted.json().removal.respondBy).not.toBeNull();
+    expect((await as(member, 'GET', `/api/requests/${request?.id}`)).json().request.status).toBe('in_progress');
+    const again = await as(member, 'POST', `/api/requests/removals/${site?.id}/submitted`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('A request that is submitted cannot be marked submitted.');
+    const skip = await as(admin, 'POST', `/api/admin/removals/${google?.id}/status`, { status: 'removed', note: 'x' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.message).toBe('A request that is not started cannot be marked removed.');
+    const noNote = await as(admin, 'POST', `/api/admin/removals/${site?.id}/status`, { status: 'removed', note: ' ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(
+      (await as(admin, 'POST', `/api/admin/removals/${site?.id}/status`, { status: 'removed', note: 'Listing gone' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await as(admin, 'POST', `/api/admin/removals/${google?.id}/status`, {
+          status: 'not-found',
+          note: 'Not indexed',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const detail = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(detail.request.status).toBe('completed');
+    expect(detail.request.completedAt).not.toBeNull();
+    const kinds = detail.events
+      .filter((event: Removal & { removalRequestId: string }) => event.removalRequestId === site?.id)
+      .map((event: { actor: string; toStatus: string | null }) => `${event.actor}:${event.toStatus}`);
+    expect(kinds).toEqual(['member:not-started', 'member:submitted', 'operator:removed']);
+    const notes = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.categoryId, 'request-updates')));
+    expect(notes).toHaveLength(2);
+  });
+
+  it('needs a request id and websites for automated removals; an empty bulk creation does nothing', async () => {
+    const member = await createMember(app);
+    const [request] = await createRequests(member, ['https://www.whitepages.com/auto-1']);
+    const empty = await as(member, 'POST', `/api/requests/${request?.id}/automated-removals`, { websites: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Choose at least one website.');
+    const wrong = await as(member, 'POST', `/api/requests/${request?.id}/automated-removals`, {
+      websites: ['example.org'],
+    });
+    expect(wrong.json().error.message).toBe('None of those websites belong to this request.');
+    const ok = await as(member, 'POST', `/api/requests/${request?.id}/automated-removals`, {
+      websites: ['whitepages.com'],
+    });
+    expect(ok.statusCode).toBe(202);
+    expect(ok.json().queued).toEqual([request?.removals[0]?.reference]);
+    const none = await as(member, 'POST', '/api/requests', { resultIds: [] });
+    expect(none.json().requests).toEqual([]);
+  });
+
+  it('emails the right letter only after authorisation, exactly once even if a run dies before committing', async () => {
+    const member = await createMember(app);
+    const [request] = await createRequests(member, ['https://bustedmugshots.com/tx/travis/email-1'], 'others');
+    const removal = request?.removals[0] as Removal;
+    expect(removal).toMatchObject({ method: 'email', optOutEmail: 'removal@bustedmugshots.com' });
+    const outbox = () =>
+      app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'removal@bustedmugshots.com'));
+    const before = (await outbox()).length;
+    expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('not-authorised');
+    expect((await outbox()).length).toBe(before);
+    const preview = (await as(member, 'GET', `/api/requests/${request?.id}`)).json().letters[0];
+    expect(preview.body).toContain('booking photograph');
+    expect((await as(member, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
+    // A run that dies after handing the message to the transport but before commit sends nothing.
+    const crashing = {
+      send: async (message: Parameters<typeof app.mail.send>[0], options?: Parameters<typeof app.mail.send>[1]) => {
+        await app.mail.send(message, options);
+        throw new Error('worker killed');
+      },
+    };
+    await expect(sendEmailRemoval(app.db, crashing, removal.id)).rejects.toThrow('worker killed');
+    expect((await outbox()).length).toBe(before);
+    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('sent');
+    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('already-sent');
+    expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('already-sent');
+    const sent = (await outbox()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain(removal.reference);
+    const [row] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, removal.id));
+    expect(row?.status).toBe('submitted');
+    expect(row?.acknowledgeBy).not.toBeNull();
+  });
+
+  it('snapshots the page, then verifies: still present, then removed on 404 (the request closes)', async () => {
+    const member = await createMember(app);
+    pageState.set('/listing-1', {
+      status: 200,
+      body: `<html><script>x()</script><h1>${member.firstName} ${member.lastName}</h1><p>Court record</p></html>`,
+    });
+    const [request] = await createRequests(member, [`${pageBase}/listing-1`], 'others');
+    const removal = request?.removals[0] as Removal;
+    expect(removal.method).toBe('manual-review');
+    const snapshot = await captureSnapshot(app.db, removal.id, { allowLoopback: true });
+    expect(snapshot).toMatchObject({ outcome: 'captured', httpStatus: 200 });
+    expect(snapshot?.text).toBe(`${member.firstName} ${member.lastName} Court record`);
+    expect(snapshot?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    await as(member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
+    expect((await verifyRemoval(app.db, removal.id, { allowLoopback: true }))?.outcome).toBe('still-present');
+    pageState.set('/listing-1', { status: 404, body: 'gone' });
+    expect((await verifyRemoval(app.db, removal.id, { allowLoopback: true }))?.outcome).toBe('removed');
+    const detail = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(detail.request.status).toBe('completed');
+    expect(detail.evidence.map((item: { outcome: string }) => item.outcome)).toEqual([
+      'captured',
+      'still-present',
+      'removed',
+    ]);
+  });
+
+  it('counts a page that no longer shows the name as removed, and refuses private addresses', async () => {
+    const member = await createMember(app);
+    pageState.set('/listing-2', { status: 200, body: `<p>${member.firstName} ${member.lastName}</p>` });
+    const [request] = await createRequests(member, [`${pageBase}/listing-2`], 'others');
+    const removal = request?.removals[0] as Removal;
+    await as(member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
+    pageState.set('/listing-2', { status: 200, body: '<p>This profile has been removed.</p>' });
+    expect((await verifyRemoval(app.db, removal.id, { allowLoopback: true }))?.outcome).toBe('removed');
+    const refused = await captureSnapshot(app.db, removal.id, { allowLoopback: false });
+    expect(refused).toMatchObject({ outcome: 'refused', text: null });
+  });
+
+  it('escalates an overdue request and tells the member', async () => {
+    const member = await createMember(app);
+    const [request] = await createRequests(member, ['https://www.truepeoplesearch.com/deadline-1'], 'others');
+    const removal = request?.removals[0] as Removal;
+    await as(member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
+    const later = new Date(Date.now() + 50 * 24 * 60 * 60 * 1000);
+    expect(
+      await escalateOverdue(app.db, (userId, category, input) => app.notify(userId, category, input), later),
+    ).toBeGreaterThanOrEqual(1);
+    const [row] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, removal.id));
+    expect(row?.status).toBe('needs-escalation');
+    const notes = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.categoryId, 'deadlines')));
+    expect(notes[0]?.title).toBe('A site missed its deadline');
+    expect(await escalateOverdue(app.db, (userId, category, input) => app.notify(userId, category, input), later)).toBe(
+      0,
+    );
+  });
+
+  it('computes the dashboard metrics from the member’s rows', async () => {
+    const member = await createMember(app);
+    const admin = await makeAdmin();
+    const empty = (await as(member, 'GET', '/api/dashboard/metrics')).json();
+    expect(empty.metrics).toMatchObject({ totalCases: 0, activeRequests: 0, successRate: 0, avgProcessingTime: 0 });
+    expect(empty.metrics.statistics.searchVisibility).toBe(85);
+    const requests = await createRequests(
+      member,
+      ['https://www.spokeo.com/m-1', 'https://www.spokeo.com/m-2', 'https://www.spokeo.com/m-3'],
+      'others',
+    );
+    const [first, second] = requests.map((request) => request.removals[0] as Removal);
+    await as(member, 'POST', `/api/requests/removals/${first?.id}/submitted`, {});
+    await as(admin, 'POST', `/api/admin/removals/${first?.id}/status`, { status: 'removed', note: 'gone' });
+    await as(member, 'POST', `/api/requests/removals/${second?.id}/submitted`, {});
+    await as(admin, 'POST', `/api/admin/removals/${second?.id}/status`, { status: 'rejected', note: 'refused' });
+    const response = await as(member, 'GET', '/api/dashboard/metrics');
+    expect(response.statusCode, response.body).toBe(200);
+    const takedowns = await app.db.select().from(takedownRequests).where(eq(takedownRequests.userId, member.id));
+    const removals = await app.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
+    const results = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));
+    const expected = computeMetrics({
+      takedowns,
+      removals,
+      results: results.map((row) => ({ found: row.found, isAlert: row.found && !row.processed && !row.goneAt })),
+    });
+    expect(response.json().metrics).toEqual(expected);
+    expect(expected).toMatchObject({
+      activeRequests: 1,
+      completedRequests: 2,
+      successRate: 50,
+      totalCases: 3,
+      pendingAlerts: 0,
+    });
+    const filtered = (await as(member, 'GET', '/api/dashboard/metrics?statuses=completed')).json().metrics;
+    expect(filtered).toMatchObject({ activeRequests: 0, completedRequests: 2 });
+    expect((await as(member, 'GET', '/api/dashboard/metrics?statuses=done')).statusCode).toBe(400);
+    const past = (await as(member, 'GET', '/api/dashboard/metrics?from=2020-01-01&to=2020-02-01')).json().metrics;
+    expect(past.completedRequests).toBe(0);
+  });
+
+  it('gives operators a queue to claim and work, every action audited', async () => {
+    const member = await createMember(app);
+    const admin = await makeAdmin();
+    const other = await makeAdmin();
+    const [request] = await createRequests(member, ['https://www.whitepages.com/op-1'], 'others');
+    const removal = request?.removals[0] as Removal;
+    const queue = (await as(admin, 'GET', '/api/admin/removals?claimed=unclaimed')).json().queue as {
+      removal: Removal;
+    }[];
+    expect(queue.map((item) => item.removal.id)).toContain(removal.id);
+    expect((await as(admin, 'POST', `/api/admin/removals/${removal.id}/claim`)).statusCode).toBe(200);
+    const taken = await as(other, 'POST', `/api/admin/removals/${removal.id}/claim`);
+    expect(taken.statusCode).toBe(409);
+    const mine = (await as(admin, 'GET', '/api/admin/removals?claimed=mine')).json().queue as { removal: Removal }[];
+    expect(mine.map((item) => item.removal.id)).toEqual([removal.id]);
+    await as(admin, 'POST', `/api/admin/removals/${removal.id}/status`, {
+      status: 'submitted',
+      note: 'Opt-out form sent',
+    });
+    const evidence = await as(admin, 'POST', `/api/admin/removals/${removal.id}/evidence`, {
+      note: 'Confirmation number 12345',
+    });
+    expect(evidence.statusCode).toBe(201);
+    const history = await as(admin, 'GET', `/api/admin/members/${member.id}/requests`);
+    expect(history.json().requests).toHaveLength(1);
+    const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));
+    expect(audit.map((row) => row.action).sort()).toEqual(['claim', 'evidence', 'read-history', 'status']);
+    const timeline = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(timeline.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'claimed', 'status']);
+    expect(timeline.evidence.map((item: { detail: string }) => item.detail)).toContain('Confirmation number 12345');
+  });
+});
+
+describe('bulk dispatch through the job queue', () => {
+  let worker: TestApp;
+  beforeAll(async () => {
+    worker = await createTestApp({ config: { runWorkers: true } });
+  });
+  afterAll(async () => {
+    await worker.cleanup();
+  });
+
+  it('sends each authorised letter once, even when the same removals are queued again', async () => {
+    const member = await createMember(worker);
+    const headers = { cookie: member.cookie, origin: ORIGIN };
+    const original = worker.searchContext.providers;
+    const urls = ['https://dataveria.com/profile/a-1', 'https://persontrust.com/p/a-2', 'https://pub360.com/p/a-3'];
+    worker.searchContext.providers = {
+      active: {
+        id: 'searxng',
+        configured: true,
+        search: async () => urls.map((url) => ({ url, title: 'Jane Doe', snippet: 'record' })),
+      },
+      offline: original.offline,
+    };
+    const started = await worker.inject({
+      method: 'POST',
+      url: '/api/search/scans',
+      payload: { type: 'company', term: 'Bulk Co' },
+      headers,
+    });
+    await runScan(worker.searchContext, started.json().scan.id);
+    worker.searchContext.providers = original;
+    const rows = await worker.db.select().from(searchResults).where(eq(searchResults.userId, member.id));
+    const created = (
+      await worker.inject({
+        method: 'POST',
+        url: '/api/requests',
+        payload: { resultIds: rows.map((row) => row.id), type: 'others' },
+        headers,
+      })
+    ).json().requests as Takedown[];
+    for (const request of created) {
+      const removal = request.removals[0] as Removal;
+      await worker.db
+        .update(removalRequests)
+        .set({ authorisedAt: new Date(), letterSubject: 'Request', letterBody: `Letter ${removal.reference}` })
+        .where(eq(removalRequests.id, removal.id));
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const request of created) {
+        const response = await worker.inject({
+          method: 'POST',
+          url: `/api/requests/${request.id}/automated-removals`,
+          payload: { websites: [request.removals[0]?.domain] },
+          headers,
+        });
+        expect(response.statusCode).toBe(202);
+      }
+    }
+    const recipients = created.map((request) => request.removals[0]?.optOutEmail ?? '');
+    let sent: { recipient: string }[] = [];
+    for (let i = 0; i < 100; i++) {
+      sent = (await worker.db.select().from(outboxMessages)).filter((message) =>
+        recipients.includes(message.recipient),
+      );
+      const statuses = await worker.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
+      if (statuses.every((row) => row.status === 'submitted')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sent.map((message) => message.recipient).sort()).toEqual([...recipients].sort());
+  });
+});
