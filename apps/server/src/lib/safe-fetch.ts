@@ -51,7 +51,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -68,11 +67,12 @@ loopback.addAddress('::1', 'ipv6');
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (allowLoopback && loopback.check(address, type)) return true;
-  // IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries.
+  // IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries. (BlockList
+  // also matches IPv4 addresses against IPv6 rules, so no ::ffff:0:0/96 rule is listed.)
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return isPublicAddress(mapped, allowLoopback);
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (allowLoopback && loopback.check(address, type)) return true;
   return !blocked.check(address, type);
 }
 
