@@ -41,7 +41,10 @@ export default [
     route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
     layout('routes/protected-layout.tsx', [
       layout('routes/dashboard-layout.tsx', [
-        route(at(paths.dashboard.path), 'routes/redirect-to-getting-started.tsx', { id: 'dashboard-index' }),
+        route(at(paths.dashboard.path), 'routes/dashboard-overview.tsx', { id: 'dashboard-index' }),
+        route(at(paths.dashboardRequests.path), 'routes/dashboard-requests.tsx'),
+        route(at(paths.dashboardRequest.path), 'routes/dashboard-request.tsx'),
+        route(at(paths.dashboardOperator.path), 'routes/dashboard-operator.tsx'),
         route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),
         route(at(paths.dashboardProfile.path), 'routes/dashboard-profile.tsx'),
         route(at(paths.dashboardSettings.path), 'routes/dashboard-settings.tsx'),

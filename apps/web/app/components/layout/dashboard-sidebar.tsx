@@ -1,13 +1,26 @@
-import { Bell, ChevronsLeft, ChevronsRight, ListChecks, Search, Settings, UserRound } from 'lucide-react';
+import {
+  Bell,
+  ChevronsLeft,
+  ChevronsRight,
+  FileText,
+  LayoutDashboard,
+  ListChecks,
+  Search,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useUiStore } from '~/lib/ui-store';
+import { useSession } from '~/hooks/use-session';
 
 type Item = { label: string; href: string; icon: LucideIcon; view: string };
 
 const ITEMS: Item[] = [
+  { label: 'Overview', href: paths.dashboard.getHref(), icon: LayoutDashboard, view: 'overview' },
   {
     label: 'Getting started',
     href: paths.dashboardGettingStarted.getHref(),
@@ -15,6 +28,7 @@ const ITEMS: Item[] = [
     view: 'getting-started',
   },
   { label: 'Search', href: paths.dashboardSearch.getHref(), icon: Search, view: 'search' },
+  { label: 'Requests', href: paths.dashboardRequests.getHref(), icon: FileText, view: 'requests' },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
   { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
   { label: 'Settings', href: paths.dashboardSettings.getHref(), icon: Settings, view: 'settings' },
@@ -25,6 +39,14 @@ export function DashboardSidebar() {
   const isCollapsed = useUiStore((state) => state.isSidebarCollapsed);
   const toggle = useUiStore((state) => state.toggleSidebar);
   const setActiveView = useUiStore((state) => state.setActiveView);
+  const session = useSession();
+  const items =
+    session.status === 'signed-in' && session.user.isAdmin
+      ? [
+          ...ITEMS,
+          { label: 'Operator console', href: paths.dashboardOperator.getHref(), icon: ShieldCheck, view: 'operator' },
+        ]
+      : ITEMS;
   return (
     <nav
       aria-label="Dashboard"
@@ -44,10 +66,11 @@ export function DashboardSidebar() {
         <span className={isCollapsed ? 'sr-only' : ''}>{isCollapsed ? 'Expand menu' : 'Collapse menu'}</span>
       </button>
       <ul className="grid gap-1">
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavLink
               to={item.href}
+              end={item.href === paths.dashboard.getHref()}
               onClick={() => setActiveView(item.view)}
               className={({ isActive }) =>
                 cn(
