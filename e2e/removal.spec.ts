@@ -1,0 +1,107 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_EMAIL } from './playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+import { PASSWORD, createMember } from './members';
+
+/** A signed-in operator in a context of its own (the member's session stays in `page`). */
+async function operatorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await createMember(page, ADMIN_EMAIL).catch(() => undefined);
+  await context.clearCookies();
+  const origin = test.info().project.use.baseURL ?? '';
+  const signIn = await page.request.post('/api/identity/sign-in', {
+    data: { email: ADMIN_EMAIL, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return page;
+}
+
+const metric = (page: Page, label: string) => page.getByTestId(`metric-${label}`);
+
+test('scan, bulk requests, an authorised letter, an operator works a web form, the member sees it all', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  await createMember(page);
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(metric(page, 'Success rate')).toHaveText('0%');
+  await expect(metric(page, 'Active requests')).toHaveText('0');
+
+  // Scan, then create requests for every finding from the prompt.
+  await page.goto('/dashboard/search');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Doe');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const create = page
+    .getByRole('region', { name: 'Create requests' })
+    .getByRole('button', { name: /^Create \d+ requests$/ });
+  await expect(create).toBeVisible({ timeout: 15_000 });
+  const count = Number(/\d+/.exec((await create.textContent()) ?? '')?.[0]);
+  await create.click();
+  await expect(page.getByText(`${count} takedown requests created`, { exact: true })).toBeVisible();
+
+  // Authorise the letter to the mugshot site and see it sent.
+  await page.goto('/dashboard/requests');
+  await waitForHydration(page);
+  await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(count);
+  await page.getByRole('listitem').filter({ hasText: 'bustedmugshots.com' }).getByRole('link').click();
+  await waitForHydration(page);
+  const letterSite = page.getByRole('region', { name: 'BustedMugshots' });
+  await expect(letterSite.getByText('Nothing is sent until you authorise it.')).toBeVisible();
+  await letterSite.getByRole('button', { name: 'Authorise and send' }).click();
+  await expect(letterSite.getByText(/Letter emailed to removal@bustedmugshots\.com/)).toBeVisible({ timeout: 15_000 });
+  const reference = (await letterSite.getByText(/^REM-\d{6}$/).textContent()) ?? '';
+  const outbox = await page.request.get('/api/outbox?recipient=removal%40bustedmugshots.com');
+  const { messages } = (await outbox.json()) as { messages: { subject: string; body: string }[] };
+  const letter = messages.find((message) => message.body.includes(reference));
+  expect(letter?.subject).toContain('booking photograph');
+  expect(letter?.body).toContain('authorised agent of Jane Doe');
+
+  // The Spokeo web form: an operator claims it, submits it, then confirms removal.
+  await page.goto('/dashboard/requests');
+  await page.getByRole('listitem').filter({ hasText: 'spokeo.com' }).getByRole('link').click();
+  await waitForHydration(page);
+  const detailUrl = page.url();
+  const spokeo = page.getByRole('region', { name: 'Spokeo' });
+  await expect(spokeo.getByRole('link', { name: 'https://www.spokeo.com/optout' })).toBeVisible();
+  const spokeoRef = (await spokeo.getByText(/^REM-\d{6}$/).textContent()) ?? '';
+
+  const operator = await operatorPage(browser);
+  await operator.goto('/dashboard/admin/removals');
+  await waitForHydration(operator);
+  const row = operator.getByRole('listitem', { name: new RegExp(`^${spokeoRef} `) });
+  await row.getByRole('button', { name: 'Claim' }).click();
+  await expect(row.getByText('Claimed by you')).toBeVisible();
+  await row.getByLabel('New status').selectOption('submitted');
+  await row.getByLabel('Note for the timeline').fill('Opt-out form submitted for the member');
+  await row.getByRole('button', { name: 'Change status' }).click();
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await row.getByLabel(/^Evidence/).fill('Spokeo confirmation email received');
+  await row.getByRole('button', { name: 'Attach evidence' }).click();
+  await expect(operator.getByText('Evidence added', { exact: true })).toBeVisible();
+  await row.getByLabel('New status').selectOption('removed');
+  await row.getByLabel('Note for the timeline').fill('Listing no longer shows on Spokeo');
+  await row.getByRole('button', { name: 'Change status' }).click();
+  await expect(row).toHaveCount(0);
+  await operator.context().close();
+
+  // The member sees the timeline, the evidence and the new figures.
+  await page.goto(detailUrl);
+  await waitForHydration(page);
+  await expect(spokeo.getByText('Listing no longer shows on Spokeo')).toBeVisible();
+  await expect(spokeo.getByText('Opt-out form submitted for the member')).toBeVisible();
+  await expect(spokeo.getByText('Spokeo confirmation email received')).toBeVisible();
+  await expect(spokeo.getByText('Removed', { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(metric(page, 'Success rate')).toHaveText('100%');
+  await expect(metric(page, 'Active requests')).toHaveText(String(count));
+  await expect(metric(page, 'Pending alerts')).toHaveText('0');
+  expect(problems).toEqual([]);
+});
