@@ -129,3 +129,96 @@ describe('writing', () => {
     }
   });
 });
+
+describe('bulk dispatch across a restart', () => {
+  it('loses no request and sends no letter twice when the server is killed mid-dispatch', async () => {
+    const dataDir = tempDataDir();
+    const env = { DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
+    let port = await freePort();
+    const first = run(SERVER, [], { ...env, PORT: String(port) });
+    await waitFor(() => isReady(port), 60_000);
+    let base = `http://127.0.0.1:${port}`;
+    const email = `restart.${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json' };
+    const signUp = await fetch(`${base}/api/identity/sign-up`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ firstName: 'Jane', lastName: 'Doe', email, password: 'Quiet-Harbor-Lantern-42' }),
+    });
+    const { attemptId } = (await signUp.json()) as { attemptId: string };
+    const outbox = async (recipient: string) =>
+      (
+        (await (await fetch(`${base}/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
+          messages: { body: string }[];
+        }
+      ).messages;
+    const code = (await outbox(email))[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    const verify = await fetch(`${base}/api/identity/sign-up/verify-email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ attemptId, code }),
+    });
+    const cookie = verify.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const call = async (method: string, url: string, body?: unknown) => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...json, cookie, origin: base },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const { scan } = (await call('POST', '/api/search/scans', { type: 'name', term: 'Jane Doe' })) as {
+      scan: { id: string };
+    };
+    await waitFor(
+      async () =>
+        ((await call('GET', `/api/search/scans/${scan.id}`)).scan as { status: string }).status === 'completed',
+      30_000,
+    );
+    const { results } = (await call('GET', '/api/search/results?status=alerts&pageSize=50')) as {
+      results: { id: string }[];
+    };
+    type Takedown = {
+      id: string;
+      removals: { id: string; method: string; domain: string; optOutEmail: string | null }[];
+    };
+    const { requests } = (await call('POST', '/api/requests', {
+      resultIds: results.map((row) => row.id),
+      type: 'others',
+    })) as {
+      requests: Takedown[];
+    };
+    const letters = requests.flatMap((request) =>
+      request.removals.filter((removal) => removal.method === 'email').map((removal) => ({ request, removal })),
+    );
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+    for (const { removal } of letters) await call('POST', `/api/requests/removals/${removal.id}/authorise`);
+    first.kill('SIGKILL');
+    await exited(first);
+
+    port = await freePort();
+    run(SERVER, [], { ...env, PORT: String(port) });
+    await waitFor(() => isReady(port), 60_000);
+    base = `http://127.0.0.1:${port}`;
+    const after = (await call('GET', '/api/requests')).requests as Takedown[];
+    expect(after.map((request) => request.id).sort()).toEqual(requests.map((request) => request.id).sort());
+    for (const { request, removal } of letters) {
+      await call('POST', `/api/requests/${request.id}/automated-removals`, { websites: [removal.domain] });
+    }
+    await waitFor(async () => {
+      const rows = (await call('GET', '/api/requests')).requests as {
+        removals: { method: string; status: string }[];
+      }[];
+      return rows
+        .flatMap((row) => row.removals)
+        .filter((removal) => removal.method === 'email')
+        .every((removal) => removal.status === 'submitted');
+    }, 30_000);
+    for (const { removal } of letters) {
+      expect(await outbox(removal.optOutEmail ?? '')).toHaveLength(1);
+    }
+  }, 120_000);
+});

@@ -300,7 +300,7 @@ describe('search API', () => {
     expect(first.results).toHaveLength(5);
     const third = (await as(member, 'GET', '/api/search/results?page=3&pageSize=5')).json();
     expect(third.results.length).toBe(Math.min(5, first.total - 10));
-    const last = (await as(member, "GET", `/api/search/results?page=${Math.ceil(first.total / 5)}&pageSize=5`)).json();
+    const last = (await as(member, 'GET', `/api/search/results?page=${Math.ceil(first.total / 5)}&pageSize=5`)).json();
     expect(last.results.length).toBe(first.total - 5 * (Math.ceil(first.total / 5) - 1));
     expect((await as(member, 'GET', '/api/search/results?pageSize=7')).statusCode).toBe(400);
     const high = (await results(member, '&severity=high')).results;

@@ -47,6 +47,7 @@ export default fp<{ config: Config }>(
       name: DISPATCH_JOB,
       retryLimit: 5,
       retryDelaySeconds: 30,
+      expireInSeconds: 120,
       pollingIntervalSeconds: 0.5,
       handler: async ({ removalId }) => {
         await dispatchRemoval(fastify.db, fastify.mail, removalId);
@@ -73,8 +74,10 @@ export default fp<{ config: Config }>(
           await fastify.jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
         }
       },
+      // No singleton key: a job left active by a killed worker must not block a re-queue. Sending
+      // is exactly-once by the row lock in sendEmailRemoval, whatever runs twice.
       async queueDispatch(removalId) {
-        await fastify.jobs.send(DISPATCH_JOB, { removalId }, { singletonKey: removalId });
+        await fastify.jobs.send(DISPATCH_JOB, { removalId });
       },
       async queueVerify(removalId) {
         await fastify.jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
