@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.*', '**/test/**', 'apps/web/scripts/**'],
+    files: ['scripts/**', '**/scripts/**', 'bench/**', 'e2e/**', '**/*.test.*', '**/test/**', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

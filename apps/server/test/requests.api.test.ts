@@ -197,6 +197,7 @@ describe('takedown and removal requests', () => {
     expect((await as(member, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
     // A run that dies after handing the message to the transport but before commit sends nothing.
     const crashing = {
+      kind: app.mail.kind,
       send: async (message: Parameters<typeof app.mail.send>[0], options?: Parameters<typeof app.mail.send>[1]) => {
         await app.mail.send(message, options);
         throw new Error('worker killed');
