@@ -48,13 +48,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
+  throw new Error(`${what} not met within ${timeoutMs} ms`);
 }
 
 async function isReady(port: number): Promise<boolean> {
@@ -177,6 +177,7 @@ describe('bulk dispatch across a restart', () => {
       async () =>
         ((await call('GET', `/api/search/scans/${scan.id}`)).scan as { status: string }).status === 'completed',
       30_000,
+      'scan completed',
     );
     const { results } = (await call('GET', '/api/search/results?status=alerts&pageSize=50')) as {
       results: { id: string }[];
@@ -195,28 +196,36 @@ describe('bulk dispatch across a restart', () => {
       request.removals.filter((removal) => removal.method === 'email').map((removal) => ({ request, removal })),
     );
     expect(letters.length).toBeGreaterThanOrEqual(2);
-    for (const { removal } of letters) await call('POST', `/api/requests/removals/${removal.id}/authorise`);
+    for (const { removal } of letters) {
+      expect(await call('POST', `/api/requests/removals/${removal.id}/authorise`, {})).toHaveProperty('removal');
+    }
     first.kill('SIGKILL');
     await exited(first);
 
     port = await freePort();
-    run(SERVER, [], { ...env, PORT: String(port) });
+    const second = run(SERVER, [], { ...env, PORT: String(port) });
     await waitFor(() => isReady(port), 60_000);
     base = `http://127.0.0.1:${port}`;
+    let lastStatuses = '';
     const after = (await call('GET', '/api/requests')).requests as Takedown[];
     expect(after.map((request) => request.id).sort()).toEqual(requests.map((request) => request.id).sort());
     for (const { request, removal } of letters) {
       await call('POST', `/api/requests/${request.id}/automated-removals`, { websites: [removal.domain] });
     }
-    await waitFor(async () => {
-      const rows = (await call('GET', '/api/requests')).requests as {
-        removals: { method: string; status: string }[];
-      }[];
-      return rows
-        .flatMap((row) => row.removals)
-        .filter((removal) => removal.method === 'email')
-        .every((removal) => removal.status === 'submitted');
-    }, 30_000);
+    await waitFor(
+      async () => {
+        const rows = (await call('GET', '/api/requests')).requests as {
+          removals: { method: string; status: string }[];
+        }[];
+        const email = rows.flatMap((row) => row.removals).filter((removal) => removal.method === 'email');
+        lastStatuses = email.map((removal) => removal.status).join(',');
+        return email.every((removal) => removal.status === 'submitted');
+      },
+      30_000,
+      'every letter submitted',
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (statuses ${lastStatuses})\n${second.output().slice(-3000)}`);
+    });
     for (const { removal } of letters) {
       expect(await outbox(removal.optOutEmail ?? '')).toHaveLength(1);
     }
