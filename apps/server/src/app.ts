@@ -23,6 +23,7 @@ import searchRoutes from './modules/search/routes';
 import requestRoutes from './modules/requests/routes';
 import operatorRoutes from './modules/operator/routes';
 import searchPlugin from './plugins/search';
+import eventsPlugin from './plugins/events';
 import requestsPlugin from './plugins/requests';
 import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
@@ -46,6 +47,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(securityHeadersPlugin);
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { config, database: options.database });
+  await fastify.register(eventsPlugin);
   await fastify.register(jobsPlugin, { config });
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });

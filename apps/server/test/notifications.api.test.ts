@@ -215,3 +215,59 @@ describe('delivery', () => {
     }
   });
 });
+
+describe('notification stream', () => {
+  it('sends the unread count at once and again as soon as a notification arrives or is read', async () => {
+    const member = await createMember(app);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/users/${member.id}/notifications/stream`, {
+      headers: { cookie: member.cookie },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    /** The next `unread` event's count. */
+    async function nextCount(): Promise<number> {
+      for (;;) {
+        const match = /event: unread\ndata: (\{[^\n]*\})\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          return (JSON.parse(match[1] ?? '{}') as { count: number }).count;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    }
+    expect(await nextCount()).toBe(0);
+    const started = Date.now();
+    await notify(member, 'Live one');
+    expect(await nextCount()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await as(member, 'PATCH', `/api/users/${member.id}/notifications/mark-all-read`);
+    expect(await nextCount()).toBe(0);
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/users/${alice.id}/notifications/stream`,
+      headers: { cookie: member.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    controller.abort();
+  });
+
+  it('keeps the cached unread count right after every change', async () => {
+    const member = await createMember(app);
+    expect(await unread(member)).toBe(0);
+    await notify(member, 'One');
+    await notify(member, 'Two');
+    expect(await unread(member)).toBe(2);
+    const [first] = (await as(member, 'GET', `/api/users/${member.id}/notifications`)).json().notifications as {
+      id: string;
+    }[];
+    await as(member, 'DELETE', `/api/users/${member.id}/notifications/${first?.id}`);
+    expect(await unread(member)).toBe(1);
+  });
+});

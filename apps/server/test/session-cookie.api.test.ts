@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/identity';
-import { createMember } from './helpers/identity';
+import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -34,6 +34,8 @@ describe('session guard', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, member.id));
+    // Writes straight to the tables bypass the API, which announces session changes itself.
+    await app.events.publish('sessions', '*');
     expect((await profile(member.cookie)).statusCode).toBe(401);
     await app.db
       .update(sessions)
@@ -42,10 +44,28 @@ describe('session guard', () => {
     expect((await profile(member.cookie)).statusCode).toBe(200);
 
     await app.db.update(users).set({ banned: true }).where(eq(users.id, member.id));
+    await app.events.publish('sessions', '*');
     expect((await profile(member.cookie)).statusCode).toBe(401);
     await app.db.update(users).set({ banned: false }).where(eq(users.id, member.id));
 
     await app.db.delete(sessions).where(eq(sessions.userId, member.id));
+    await app.events.publish('sessions', '*');
+    expect((await profile(member.cookie)).statusCode).toBe(401);
+  });
+
+  it('serves a live session from memory, and a sign-out through the API ends it at once', async () => {
+    const member = await createMember(app);
+    expect((await profile(member.cookie)).statusCode).toBe(200);
+    // Cached: a row change nobody announced is not seen for up to 30 s...
+    await app.db.delete(sessions).where(eq(sessions.userId, member.id));
+    expect((await profile(member.cookie)).statusCode).toBe(200);
+    // ...but any write to the identity API (here a sign-out) empties every process's cache.
+    const signOut = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-out',
+      headers: { cookie: member.cookie, origin: ORIGIN },
+    });
+    expect(signOut.statusCode).toBeLessThan(500);
     expect((await profile(member.cookie)).statusCode).toBe(401);
   });
 });

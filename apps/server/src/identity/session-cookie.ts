@@ -52,6 +52,7 @@ function prepareSessionQuery(db: Db) {
       twoFactorEnabled: users.twoFactorEnabled,
       role: users.role,
       banned: users.banned,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -62,7 +63,7 @@ function prepareSessionQuery(db: Db) {
 /** One prepared statement per database handle: the query is built and planned once. */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
-/** The user of a live session, in one query; null for an expired, revoked or banned one. */
+/** The user of a live session and when it ends, in one query; null for an expired, revoked or banned one. */
 export async function findSessionUser(db: Db, token: string) {
   let query = prepared.get(db);
   if (!query) {
@@ -71,6 +72,6 @@ export async function findSessionUser(db: Db, token: string) {
   }
   const [row] = await query.execute({ token, now: new Date() });
   if (!row || row.banned) return null;
-  const { banned: _banned, ...user } = row;
-  return user;
+  const { banned: _banned, expiresAt, ...user } = row;
+  return { user, expiresAt };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { TtlCache } from '../lib/ttl-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { SESSION_COOKIE_PREFIX, createAuth } from '../identity/auth';
@@ -37,6 +38,9 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes under these paths may end, ban or change a session's user. */
+const SESSION_WRITERS = ['/api/auth/', '/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
+const SESSION_CACHE_MS = 30_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
   return {
@@ -80,10 +84,28 @@ export default fp<{ config: Config }>(
     });
     // Guards read the session straight from the database (one query after a constant-time
     // signature check): Better Auth's getSession costs milliseconds per call (bench/unread.ts).
+    // Live sessions are cached for 30 s (never past their expiry); any write to the identity,
+    // account or admin API, in any process, empties the cache, so a sign-out or ban takes effect
+    // at once (plugins/events.ts).
+    const sessionCache = new TtlCache<string, SessionUser>(SESSION_CACHE_MS);
+    fastify.events.subscribe('sessions', () => sessionCache.clear());
+    fastify.events.onReset(() => sessionCache.clear());
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
       const token = readSessionToken(request.headers.cookie, secret);
-      return token ? findSessionUser(fastify.db, token) : null;
+      if (!token) return null;
+      const cached = sessionCache.get(token);
+      if (cached) return cached;
+      const found = await findSessionUser(fastify.db, token);
+      if (!found) return null;
+      const user = toSessionUser(found.user);
+      sessionCache.set(token, user, found.expiresAt.getTime());
+      return user;
     };
+    fastify.addHook('onResponse', async (request) => {
+      if (UNSAFE.has(request.method) && SESSION_WRITERS.some((prefix) => request.url.startsWith(prefix))) {
+        await fastify.events.publish('sessions', '*');
+      }
+    });
     fastify.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');
@@ -133,5 +155,5 @@ export default fp<{ config: Config }>(
       },
     });
   },
-  { name: 'auth', dependencies: ['db', 'messaging'] },
+  { name: 'auth', dependencies: ['db', 'events', 'messaging'] },
 );

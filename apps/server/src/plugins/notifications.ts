@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../env';
 import { DELIVERY_JOB, createNotification, sendDelivery } from '../notifications/service';
 import type { NotificationInput } from '../notifications/service';
+import { createUnreadCounter } from '../notifications/unread';
+import type { UnreadCounter } from '../notifications/unread';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Notifies a member (issue 6 "One service to notify"): stored in-app, other channels queued. */
     notify(userId: string, category: string, input: NotificationInput): Promise<string>;
+    unread: UnreadCounter;
   }
 }
 
@@ -26,13 +29,16 @@ export default fp<{ config: Config }>(
       },
     });
 
+    const unread = createUnreadCounter(fastify.db, fastify.events);
+    fastify.decorate('unread', unread);
     fastify.decorate('notify', async (userId: string, category: string, input: NotificationInput) => {
       const { notificationId, deliveryIds } = await createNotification(fastify.db, userId, category, input);
+      await unread.changed(userId);
       for (const deliveryId of deliveryIds) {
         await fastify.jobs.send(DELIVERY_JOB, { deliveryId }, { singletonKey: deliveryId });
       }
       return notificationId;
     });
   },
-  { name: 'notifications', dependencies: ['db', 'jobs', 'messaging'] },
+  { name: 'notifications', dependencies: ['db', 'events', 'jobs', 'messaging'] },
 );

@@ -8,6 +8,8 @@ import * as repository from '../../notifications/repository';
 import { getPreferences, updatePreferences } from '../../notifications/service';
 
 const UserParams = z.object({ userId: z.uuid() });
+const STREAM_RETRY_MS = 5000;
+const STREAM_HEARTBEAT_MS = 25_000;
 const NotificationParams = UserParams.extend({ notificationId: z.uuid() });
 const NotificationSchema = z.object({
   id: z.string(),
@@ -31,6 +33,11 @@ const PreferenceSchema = z.object({ category: z.string().max(50), channels: Chan
 const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['notifications'];
   fastify.addHook('preHandler', fastify.requireUser);
+  // Open streams end when the server closes, so shutting down never waits on a browser.
+  const streams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const close of streams) close();
+  });
 
   /** The member may act on their own id; an admin may read another's for support (logged). */
   async function resolveUser(request: FastifyRequest, userId: string, access: 'read' | 'write'): Promise<string> {
@@ -88,15 +95,60 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/users/:userId/notifications/unread-count',
     { schema: { tags, params: UserParams, response: { 200: z.object({ count: z.number() }) } } },
     async (request) => ({
-      count: await repository.countUnread(fastify.db, await resolveUser(request, request.params.userId, 'read')),
+      count: await fastify.unread.count(await resolveUser(request, request.params.userId, 'read')),
     }),
+  );
+
+  /**
+   * Server-Sent Events: the unread count at once and again whenever the member's notifications
+   * change (in any process), so the bell updates without waiting for the next poll. The browser
+   * keeps polling too and falls back to it when the stream cannot stay open.
+   */
+  fastify.get(
+    '/users/:userId/notifications/stream',
+    { schema: { tags, params: UserParams } },
+    async (request, reply) => {
+      const userId = await resolveUser(request, request.params.userId, 'read');
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      let open = true;
+      const send = async () => {
+        const count = await fastify.unread.count(userId).catch(() => null);
+        if (open && count !== null) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+      };
+      raw.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+      await send();
+      const unsubscribe = fastify.events.subscribe('notifications', (changed) => {
+        if (changed === userId) void send();
+      });
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      request.raw.on('close', close);
+      streams.add(close);
+      request.raw.on('close', () => streams.delete(close));
+    },
   );
 
   fastify.patch(
     '/users/:userId/notifications/mark-all-read',
     { schema: { tags, params: UserParams } },
     async (request, reply) => {
-      await repository.markAllRead(fastify.db, await resolveUser(request, request.params.userId, 'write'));
+      const userId = await resolveUser(request, request.params.userId, 'write');
+      await repository.markAllRead(fastify.db, userId);
+      await fastify.unread.changed(userId);
       return reply.code(204).send();
     },
   );
@@ -109,6 +161,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await repository.markRead(fastify.db, userId, request.params.notificationId))) {
         throw new AppError('not_found', 'That notification was not found.');
       }
+      await fastify.unread.changed(userId);
       return reply.code(204).send();
     },
   );
@@ -121,6 +174,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await repository.deleteNotification(fastify.db, userId, request.params.notificationId))) {
         throw new AppError('not_found', 'That notification was not found.');
       }
+      await fastify.unread.changed(userId);
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_INTERVAL_MS } from '@cleardocket/domain/constants';
 import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
@@ -153,3 +154,47 @@ export function useUpdatePreferences(userId: string) {
       toast({ title: 'Could not save notification settings', description: error.message, variant: 'destructive' }),
   });
 }
+
+/**
+ * The live stream (Server-Sent Events): when the server says the unread count changed, the count
+ * is set and the lists refetch at once. Only while the page is visible, like polling; if the
+ * stream cannot stay open the browser gives up on it and the 30-second polling carries on alone.
+ */
+export function useNotificationStream(userId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let failures = 0;
+    const open = () => {
+      if (source || document.visibilityState !== 'visible' || failures >= STREAM_MAX_FAILURES) return;
+      source = new EventSource(`/api/users/${userId}/notifications/stream`);
+      source.addEventListener('unread', (event) => {
+        failures = 0;
+        const { count } = JSON.parse((event as MessageEvent<string>).data) as { count: number };
+        const previous = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
+        queryClient.setQueryData(notificationKeys.unread(userId), { count });
+        if (previous && previous.count !== count) {
+          void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(userId), 'list'] });
+        }
+      });
+      source.onerror = () => {
+        failures += 1;
+        if (failures >= STREAM_MAX_FAILURES) close();
+      };
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    const onVisibility = () => (document.visibilityState === 'visible' ? open() : close());
+    open();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
+    };
+  }, [userId, queryClient]);
+}
+
+const STREAM_MAX_FAILURES = 3;

@@ -5,7 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatUnreadBadge } from '@cleardocket/domain/notifications/notifications';
 import { paths } from '~/config/paths';
-import { notificationKeys, useNotificationChange, useNotifications, useUnreadCount } from '../api/notifications';
+import {
+  notificationKeys,
+  useNotificationChange,
+  useNotificationStream,
+  useNotifications,
+  useUnreadCount,
+} from '../api/notifications';
 import type { Notification } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 
@@ -28,6 +34,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const unread = useUnreadCount(userId);
+  useNotificationStream(userId);
   const list = useNotifications(userId, PANEL_FILTER);
   const change = useNotificationChange(userId);
   useRefreshOnVisible(userId);
