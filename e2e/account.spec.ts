@@ -13,7 +13,7 @@ test.describe('account area', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -71,7 +71,7 @@ test.describe('identity', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('Brand-New-Lantern-77');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(problems).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export default function VerifyCode() {
         onSubmit={async (code) => {
           await mutation.mutateAsync({ code });
           window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
-          return navigate(paths.dashboard.getHref(), { replace: true });
+          return navigate(paths.dashboardGettingStarted.getHref(), { replace: true });
         }}
         onResend={sendPhoneCode}
       />

@@ -50,7 +50,7 @@ export default function VerifyEmail() {
           const result = await mutation.mutateAsync({ attemptId, code });
           if (result.status === 'needs_phone_verification') return navigate(paths.verifyCode.getHref());
           window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
-          return navigate(paths.dashboard.getHref(), { replace: true });
+          return navigate(paths.dashboardGettingStarted.getHref(), { replace: true });
         }}
         onResend={() => resendEmailCode({ attemptId })}
       />

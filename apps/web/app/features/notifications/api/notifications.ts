@@ -166,6 +166,7 @@ export function useNotificationStream(userId: string) {
     if (!userId || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let failures = 0;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       if (source || document.visibilityState !== 'visible' || failures >= STREAM_MAX_FAILURES) return;
       source = new EventSource(`/api/users/${userId}/notifications/stream`);
@@ -175,7 +176,12 @@ export function useNotificationStream(userId: string) {
         const previous = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
         queryClient.setQueryData(notificationKeys.unread(userId), { count });
         if (previous && previous.count !== count) {
-          void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(userId), 'list'] });
+          // A moment's delay: the change that caused the event (a password change, say) may rotate
+          // this browser's session, and its response with the new cookie is still on the way.
+          if (refresh) clearTimeout(refresh);
+          refresh = setTimeout(() => {
+            void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(userId), 'list'] });
+          }, STREAM_REFRESH_DELAY_MS);
         }
       });
       source.onerror = () => {
@@ -192,9 +198,11 @@ export function useNotificationStream(userId: string) {
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      if (refresh) clearTimeout(refresh);
       close();
     };
   }, [userId, queryClient]);
 }
 
 const STREAM_MAX_FAILURES = 3;
+const STREAM_REFRESH_DELAY_MS = 1000;
