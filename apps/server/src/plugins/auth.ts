@@ -101,10 +101,18 @@ export default fp<{ config: Config }>(
       sessionCache.set(token, user, found.expiresAt.getTime());
       return user;
     };
-    fastify.addHook('onResponse', async (request) => {
-      if (UNSAFE.has(request.method) && SESSION_WRITERS.some((prefix) => request.url.startsWith(prefix))) {
-        await fastify.events.publish('sessions', '*');
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      if (!UNSAFE.has(request.method) || !SESSION_WRITERS.some((prefix) => request.url.startsWith(prefix))) {
+        done();
+        return;
       }
+      fastify.events.publish('sessions', '*').then(
+        () => done(),
+        (error: unknown) => {
+          fastify.log.error({ err: error }, 'could not announce a session change');
+          done();
+        },
+      );
     });
     fastify.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await resolveUser(request);
@@ -118,20 +126,19 @@ export default fp<{ config: Config }>(
       request.user = user;
     });
 
-    fastify.addHook('onRequest', async (request) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return;
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return done();
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       if (
         (origin !== undefined && allowedOrigins.includes(origin)) ||
         (origin === undefined && site === 'same-origin')
       ) {
-        return;
+        return done();
       }
-      throw new AppError(
-        'forbidden',
-        'This request did not come from ClearDocket. Please reload the page and try again.',
+      done(
+        new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
       );
     });
 
