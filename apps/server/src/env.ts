@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   BRAVE_SEARCH_KEY: z.string().optional(),
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   SEARXNG_URL: z.url().optional(),
-  EVIDENCE_ALLOW_LOOPBACK: booleanString.default(false),
+  ALLOW_LOOPBACK_FETCH: booleanString.default(false),
   VERIFY_CRON: z.string().min(9).default('41 3 * * *'),
   DEADLINES_CRON: z.string().min(9).default('7 6 * * *'),
 });
@@ -82,9 +82,12 @@ export type Config = {
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   search: SearchConfig;
+  /**
+   * Lets server-side fetches of member-supplied addresses (evidence pages, push endpoints) reach
+   * loopback: for tests against local servers only.
+   */
+  allowLoopbackFetch: boolean;
   removal: {
-    /** Lets evidence fetches reach loopback addresses: for tests against a local page server only. */
-    evidenceAllowLoopback: boolean;
     verifyCron: string;
     deadlinesCron: string;
   };
@@ -170,8 +173,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       retryBaseMs: SEARCH_RATE_LIMIT.baseDelayMs,
       timeoutMs: SEARCH_SERVICE.timeoutMs,
     },
+    allowLoopbackFetch: env.ALLOW_LOOPBACK_FETCH,
     removal: {
-      evidenceAllowLoopback: env.EVIDENCE_ALLOW_LOOPBACK,
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,
     },

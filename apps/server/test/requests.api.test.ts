@@ -37,7 +37,7 @@ const pageState = new Map<string, { status: number; body: string }>();
 
 beforeAll(async () => {
   app = await createTestApp({
-    config: { removal: { evidenceAllowLoopback: true, verifyCron: '0 0 1 1 *', deadlinesCron: '0 0 1 1 *' } },
+    config: { allowLoopbackFetch: true },
   });
   pages = createServer((request, response) => {
     const page = pageState.get(request.url ?? '') ?? { status: 404, body: 'Not found' };

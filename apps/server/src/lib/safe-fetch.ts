@@ -11,6 +11,9 @@ import type { LookupFunction } from 'node:net';
  * checked again. The address is checked inside the connection's own DNS lookup, so a name that
  * resolves differently the second time (DNS rebinding) cannot slip through.
  */
+/** A request other than a plain GET (push deliveries POST); never follows redirects. */
+export type SafeRequest = { method: string; headers: Record<string, string>; body: Buffer };
+
 export type SafeFetchOptions = {
   allowLoopback?: boolean;
   timeoutMs?: number;
@@ -95,6 +98,7 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
 function requestOnce(
   url: URL,
   options: Required<SafeFetchOptions>,
+  send?: SafeRequest,
 ): Promise<{ status: number; location?: string; body: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const literal = isIP(url.hostname.replace(/^\[|\]$/g, ''));
@@ -103,12 +107,16 @@ function requestOnce(
       return;
     }
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(
+    const request = client.request(
       url,
       {
+        method: send?.method ?? 'GET',
         lookup: guardedLookup(options.allowLoopback),
         timeout: options.timeoutMs,
-        headers: { 'user-agent': 'ClearDocket evidence check', accept: 'text/html,text/plain;q=0.9,*/*;q=0.5' },
+        headers: send?.headers ?? {
+          'user-agent': 'ClearDocket evidence check',
+          accept: 'text/html,text/plain;q=0.9,*/*;q=0.5',
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -155,10 +163,15 @@ function requestOnce(
         error instanceof SafeFetchError ? error : new SafeFetchError('unreachable', 'The page could not be reached.'),
       );
     });
+    request.end(send?.body);
   });
 }
 
-export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+export async function safeFetch(
+  target: string,
+  options: SafeFetchOptions = {},
+  send?: SafeRequest,
+): Promise<SafeFetchResult> {
   const settings: Required<SafeFetchOptions> = {
     allowLoopback: options.allowLoopback ?? false,
     timeoutMs: options.timeoutMs ?? 5000,
@@ -175,8 +188,8 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new SafeFetchError('refused', 'Only http and https pages are fetched.');
     }
-    const response = await requestOnce(url, settings);
-    if (response.status >= 300 && response.status < 400 && response.location) {
+    const response = await requestOnce(url, settings, send);
+    if (!send && response.status >= 300 && response.status < 400 && response.location) {
       if (hop >= settings.maxRedirects) throw new SafeFetchError('unreachable', 'Too many redirects.');
       url = new URL(response.location, url);
       continue;

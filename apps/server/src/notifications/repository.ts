@@ -2,7 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Channels } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/identity';
-import { notificationDeliveries, notificationPreferences, notifications } from '../db/schema/notifications';
+import {
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -116,6 +121,7 @@ export async function claimDelivery(db: Db, deliveryId: string) {
   const [row] = await db
     .select({
       id: notificationDeliveries.id,
+      userId: notificationDeliveries.userId,
       channel: notificationDeliveries.channel,
       title: notifications.title,
       message: notifications.message,
@@ -147,4 +153,33 @@ export async function finishDelivery(
       attempts: sql`${notificationDeliveries.attempts} + 1`,
     })
     .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+export async function savePushSubscription(
+  db: Db,
+  row: { userId: string; endpoint: string; p256dh: string; auth: string },
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
+    });
+}
+
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function listPushSubscriptions(db: Db, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function removePushSubscriptionById(db: Db, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

@@ -9,6 +9,7 @@ import {
 import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import type { PushSender } from '../providers/messaging/push';
 import type { MailTransport, SmsTransport } from '../providers/messaging/transports';
 import * as repository from './repository';
 
@@ -72,7 +73,7 @@ export async function createNotification(
   });
 }
 
-export type DeliveryTransports = { mail: MailTransport; sms: SmsTransport; publicUrl: string };
+export type DeliveryTransports = { mail: MailTransport; sms: SmsTransport; push?: PushSender; publicUrl: string };
 
 /**
  * Sends one delivery. The row is claimed, the message sent and the row marked sent in one
@@ -112,9 +113,26 @@ export async function sendDelivery(
         { db: tx },
       );
     } else {
-      // Push needs a browser subscription; until the member has one there is nowhere to send it.
-      await repository.finishDelivery(tx, deliveryId, 'skipped', 'no push subscription');
-      return 'skipped';
+      const subscriptions = transports.push ? await repository.listPushSubscriptions(tx, delivery.userId) : [];
+      if (!transports.push || subscriptions.length === 0) {
+        await repository.finishDelivery(tx, deliveryId, 'skipped', 'no push subscription');
+        return 'skipped';
+      }
+      let delivered = 0;
+      for (const subscription of subscriptions) {
+        const outcome = await transports.push.send(subscription, {
+          title: `${BRAND.name}: ${delivery.title}`,
+          body: delivery.message,
+          link: delivery.link,
+        });
+        // The browser unsubscribed or the subscription expired: forget it.
+        if (outcome === 'gone') await repository.removePushSubscriptionById(tx, subscription.id);
+        else delivered += 1;
+      }
+      if (delivered === 0) {
+        await repository.finishDelivery(tx, deliveryId, 'skipped', 'every push subscription had expired');
+        return 'skipped';
+      }
     }
     await hooks.afterSend?.();
     await repository.finishDelivery(tx, deliveryId, 'sent');

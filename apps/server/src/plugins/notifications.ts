@@ -3,6 +3,8 @@ import type { Config } from '../env';
 import { DELIVERY_JOB, createNotification, sendDelivery } from '../notifications/service';
 import type { NotificationInput } from '../notifications/service';
 import { createUnreadCounter } from '../notifications/unread';
+import { createPushSender, vapidKeys, vapidSubject } from '../providers/messaging/push';
+import type { PushSender } from '../providers/messaging/push';
 import type { UnreadCounter } from '../notifications/unread';
 
 declare module 'fastify' {
@@ -10,11 +12,19 @@ declare module 'fastify' {
     /** Notifies a member (issue 6 "One service to notify"): stored in-app, other channels queued. */
     notify(userId: string, category: string, input: NotificationInput): Promise<string>;
     unread: UnreadCounter;
+    /** Web Push with this deployment's VAPID keys. */
+    push: PushSender;
   }
 }
 
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
+    const push = createPushSender(
+      await vapidKeys(fastify.db),
+      vapidSubject(config.mailFrom),
+      config.allowLoopbackFetch,
+    );
+    fastify.decorate('push', push);
     fastify.jobs.define<{ deliveryId: string }>({
       name: DELIVERY_JOB,
       retryLimit: 5,
@@ -23,7 +33,7 @@ export default fp<{ config: Config }>(
       handler: async ({ deliveryId }) => {
         await sendDelivery(
           fastify.db,
-          { mail: fastify.mail, sms: fastify.sms, publicUrl: config.publicUrl },
+          { mail: fastify.mail, sms: fastify.sms, push: fastify.push, publicUrl: config.publicUrl },
           deliveryId,
         );
       },

@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** Evidence snapshots, letter dispatch, verification and the daily deadline check, as jobs. */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const evidence = { allowLoopback: config.removal.evidenceAllowLoopback };
+    const evidence = { allowLoopback: config.allowLoopbackFetch };
     fastify.jobs.define<{ removalId: string }>({
       name: EVIDENCE_JOB,
       retryLimit: 2,

@@ -6,6 +6,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 import { useCategories, usePreferences, useUpdatePreferences } from '~/features/notifications/api/notifications';
+import { usePushSubscription } from '~/features/notifications/api/push';
+import { Button } from '~/components/ui/button';
 
 const CHANNEL_LABELS: Record<Channel, string> = {
   email: 'Email',
@@ -21,6 +23,7 @@ export default function DashboardNotificationSettings() {
   const categories = useCategories();
   const preferences = usePreferences(userId);
   const update = useUpdatePreferences(userId);
+  const push = usePushSubscription(userId);
   if (categories.isPending || preferences.isPending) return <Spinner />;
   if (categories.isError || preferences.isError)
     return <p role="alert">{(categories.error ?? preferences.error)?.message}</p>;
@@ -34,6 +37,36 @@ export default function DashboardNotificationSettings() {
         noindex
       />
       <h1 className="text-3xl font-bold">Notification settings</h1>
+      <section aria-labelledby="push-heading" className="mt-6 rounded-lg border border-ink-200 bg-white p-4">
+        <h2 id="push-heading" className="text-lg font-semibold">
+          Push notifications on this device
+        </h2>
+        <p className="text-ink-700">
+          {push.state === 'unsupported'
+            ? 'This browser cannot receive push notifications.'
+            : push.state === 'denied'
+              ? 'Notifications are blocked for this site in your browser settings.'
+              : push.state === 'on'
+                ? 'On: categories with Push ticked below reach this device.'
+                : 'Off: turn it on, then tick Push for the categories you want on this device.'}
+        </p>
+        {push.error ? (
+          <p role="alert" className="text-red-700">
+            {push.error}
+          </p>
+        ) : null}
+        {push.state === 'off' || push.state === 'on' || push.state === 'working' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={push.state === 'working'}
+            onClick={() => void (push.state === 'on' ? push.disable() : push.enable())}
+          >
+            {push.state === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+          </Button>
+        ) : null}
+      </section>
       <p className="mt-2 text-ink-700">
         Choose how we tell you about each kind of event. Security notices always appear in the app.
       </p>

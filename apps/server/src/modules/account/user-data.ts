@@ -1,6 +1,11 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
-import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema/notifications';
+import {
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/notifications';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
   operatorAudit,
@@ -46,6 +51,12 @@ export const USER_DATA_TABLES: UserDataTable[] = [
     secrets: [],
   },
   { name: 'notification_deliveries', table: notificationDeliveries, owner: notificationDeliveries.userId, secrets: [] },
+  {
+    name: 'push_subscriptions',
+    table: pushSubscriptions,
+    owner: pushSubscriptions.userId,
+    secrets: ['auth', 'p256dh'],
+  },
   { name: 'search_results', table: searchResults, owner: searchResults.userId, secrets: [] },
   { name: 'search_result_events', table: searchResultEvents, owner: searchResultEvents.userId, secrets: [] },
   { name: 'search_scans', table: searchScans, owner: searchScans.userId, secrets: [] },

@@ -9,6 +9,26 @@ import { getPreferences, updatePreferences } from '../../notifications/service';
 
 const UserParams = z.object({ userId: z.uuid() });
 const STREAM_RETRY_MS = 5000;
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+/** What `PushSubscription.toJSON()` gives in the browser. Push services are https; http only on loopback (tests). */
+const PushSubscriptionBody = z.object({
+  endpoint: z
+    .url()
+    .max(2000)
+    .refine((value) => {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      );
+    }, 'must be an https address'),
+  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
+});
 const STREAM_HEARTBEAT_MS = 25_000;
 const NotificationParams = UserParams.extend({ notificationId: z.uuid() });
 const NotificationSchema = z.object({
@@ -175,6 +195,35 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new AppError('not_found', 'That notification was not found.');
       }
       await fastify.unread.changed(userId);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.get(
+    '/push/public-key',
+    { schema: { tags, response: { 200: z.object({ publicKey: z.string() }) } } },
+    async () => ({ publicKey: fastify.push.publicKey }),
+  );
+
+  fastify.post(
+    '/users/:userId/push-subscriptions',
+    { schema: { tags, params: UserParams, body: PushSubscriptionBody } },
+    async (request, reply) => {
+      const userId = await resolveUser(request, request.params.userId, 'write');
+      const { endpoint, keys } = request.body;
+      await repository.savePushSubscription(fastify.db, { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      return reply.code(201).send();
+    },
+  );
+
+  fastify.delete(
+    '/users/:userId/push-subscriptions',
+    { schema: { tags, params: UserParams, body: z.object({ endpoint: z.string().max(2000) }) } },
+    async (request, reply) => {
+      const userId = await resolveUser(request, request.params.userId, 'write');
+      if (!(await repository.deletePushSubscription(fastify.db, userId, request.body.endpoint))) {
+        throw new AppError('not_found', 'That push subscription was not found.');
+      }
       return reply.code(204).send();
     },
   );
