@@ -105,3 +105,33 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await expect(metric(page, 'Pending alerts')).toHaveText('0');
   expect(problems).toEqual([]);
 });
+
+test('a step taken offline is kept and sent when the connection is back', async ({ page, context, problems }) => {
+  await createMember(page);
+  const origin = test.info().project.use.baseURL ?? '';
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data, headers: { origin } });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  const { scan } = await post('/api/search/scans', { type: 'name', term: 'Jane Doe' });
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/search/scans/${scan.id}`)).json()).scan.status, {
+      timeout: 15_000,
+    })
+    .toBe('completed');
+  const { results } = await (await page.request.get('/api/search/results?status=alerts&pageSize=50')).json();
+  const spokeo = results.find((result: { url: string }) => result.url.includes('spokeo.com'));
+  const { requests } = await post('/api/requests', { resultIds: [spokeo.id], type: 'others' });
+  await page.goto(`/dashboard/requests/${requests[0].id}`);
+  await waitForHydration(page);
+  const site = page.getByRole('region', { name: 'Spokeo' });
+  await expect(site.getByText('Not started', { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await site.getByRole('button', { name: 'I have submitted it' }).click();
+  await expect(page.getByText('Saved while offline', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await expect(site.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import { WidgetErrorBoundary } from '~/components/errors/widget-error-boundary';
 import { DashboardSidebar } from '~/components/layout/dashboard-sidebar';
+import { useOfflineReplay } from '~/features/requests/api/offline-queue';
 
 /** The signed-in area: sidebar and the active view. */
 export default function DashboardLayout() {
+  useOfflineReplay();
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-6xl">
       <DashboardSidebar />

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RemovalStatus, TakedownStatus } from '@cleardocket/domain/requests/status';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
-import { api } from '~/lib/api-client';
+import { ApiError, api } from '~/lib/api-client';
+import { queueAction } from './offline-queue';
 import { toast } from '~/lib/toast';
 
 export type Removal = {
@@ -121,13 +122,30 @@ type RemovalAction =
 export function useRemovalAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: RemovalAction) => {
-      const base = `/api/requests/removals/${action.id}`;
-      if (action.kind === 'authorise') return api.post(`${base}/authorise`, {}, OPTIONS);
-      if (action.kind === 'submitted') return api.post(`${base}/submitted`, { note: action.note }, OPTIONS);
-      return api.post(`${base}/verify`, {}, OPTIONS);
+    // Run even when the browser says it is offline (React Query would pause it): offline steps are queued.
+    networkMode: 'always',
+    mutationFn: async (action: RemovalAction): Promise<{ queued: boolean }> => {
+      const path = `/api/requests/removals/${action.id}/${action.kind}`;
+      const body = action.kind === 'submitted' ? { note: action.note } : {};
+      try {
+        await api.post(path, body, OPTIONS);
+        return { queued: false };
+      } catch (error) {
+        // Offline: keep it and send it when the connection is back (background sync).
+        if (!(error instanceof ApiError) || error.status !== 0) throw error;
+        await queueAction(path, body);
+        return { queued: true };
+      }
     },
-    onSuccess: (_data, action) => {
+    onSuccess: ({ queued }, action) => {
+      if (queued) {
+        toast({
+          title: 'Saved while offline',
+          description: 'We will send this as soon as you are back online.',
+          variant: 'info',
+        });
+        return;
+      }
       const messages = {
         authorise: {
           title: 'Letter authorised',
