@@ -24,7 +24,16 @@ declare module 'fastify' {
 /** Evidence snapshots, letter dispatch, verification and the daily deadline check, as jobs. */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const evidence = { allowLoopback: config.allowLoopbackFetch };
+    const evidence = {
+      allowLoopback: config.allowLoopbackFetch,
+      onRemoved: (removal: repository.RemovalRow) =>
+        fastify.notify(removal.userId, 'request-updates', {
+          title: `Removed from ${removal.siteName ?? removal.domain}`,
+          message: `We checked the page again and the listing is gone (${removal.reference}).`,
+          type: 'success',
+          link: `/dashboard/requests/${removal.takedownRequestId}`,
+        }),
+    };
     fastify.jobs.define<{ removalId: string }>({
       name: EVIDENCE_JOB,
       retryLimit: 2,

@@ -9,7 +9,11 @@ export const EVIDENCE_JOB = 'removal-evidence';
 export const VERIFY_JOB = 'removal-verify';
 const SNAPSHOT_CHARS = 200_000;
 
-export type EvidenceOptions = { allowLoopback: boolean };
+export type EvidenceOptions = {
+  allowLoopback: boolean;
+  /** Told when a verification closes a request as removed (the member is notified). */
+  onRemoved?: (removal: RemovalRow) => Promise<unknown>;
+};
 
 /** The names a page must no longer show for the listing to count as gone. */
 async function namesFor(db: Db, removal: RemovalRow): Promise<string[]> {
@@ -98,6 +102,7 @@ export async function verifyRemoval(db: Db, removalId: string, options: Evidence
     await changeStatus(db, { kind: 'system', id: null }, removal.id, 'removed', `Verified: ${detail}`, {
       kind: 'verified',
     });
+    await options.onRemoved?.(removal);
   }
   return evidence;
 }
