@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './playwright.config';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 import { PASSWORD, createMember } from './members';
 
 /** A signed-in operator in a context of its own (the member's session stays in `page`). */
@@ -31,6 +31,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await waitForHydration(page);
   await expect(metric(page, 'Success rate')).toHaveText('0%');
   await expect(metric(page, 'Active requests')).toHaveText('0');
+  await expectAccessible(page);
 
   // Scan, then create requests for every finding from the prompt.
   await page.goto('/dashboard/search');
@@ -50,10 +51,12 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await page.goto('/dashboard/requests');
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(count);
+  await expectAccessible(page);
   await page.getByRole('listitem').filter({ hasText: 'bustedmugshots.com' }).getByRole('link').click();
   await waitForHydration(page);
   const letterSite = page.getByRole('region', { name: 'BustedMugshots' });
   await expect(letterSite.getByText('Nothing is sent until you authorise it.')).toBeVisible();
+  await expectAccessible(page);
   await letterSite.getByRole('button', { name: 'Authorise and send' }).click();
   await expect(letterSite.getByText(/Letter emailed to removal@bustedmugshots\.com/)).toBeVisible({ timeout: 15_000 });
   const reference = (await letterSite.getByText(/^REM-\d{6}$/).textContent()) ?? '';
@@ -75,6 +78,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   const operator = await operatorPage(browser);
   await operator.goto('/dashboard/admin/removals');
   await waitForHydration(operator);
+  await expectAccessible(operator);
   const row = operator.getByRole('listitem', { name: new RegExp(`^${spokeoRef} `) });
   await row.getByRole('button', { name: 'Claim' }).click();
   await expect(row.getByText('Claimed by you')).toBeVisible();

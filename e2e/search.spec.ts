@@ -94,6 +94,7 @@ test.describe('search', () => {
     await createMember(page);
     await page.goto('/case-search-wizard');
     await waitForHydration(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Start scan' }).click();
     await expect(page.getByText('Please enter at least one search term', { exact: true })).toBeVisible();
     await page.getByLabel('Phone').fill('12');
@@ -104,6 +105,7 @@ test.describe('search', () => {
     await page.getByLabel('Last name').fill('Doe');
     await page.getByRole('button', { name: 'Start scan' }).click();
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByText(/may need action/)).toHaveCount(2, { timeout: 15_000 });
     await page.getByRole('link', { name: 'See your findings' }).click();
     await expect(page).toHaveURL(/\/dashboard\/search\?view=alerts/);

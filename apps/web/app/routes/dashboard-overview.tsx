@@ -176,12 +176,12 @@ export default function DashboardOverview() {
             {stats.map((stat) => (
               <div key={stat.label} className="grid gap-1">
                 <div className="flex justify-between text-sm">
-                  <span id={`stat-${stat.label}`}>{stat.label}</span>
+                  <span>{stat.label}</span>
                   <span>{stat.value}%</span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-labelledby={`stat-${stat.label}`}
+                  aria-label={stat.label}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={stat.value}
