@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listUserActivity } from '../../lib/activity';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
+import { signedInUserId } from '../../lib/request-user';
 
 const SessionSchema = z.object({
   id: z.string(),
@@ -20,7 +21,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['account'];
   const deps = { db: fastify.db, auth: fastify.auth };
   fastify.addHook('preHandler', fastify.requireUser);
-  const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+  const userId = signedInUserId;
   /** Security changes always reach the member (account and security: in-app cannot be turned off). */
   const notifySecurity = (
     request: { user: { id: string } | null },

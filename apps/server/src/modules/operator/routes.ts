@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
 import type { FastifyRequest } from 'fastify';
+import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import * as repository from '../../requests/repository';
 import { changeStatus, listRequests, requestDetail } from '../../requests/service';
@@ -22,10 +23,7 @@ const IdParams = z.object({ id: z.uuid() });
 const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['operator'];
   fastify.addHook('preHandler', fastify.requireAdmin);
-  const adminOf = (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('unauthorized');
-    return request.user.id;
-  };
+  const adminOf = signedInUserId;
 
   async function removalFor(id: string) {
     const removal = await repository.findRemoval(fastify.db, id);

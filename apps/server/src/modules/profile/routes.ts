@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddressInputSchema, AddressUpdateSchema, ProfileUpdateSchema } from '@cleardocket/domain/profile/address';
 import { AddressParamsSchema, AddressSchema, CombinedProfileSchema } from './schemas';
 import * as profile from './service';
+import { signedInUserId } from '../../lib/request-user';
 
 /** Profile and addresses (spec §3, §7), every call scoped to the signed-in member. */
 const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['profile'];
   fastify.addHook('preHandler', fastify.requireUser);
-  const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+  const userId = signedInUserId;
 
   fastify.get('/profile', { schema: { tags, response: { 200: CombinedProfileSchema } } }, async (request) =>
     profile.getCombinedProfile(fastify.db, userId(request)),

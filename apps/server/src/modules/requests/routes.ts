@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
 import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
+import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { authoriseEmail, letterPreview, queueAutomated } from '../../requests/dispatch';
 import { metricsFor } from '../../requests/metrics';
@@ -29,10 +30,7 @@ const list = (value: string | undefined) =>
 const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['requests'];
   fastify.addHook('preHandler', fastify.requireUser);
-  const userOf = (request: { user?: { id: string } | null }) => {
-    if (!request.user) throw new AppError('unauthorized');
-    return request.user.id;
-  };
+  const userOf = signedInUserId;
 
   fastify.post(
     '/requests',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
+import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
 import * as repository from '../../search/repository';
@@ -25,10 +26,7 @@ const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['search'];
   fastify.addHook('preHandler', fastify.requireUser);
-  const userOf = (request: { user?: { id: string } | null }) => {
-    if (!request.user) throw new AppError('unauthorized');
-    return request.user.id;
-  };
+  const userOf = signedInUserId;
 
   fastify.get(
     '/search/provider',
