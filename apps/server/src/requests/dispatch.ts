@@ -4,6 +4,7 @@ import { letterFor } from '@cleardocket/domain/requests/letters';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { MailTransport } from '../providers/messaging/transports';
+import { findIdentity } from '../search/repository';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';
@@ -13,10 +14,10 @@ export const DISPATCH_JOB = 'removal-dispatch';
 /** The letter for an email removal, as it will be (or was) sent. */
 export async function letterPreview(db: Db, removal: RemovalRow) {
   if (removal.letterSubject && removal.letterBody) return { subject: removal.letterSubject, body: removal.letterBody };
-  const member = await repository.memberContact(db, removal.userId);
+  const { account: member, places } = await findIdentity(db, removal.userId);
   const letter = letterFor({
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : 'our client',
-    memberState: member?.state ?? null,
+    memberState: places[0]?.state ?? null,
     siteName: removal.siteName ?? removal.domain,
     siteCategory: removal.category,
     url: removal.url,
@@ -25,6 +26,15 @@ export async function letterPreview(db: Db, removal: RemovalRow) {
     date: new Date(),
   });
   return { subject: letter.subject, body: letter.body };
+}
+
+/** The letters of a request's email removals, as they will be (or were) sent. */
+export async function lettersFor(db: Db, removals: RemovalRow[]) {
+  const letters: { removalId: string; subject: string; body: string }[] = [];
+  for (const removal of removals.filter((row) => row.method === 'email' && row.optOutEmail)) {
+    letters.push({ removalId: removal.id, ...(await letterPreview(db, removal)) });
+  }
+  return letters;
 }
 
 /**

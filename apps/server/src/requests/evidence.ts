@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { SafeFetchError, pageText, safeFetch } from '../lib/safe-fetch';
+import { findIdentity } from '../search/repository';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';
@@ -17,7 +18,7 @@ export type EvidenceOptions = {
 
 /** The names a page must no longer show for the listing to count as gone. */
 async function namesFor(db: Db, removal: RemovalRow): Promise<string[]> {
-  const member = await repository.memberContact(db, removal.userId);
+  const { account: member } = await findIdentity(db, removal.userId);
   const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
   return [member ? `${member.firstName} ${member.lastName}`.trim() : '', takedown?.searchTerm ?? '']
     .map((name) => name.toLowerCase())

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metrics';
+import { isAlert } from '@cleardocket/domain/search/alerts';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import type { Db } from '../db/database';
@@ -42,14 +43,15 @@ export async function metricsFor(db: Db, userId: string, filter: MetricFilter): 
       const score = severityScore(row.severity, row.priority);
       return score >= filter.severityMin && score <= filter.severityMax;
     })
-    .map((row) => ({ found: row.found, isAlert: row.found && !row.processed && !row.goneAt }));
+    .map((row) => ({ found: row.found, isAlert: isAlert(row) }));
   const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
       (filter.caseTypes.length === 0 || filter.caseTypes.includes(String(row.criteria.category ?? ''))),
   );
-  const removals = await repository.removalsForTakedowns(
+  const removals = await repository.listRemovalsFor(
     db,
+    userId,
     takedowns.map((row) => row.id),
   );
   return computeMetrics({ takedowns, removals, results });

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from '
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/identity';
-import { userAddresses } from '../db/schema/profiles';
 import {
   operatorAudit,
   removalEvents,
@@ -222,26 +221,4 @@ export async function takedownsInRange(db: Db, userId: string, from: Date, to: D
         lte(takedownRequests.createdAt, to),
       ),
     );
-}
-
-export async function removalsForTakedowns(db: Db, takedownIds: string[]) {
-  if (takedownIds.length === 0) return [];
-  return db
-    .select({ status: removalRequests.status, takedownRequestId: removalRequests.takedownRequestId })
-    .from(removalRequests)
-    .where(inArray(removalRequests.takedownRequestId, takedownIds));
-}
-
-export async function memberContact(db: Db, userId: string) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [address] = await db
-    .select({ state: userAddresses.state })
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(desc(userAddresses.isPrimary))
-    .limit(1);
-  return row ? { ...row, state: address?.state ?? null } : null;
 }

@@ -227,7 +227,7 @@ export async function updateResult(
 export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** Found, unprocessed, still present and not "Not me" (spec §4 "Search alert"). */
+/** The domain's alert rule (search/alerts.ts) as SQL. */
 export const isAlert = (): SQL =>
   and(
     eq(searchResults.found, true),
@@ -342,6 +342,7 @@ export async function upsertPreferences(
   return row;
 }
 
+/** The member's name, contact details and places (primary address first). */
 export async function findIdentity(db: Db, userId: string) {
   const [account] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber })
@@ -350,6 +351,7 @@ export async function findIdentity(db: Db, userId: string) {
   const places = await db
     .select({ city: userAddresses.city, state: userAddresses.state })
     .from(userAddresses)
-    .where(eq(userAddresses.userId, userId));
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(desc(userAddresses.isPrimary));
   return { account: account ?? null, places };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
+import { isAlert } from '@cleardocket/domain/search/alerts';
 import { classifyResult } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
@@ -192,7 +193,7 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
       return upserted.map((row) => row.id);
     });
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
-    const alerts = stored.filter((row) => row.found && !row.processed && !row.goneAt && row.feedback !== 'not_me');
+    const alerts = stored.filter(isAlert);
     const preferences = await repository.findPreferences(ctx.db, scan.userId);
     const created = preferences?.autoCreateRequests
       ? await createFromResults(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf, countKeywords, severityOf } from './severity';
 import { findSite } from './sites';
 import { classifyResult, compareResults } from './classify';
+import { isAlert } from './alerts';
 
 describe('severity rule (spec §5)', () => {
   it.each([
@@ -58,5 +59,19 @@ describe('severity rule (spec §5)', () => {
       { id: 'high-strong', priority: false, severity: 'high' as const, matchScore: 80 },
     ];
     expect(rows.sort(compareResults).map((row) => row.id)).toEqual(['court', 'high-strong', 'high-weak', 'low']);
+  });
+});
+
+describe('alert rule (spec §4)', () => {
+  const base = { found: true, processed: false, goneAt: null, feedback: null } as const;
+  it.each([
+    [base, true],
+    [{ ...base, found: false }, false],
+    [{ ...base, processed: true }, false],
+    [{ ...base, goneAt: new Date() }, false],
+    [{ ...base, feedback: 'not_me' as const }, false],
+    [{ ...base, feedback: 'me' as const }, true],
+  ])('%j is an alert: %s', (result, expected) => {
+    expect(isAlert(result)).toBe(expected);
   });
 });

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
 import type { FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../lib/request-user';
-import { AppError } from '../../lib/app-error';
 import * as repository from '../../requests/repository';
-import { changeStatus, listRequests, requestDetail } from '../../requests/service';
+import { addEvidence, audit, claim, setStatus } from '../../requests/operator';
+import type { OperatorContext } from '../../requests/operator';
+import { listRequests, requestDetail } from '../../requests/service';
 import {
   EventSchema,
   EvidenceSchema,
@@ -25,27 +26,11 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('preHandler', fastify.requireAdmin);
   const adminOf = signedInUserId;
 
-  async function removalFor(id: string) {
-    const removal = await repository.findRemoval(fastify.db, id);
-    if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
-    return removal;
-  }
-
-  async function audit(
-    request: FastifyRequest,
-    memberId: string,
-    removalId: string | null,
-    action: string,
-    details = {},
-  ) {
-    await repository.insertAudit(fastify.db, {
-      adminId: adminOf(request),
-      userId: memberId,
-      removalRequestId: removalId,
-      action,
-      details,
-    });
-  }
+  const operator = (request: FastifyRequest): OperatorContext => ({
+    db: fastify.db,
+    adminId: adminOf(request),
+    notify: (userId, category, input) => fastify.notify(userId, category, input),
+  });
 
   fastify.get(
     '/admin/removals',
@@ -95,24 +80,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/admin/removals/:id/claim',
     { schema: { tags, params: IdParams, response: { 200: z.object({ removal: RemovalSchema }) } } },
     async (request) => {
-      const removal = await removalFor(request.params.id);
-      const adminId = adminOf(request);
-      if (removal.claimedBy && removal.claimedBy !== adminId) {
-        throw new AppError('conflict', 'Another operator has already claimed this request.', 409);
-      }
-      const updated = await repository.updateRemoval(fastify.db, removal.id, {
-        claimedBy: adminId,
-        claimedAt: new Date(),
-      });
-      await audit(request, removal.userId, removal.id, 'claim');
-      await repository.insertEvent(fastify.db, {
-        userId: removal.userId,
-        removalRequestId: removal.id,
-        actor: 'operator',
-        actorId: adminId,
-        kind: 'claimed',
-        note: 'A ClearDocket specialist is working on this request.',
-      });
+      const updated = await claim(operator(request), request.params.id);
       return { removal: toRemoval(updated) };
     },
   );
@@ -131,23 +99,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const removal = await removalFor(request.params.id);
-      const updated = await changeStatus(
-        fastify.db,
-        { kind: 'operator', id: adminOf(request) },
-        removal.id,
-        request.body.status,
-        request.body.note,
-      );
-      await audit(request, removal.userId, removal.id, 'status', { from: removal.status, to: request.body.status });
-      if (updated.status !== removal.status) {
-        await fastify.notify(removal.userId, 'request-updates', {
-          title: `Request ${removal.reference}: ${request.body.status.replace(/-/g, ' ')}`,
-          message: request.body.note,
-          type: request.body.status === 'removed' ? 'success' : 'info',
-          link: `/dashboard/requests/${removal.takedownRequestId}`,
-        });
-      }
+      const updated = await setStatus(operator(request), request.params.id, request.body.status, request.body.note);
       return { removal: toRemoval(updated) };
     },
   );
@@ -163,17 +115,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const removal = await removalFor(request.params.id);
-      const evidence = await repository.insertEvidence(fastify.db, {
-        userId: removal.userId,
-        removalRequestId: removal.id,
-        kind: 'operator-note',
-        outcome: 'noted',
-        url: request.body.url ?? removal.url,
-        detail: request.body.note,
-        fetchedAt: new Date(),
-      });
-      await audit(request, removal.userId, removal.id, 'evidence');
+      const evidence = await addEvidence(operator(request), request.params.id, request.body.note, request.body.url);
       return reply.code(201).send({ evidence: toEvidence(evidence) });
     },
   );
@@ -193,7 +135,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.db,
         requests.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
       );
-      await audit(request, request.params.id, null, 'read-history');
+      await audit(operator(request), request.params.id, null, 'read-history');
       return { requests: requests.map(toTakedown), events: events.map(toEvent) };
     },
   );
@@ -212,7 +154,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const detail = await requestDetail(fastify.db, request.query.memberId, request.params.id);
-      await audit(request, request.query.memberId, null, 'read-request', { takedownId: request.params.id });
+      await audit(operator(request), request.query.memberId, null, 'read-request', { takedownId: request.params.id });
       return {
         request: toTakedown({ ...detail.takedown, removals: detail.removals }),
         events: detail.events.map(toEvent),

@@ -4,7 +4,7 @@ import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardo
 import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
-import { authoriseEmail, letterPreview, queueAutomated } from '../../requests/dispatch';
+import { authoriseEmail, lettersFor, queueAutomated } from '../../requests/dispatch';
 import { metricsFor } from '../../requests/metrics';
 import * as repository from '../../requests/repository';
 import { createFromResults, listRequests, markSubmittedByMember, requestDetail } from '../../requests/service';
@@ -87,10 +87,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const detail = await requestDetail(fastify.db, userOf(request), request.params.id);
-      const letters = [];
-      for (const removal of detail.removals.filter((row) => row.method === 'email' && row.optOutEmail)) {
-        letters.push({ removalId: removal.id, ...(await letterPreview(fastify.db, removal)) });
-      }
+      const letters = await lettersFor(fastify.db, detail.removals);
       return {
         request: toTakedown({ ...detail.takedown, removals: detail.removals }),
         events: detail.events.map(toEvent),
