@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { ApiError, api } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { useScan } from '~/features/search/api/search';
+import { startScan, useScan } from '~/features/search/api/search';
 import type { Scan } from '~/features/search/api/search';
 
 type Terms = Record<Exclude<SearchType, 'name'>, string> & { firstName: string; lastName: string };
@@ -64,7 +64,7 @@ export default function CaseSearchWizard() {
     try {
       const started: Scan[] = [];
       for (const input of inputs) {
-        started.push((await api.post<{ scan: Scan }>('/api/search/scans', input, { useServerMessage: true })).scan);
+        started.push((await startScan(input)).scan);
       }
       setScans(started);
     } catch (error) {

@@ -10,11 +10,11 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { ApiError, api } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import {
+  alertIdsFor,
   searchKeys,
-  resultsUrl,
   useAlertCount,
   useCreateRequests,
   useProvider,
@@ -23,7 +23,7 @@ import {
   useSearchSettings,
   useStartScan,
 } from '~/features/search/api/search';
-import type { ResultPage, ResultView, SearchResult } from '~/features/search/api/search';
+import type { ResultView, SearchResult } from '~/features/search/api/search';
 import { ResultList } from '~/features/search/components/result-list';
 import { SearchForm } from '~/features/search/components/search-form';
 import { SearchHistory } from '~/features/search/components/search-history';
@@ -121,13 +121,8 @@ export default function DashboardSearch() {
   async function createAllFromPrompt() {
     if (!prompt) return;
     try {
-      const page = await api.get<ResultPage>(
-        `${resultsUrl({ view: 'current', type: prompt.type, term: prompt.term, page: 1, pageSize: 50 })}&status=alerts`,
-      );
-      createRequests.mutate(
-        page.results.map((result) => result.id),
-        { onSuccess: () => setPrompt(null) },
-      );
+      const ids = await alertIdsFor(prompt.type, prompt.term);
+      createRequests.mutate(ids, { onSuccess: () => setPrompt(null) });
     } catch {
       toast({ ...SEARCH_TOASTS.createRequestFailed, variant: 'destructive' });
     }

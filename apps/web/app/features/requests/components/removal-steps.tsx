@@ -1,10 +1,10 @@
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
 import type { Removal } from '../api/requests';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const safeHref = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
 /** What happens next for one removal, by its method (ARCHITECTURE §7), with the member's buttons. */
 export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: { subject: string; body: string } }) {

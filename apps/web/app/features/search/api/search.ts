@@ -108,10 +108,18 @@ export const useProvider = () =>
     queryFn: () => api.get<{ provider: string; configured: boolean; simulated: boolean }>('/api/search/provider'),
   });
 
+export const startScan = (input: SearchInput) => api.post<{ scan: Scan }>('/api/search/scans', input, OPTIONS);
+
 export function useStartScan() {
-  return useMutation({
-    mutationFn: (input: SearchInput) => api.post<{ scan: Scan }>('/api/search/scans', input, OPTIONS),
-  });
+  return useMutation({ mutationFn: startScan });
+}
+
+/** The ids of a search's open alerts (for creating every request at once). */
+export async function alertIdsFor(type: SearchType, term: string): Promise<string[]> {
+  const page = await api.get<ResultPage>(
+    `${resultsUrl({ view: 'current', type, term, page: 1, pageSize: 50 })}&status=alerts`,
+  );
+  return page.results.map((result) => result.id);
 }
 
 const SCAN_POLL_MS = 700;

@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck, EyeOff, FileWarning, UserCheck, UserX } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { safeHref } from '~/lib/safe-href';
 import type { ResultAction, SearchResult } from '../api/search';
 
 const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
@@ -26,9 +27,6 @@ export const CATEGORY_LABELS: Record<string, string> = {
   social: 'Social media',
   other: 'Other page',
 };
-
-/** Only web links are ever rendered as links: a result can never carry a javascript: URL. */
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
 /** One finding: badges, source, snippet (always text), and what the member can do with it. */
 export function ResultCard({
