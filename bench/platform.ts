@@ -36,7 +36,17 @@ export async function benchThroughput(seconds: number): Promise<Figure[]> {
   }
 }
 
-/** (b) gzip bytes of the JS and CSS a prerendered page loads before it is interactive. */
+/** The JS modules a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function staticImports(client: string, asset: string): string[] {
+  const code = readFileSync(path.join(client, asset), 'utf8');
+  const found = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?"(\.\/[^"]+\.js)"/g)];
+  return found.map((match) => path.posix.join(path.posix.dirname(asset), match[1] ?? ''));
+}
+
+/**
+ * (b) gzip bytes of the JS and CSS a prerendered page loads before it is interactive: what its
+ * HTML names, and every module those import statically (dynamic imports load later, on use).
+ */
 export function pageWeight(urlPath: string): { js: number; css: number; files: number } {
   const client = path.join(ROOT, 'apps/web/build/client');
   const htmlFile = path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
@@ -45,6 +55,10 @@ export function pageWeight(urlPath: string): { js: number; css: number; files: n
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1] ?? '');
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g))
     assets.add(match[1] ?? '');
+  for (const asset of assets) {
+    if (!asset.endsWith('.js')) continue;
+    for (const imported of staticImports(client, asset)) assets.add(imported);
+  }
   let js = 0;
   let css = 0;
   for (const asset of assets) {

@@ -46,8 +46,9 @@ test.describe('app shell', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('Content Removal', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Legal Services', { exact: true })).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByText('Content Removal', { exact: true })).toBeVisible();
+    await expect(main.getByText('Legal Services', { exact: true })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /^Content Removal/ }).first()).toBeFocused();
     await page.keyboard.press('Escape');

@@ -2,11 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { staticPageScript } from './scripts/static-page-script.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), staticPageScript('app/static-page.ts')],
   // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KEYS_CLEARED_ON_LOGOUT, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { api } from '~/lib/api-client';
+import { clearSignedInStorage } from '~/lib/signed-in-storage';
 
 /**
  * The signed-in session, read in one place (header, route guards, home redirect), from the
@@ -29,14 +29,6 @@ export function getSessionQueryOptions() {
     queryFn: () => api.get<{ user: SessionUser | null }>('/api/identity/session', { redirectOnUnauthorized: false }),
     staleTime: 60_000,
   });
-}
-
-function clearSignedInStorage(): void {
-  for (const key of KEYS_CLEARED_ON_LOGOUT) {
-    window.localStorage.removeItem(key);
-    window.sessionStorage.removeItem(key);
-  }
-  window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
 }
 
 export function useSession(): Session & { signOut: () => Promise<void> } {

@@ -4,6 +4,10 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { CtaBand } from '~/features/marketing/components/cta-band';
 import { PageHero, Prose } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
+
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
 
 export default function About() {
   return (

@@ -4,6 +4,10 @@ import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { CtaBand } from '~/features/marketing/components/cta-band';
 import { PageHero, Prose } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
+
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
 
 export default function ContentRemoval() {
   return (

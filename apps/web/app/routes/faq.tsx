@@ -4,6 +4,7 @@ import { paths } from '~/config/paths';
 import { CtaBand } from '~/features/marketing/components/cta-band';
 import { FaqList, faqJsonLd } from '~/features/marketing/components/faq-list';
 import { PageHero } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
 
 const FAQ = [
   {
@@ -36,6 +37,9 @@ const FAQ = [
     answer: 'We report a 97.3% success rate on completed removal requests, and a 45-day average from plan to removal.',
   },
 ];
+
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
 
 export default function Faq() {
   return (

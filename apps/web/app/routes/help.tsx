@@ -4,6 +4,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { PageHero } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
 
 const TOPICS = [
   {
@@ -45,6 +46,9 @@ const TOPICS = [
 ];
 
 /** /help and /support: the help centre, with the ways to reach a person. */
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
+
 export default function Help() {
   const { pathname } = useLocation();
   const isSupport = pathname.startsWith(paths.support.path);

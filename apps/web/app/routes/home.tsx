@@ -1,5 +1,4 @@
 import { FileSearch, Gavel, Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BRAND } from '@cleardocket/domain/brand';
 import { PageMeta } from '~/components/seo/page-meta';
@@ -7,7 +6,8 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
-import { TakeControlOverlay } from '~/features/marketing/components/take-control-overlay';
+import { OPENS_TAKE_CONTROL, TakeControlOverlay } from '~/features/marketing/components/take-control-overlay';
+import { STATIC_PAGE } from '~/lib/static-page';
 
 const STEPS = [
   {
@@ -64,15 +64,17 @@ const TESTIMONIALS = [
   },
 ];
 
+/** Prerendered and shipped without React; its script sends a signed-in member to the dashboard. */
+export const handle = STATIC_PAGE;
+
 export default function Home() {
   const session = useSession();
-  const [isOverlayRequested, setOverlayRequested] = useState(false);
   if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <>
       <PageMeta title={BRAND.name} description={BRAND.description} path={paths.home.path} />
-      <TakeControlOverlay forceOpen={isOverlayRequested} onClose={() => setOverlayRequested(false)} />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      <TakeControlOverlay />
+      <section className="bg-gradient-to-b from-brand-50 to-white" data-signed-in-redirect={paths.dashboard.getHref()}>
         <div className="mx-auto max-w-4xl px-4 py-20 text-center">
           <p className="text-sm font-semibold text-brand-700">Trusted by 2,847+ clients this month</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
@@ -83,7 +85,7 @@ export default function Home() {
             them. {BRAND.name} finds them and gets them taken down.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => setOverlayRequested(true)}>
+            <Button size="lg" {...{ [OPENS_TAKE_CONTROL]: true }}>
               Start Protecting My Reputation
             </Button>
             <ButtonLink to={paths.contentRemoval.getHref()} size="lg" variant="outline">

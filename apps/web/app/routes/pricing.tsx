@@ -6,6 +6,7 @@ import { CtaBand } from '~/features/marketing/components/cta-band';
 import { FaqList, faqJsonLd } from '~/features/marketing/components/faq-list';
 import { PageHero } from '~/features/marketing/components/page-hero';
 import { PlanCards } from '~/features/marketing/components/plan-cards';
+import { STATIC_PAGE } from '~/lib/static-page';
 
 const FAQ = [
   {
@@ -24,6 +25,9 @@ const FAQ = [
 ];
 
 /** /pricing and /plans are the same page; /pricing-test shows the same plans as a table (noindex). */
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
+
 export default function Pricing() {
   const { pathname } = useLocation();
   const isTest = pathname.startsWith(paths.pricingTest.path);

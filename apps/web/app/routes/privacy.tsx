@@ -3,6 +3,10 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { PageHero, Prose } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
+
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
 
 export default function Privacy() {
   return (

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { CtaBand } from '~/features/marketing/components/cta-band';
 import { PageHero } from '~/features/marketing/components/page-hero';
+import { STATIC_PAGE } from '~/lib/static-page';
 
 const GROUPS = [
   {
@@ -32,6 +33,9 @@ const GROUPS = [
     ],
   },
 ];
+
+/** Prerendered and shipped without React (docs/decisions/009). */
+export const handle = STATIC_PAGE;
 
 export default function Services() {
   return (

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Analytics, CONSENT_KEY } from './analytics';
+import { Analytics } from './analytics';
+import { CONSENT_KEY } from './consent';
 
 const tagScripts = () => document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
 
@@ -38,5 +39,17 @@ describe('analytics', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(tagScripts()).toHaveLength(1);
     expect(tagScripts()[0]?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
+  });
+
+  it('hides the banner once the visitor allows analytics, and loads the tag manager afterwards', async () => {
+    render(<Analytics gtmId="GTM-TEST1" />);
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Allow analytics' }).click());
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    expect(banner.hidden).toBe(true);
+    expect(tagScripts()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(tagScripts()).toHaveLength(1);
   });
 });
