@@ -1,5 +1,6 @@
 import { PRERENDERED_PATHS } from '../apps/web/app/config/paths';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { createMember } from './members';
 
 const PUBLIC_PATHS = PRERENDERED_PATHS.filter((path) => path !== '/toast-example' && !path.startsWith('/dev/'));
 
@@ -121,6 +122,32 @@ test.describe('public site', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page Not Found' }), label).toHaveCount(0);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('a static page shows a signed-in member their account actions, signs them out, and / sends them to the dashboard', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await createMember(page);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(page.locator('script[src*="/assets/"]')).toHaveCount(1);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    const session = await page.request.get('/api/identity/session');
+    expect(((await session.json()) as { user: unknown }).user).toBeNull();
     expect(problems).toEqual([]);
   });
 });

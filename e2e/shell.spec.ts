@@ -47,7 +47,7 @@ test.describe('app shell', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByText('Content Removal', { exact: true })).toBeVisible();
+    await expect(main.getByText('Content Removal', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Legal Services', { exact: true })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /^Content Removal/ }).first()).toBeFocused();
