@@ -10,6 +10,11 @@ import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import type { Figure } from './platform';
 
 const isShort = process.argv.includes('--short');
+// `-- --only=pages` (or api, search, start) runs one group.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wants = (group: string) => only === undefined || only === group;
+const PUBLIC_PAGES = ['/', '/pricing', '/remove-mugshots-from-google', '/contact'];
+const LIGHTHOUSE_PAGES = ['/', '/pricing', '/remove-mugshots-from-google'];
 
 function print(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
@@ -18,17 +23,21 @@ function print(title: string, figures: Figure[]): void {
 
 async function main(): Promise<void> {
   console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
-  print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
-  print('Authenticated read (50 connections)', await benchUnreadCount(isShort ? 3 : 10));
-  print('Search classification', benchClassification(100_000));
-  print('Search scan (2 requests/s limit)', await benchScan());
-  if (existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
-    print('Page weight', benchPageWeight(['/', '/pricing', '/remove-mugshots-from-google']));
-    print('Lighthouse', await benchLighthouse(isShort ? ['/'] : ['/', '/pricing', '/remove-mugshots-from-google']));
-  } else {
+  if (wants('api')) {
+    print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
+    print('Authenticated read (50 connections)', await benchUnreadCount(isShort ? 3 : 10));
+  }
+  if (wants('search')) {
+    print('Search classification', benchClassification(100_000));
+    print('Search scan (2 requests/s limit)', await benchScan());
+  }
+  if (wants('pages') && existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
+    print('Page weight', benchPageWeight(PUBLIC_PAGES));
+    print('Lighthouse', await benchLighthouse(LIGHTHOUSE_PAGES));
+  } else if (wants('pages')) {
     console.log('\nPage weight: skipped, run `npm run build` first');
   }
-  print('Server start', await benchStartTime());
+  if (wants('start')) print('Server start', await benchStartTime());
 }
 
 main().catch((error: unknown) => {

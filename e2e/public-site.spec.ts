@@ -104,6 +104,17 @@ test.describe('public site', () => {
     const outbox = await page.request.get('/api/outbox?recipient=support%40cleardocket.example');
     const { messages } = (await outbox.json()) as { messages: { body: string }[] };
     expect(messages.some((message) => message.body.includes(marker))).toBe(true);
+
+    // Reached from a page React runs (client-side navigation), the same form behaves the same.
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please write at least 10 characters')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Too short');
+    await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(problems).toEqual([]);
   });
 

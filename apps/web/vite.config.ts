@@ -2,12 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { staticPageScript } from './scripts/static-page-script.ts';
+import { staticPageScripts } from './scripts/static-page-scripts.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), staticPageScript('app/static-page.ts')],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    staticPageScripts({ main: 'app/static-pages/main.ts', contact: 'app/static-pages/contact.ts' }),
+  ],
   // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

@@ -2,19 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
-import staticPageScript from 'virtual:static-page-script';
+import staticPageScripts from 'virtual:static-page-scripts';
 import { ApplicationError } from '~/components/errors/application-error';
 import { Analytics } from '~/components/layout/analytics';
 import { GTM_ID } from '~/config/env';
 import { Spinner } from '~/components/ui/spinner';
 import { Toaster } from '~/components/ui/toaster';
 import { createQueryClient } from '~/lib/query-client';
-import { useIsStaticRender } from '~/lib/static-page';
+import { useStaticRenderScript } from '~/lib/static-page';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   // A static public page ships one small script instead of React (docs/decisions/009).
-  const isStaticRender = useIsStaticRender();
+  const staticScript = useStaticRenderScript();
+  const staticScriptUrl = staticScript === null ? undefined : staticPageScripts[staticScript];
+  if (staticScript !== null && !staticScriptUrl) throw new Error(`No built script named ${staticScript}`);
   return (
     <html lang="en">
       <head>
@@ -27,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {isStaticRender ? (
-          <script type="module" src={staticPageScript} />
+        {staticScriptUrl ? (
+          <script type="module" src={staticScriptUrl} />
         ) : (
           <>
             <ScrollRestoration />

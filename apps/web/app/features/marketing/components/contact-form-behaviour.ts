@@ -1,0 +1,89 @@
+import { ContactInputSchema } from '@cleardocket/domain/contact/contact';
+import { toFieldErrors } from '~/lib/field-errors';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const FIELDS = ['name', 'email', 'topic', 'message', 'website'] as const;
+type ContactField = (typeof FIELDS)[number];
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function controlOf(form: HTMLFormElement, field: ContactField): Control | null {
+  const control = form.elements.namedItem(field);
+  return control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+    ? control
+    : null;
+}
+
+/** Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby. */
+function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactField, string>>): void {
+  for (const field of FIELDS) {
+    const control = controlOf(form, field);
+    const message = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+    if (!control || !message) continue;
+    const text = errors[field];
+    message.textContent = text ?? '';
+    message.hidden = !text;
+    if (text) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', message.id);
+    } else {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+    }
+  }
+}
+
+/**
+ * The contact form (spec §2): checked by the domain's schema, sent to POST /api/contact, the
+ * server's confirmation shown in place of the form. A failure keeps everything typed and says
+ * why. Plain DOM code: the static contact page runs it without React, the page under React too.
+ */
+export function attachContactForm(form: HTMLFormElement, send = sendContactMessage): () => void {
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const status = form.ownerDocument.querySelector<HTMLElement>('[data-contact-status]');
+  const idleLabel = submit?.textContent ?? '';
+
+  const setBusy = (busy: boolean) => {
+    if (!submit) return;
+    submit.disabled = busy;
+    submit.textContent = busy ? 'Sending…' : idleLabel;
+  };
+  const showFormError = (text: string | null) => {
+    if (!formError) return;
+    formError.textContent = text ?? '';
+    formError.hidden = text === null;
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const draft = Object.fromEntries(FIELDS.map((field) => [field, controlOf(form, field)?.value ?? '']));
+    const parsed = ContactInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      showFieldErrors(form, toFieldErrors<ContactField>(parsed.error.issues));
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    showFieldErrors(form, {});
+    showFormError(null);
+    setBusy(true);
+    try {
+      const answer = await send(parsed.data);
+      const confirmation = form.ownerDocument.createElement('p');
+      confirmation.className = 'rounded-lg border border-green-300 bg-green-50 p-4 text-green-900';
+      confirmation.textContent = answer.message;
+      status?.replaceChildren(confirmation);
+      form.reset();
+      form.hidden = true;
+    } catch (caught) {
+      showFormError(caught instanceof Error ? caught.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const listener = (event: SubmitEvent) => void onSubmit(event);
+  form.addEventListener('submit', listener);
+  return () => form.removeEventListener('submit', listener);
+}
