@@ -49,7 +49,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (its links then route on the client). */
+/**
+ * Waits until the page's script has run: React has hydrated it, or on a static public page its
+ * own script has attached the page's behaviours (decision 009).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
