@@ -72,8 +72,25 @@ test.describe('public site', () => {
       await page.clock.runFor(5000);
       await expect(page.getByRole('dialog')).toBeHidden();
 
-      await page.getByRole('button', { name: 'Start Protecting My Reputation' }).click();
+      const opener = page.getByRole('button', { name: 'Start Protecting My Reputation' });
+      await opener.click();
       await expect(page.getByRole('dialog', { name: 'Take Control' })).toBeVisible();
+      // A modal dialog: focus starts inside, Tab stays inside, Escape gives focus back.
+      const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+      expect(await focusInDialog()).toBe(true);
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusInDialog()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await page.mouse.click(5, 5); // the backdrop
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await opener.click();
       await page.getByRole('link', { name: 'View All Service Options' }).click();
       await expect(page).toHaveURL(/\/pricing$/);
 

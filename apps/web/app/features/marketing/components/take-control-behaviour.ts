@@ -1,4 +1,5 @@
 import { PROMO_OVERLAY_DELAY_MS, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+import { trapFocus } from '~/lib/behaviours/focus-trap';
 import { COUNTDOWN_START, formatCountdown, nextCountdown } from './countdown';
 
 /** Buttons that open the overlay carry this attribute (the hero's 'Start Protecting My Reputation'). */
@@ -13,8 +14,8 @@ function markSeen(): void {
 }
 
 /**
- * The 'Take Control' overlay (spec §2) on a native modal dialog, which traps focus, closes on
- * Escape and gives focus back. It opens 3 s after the page loads unless it was seen this session,
+ * The 'Take Control' overlay (spec §2) on a native modal dialog, which closes on Escape and gives
+ * focus back; Tab is kept inside it. It opens 3 s after the page loads unless it was seen this session,
  * or when an opener is pressed. Closing it (button, Escape, backdrop) or following one of its
  * links marks it seen. The countdown is a display, as the spec describes it: it starts at
  * 23:47:32 and loops to 23:59:59. Plain DOM code: the static home page runs it without React.
@@ -50,12 +51,14 @@ export function attachTakeControlOverlay(dialog: HTMLDialogElement): () => void 
   };
 
   const timer = hasSeenOverlay() ? undefined : setTimeout(open, PROMO_OVERLAY_DELAY_MS);
+  const releaseFocus = trapFocus(dialog);
   dialog.addEventListener('close', onClose);
   dialog.addEventListener('click', onDialogClick);
   doc.addEventListener('click', onDocumentClick);
   return () => {
     clearTimeout(timer);
     clearInterval(ticker);
+    releaseFocus();
     dialog.removeEventListener('close', onClose);
     dialog.removeEventListener('click', onDialogClick);
     doc.removeEventListener('click', onDocumentClick);
