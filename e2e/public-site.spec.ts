@@ -49,7 +49,11 @@ test.describe('public site', () => {
       browser,
       problems,
     }) => {
-      await page.clock.install();
+      // The clock stands still between steps (a loaded machine cannot run it on), then resumes
+      // for the keyboard and axe, which need animation frames.
+      const start = new Date('2026-11-22T09:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 5000));
       await page.goto('/');
       await waitForHydration(page);
       await page.clock.runFor(2000);
@@ -63,6 +67,7 @@ test.describe('public site', () => {
       await expect(dialog).toContainText('$299');
       await expect(dialog).toContainText('$499');
       await expect(dialog).toContainText('Currently accepting 23 premium cases this week');
+      await page.clock.resume();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
