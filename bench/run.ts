@@ -13,7 +13,7 @@ const isShort = process.argv.includes('--short');
 // `-- --only=pages` (or api, search, start) runs one group.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (group: string) => only === undefined || only === group;
-const PUBLIC_PAGES = ['/', '/pricing', '/remove-mugshots-from-google', '/contact'];
+const PUBLIC_PAGES = ['/', '/pricing', '/remove-mugshots-from-google', '/contact', '/free-assessment', '/login'];
 const LIGHTHOUSE_PAGES = ['/', '/pricing', '/remove-mugshots-from-google'];
 
 function print(title: string, figures: Figure[]): void {

@@ -1,5 +1,6 @@
 import { PRERENDERED_PATHS } from '../apps/web/app/config/paths';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
 import { createMember } from './members';
 
 const PUBLIC_PATHS = PRERENDERED_PATHS.filter((path) => path !== '/toast-example' && !path.startsWith('/dev/'));
@@ -181,6 +182,39 @@ test.describe('public site', () => {
     await expect(header.getByRole('link', { name: 'Dashboard' })).toBeHidden();
     const session = await page.request.get('/api/identity/session');
     expect(((await session.json()) as { user: unknown }).user).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  test('the free assessment checks its answers, then shows the routes and the plan that apply', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/preview-results');
+    await waitForHydration(page);
+    await expect(page.getByText('Take the free assessment first')).toBeVisible();
+    await page.getByRole('link', { name: 'Get Your Free Case Assessment' }).click();
+
+    await expect(page).toHaveURL(/\/free-assessment$/);
+    await waitForHydration(page);
+    const submit = page.getByRole('button', { name: 'See my results' });
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Choose at least one kind of record.');
+    await page.getByLabel('A mugshot').check();
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Choose the state where the record is from.');
+    await page.getByLabel('Dismissed or dropped').check();
+    await page.getByLabel('Google or Bing results').check();
+    await page.getByLabel('State').selectOption('CA');
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/preview-results$/);
+    await waitForHydration(page);
+    const expected = assessCase({ kinds: ['mugshot'], outcome: 'dismissed', places: ['google'], state: 'CA' });
+    const titles = page.locator('[data-route]:visible p.font-semibold');
+    await expect(titles).toHaveText(expected.routes.map((route) => ROUTE_TEXT[route].title));
+    await expect(page.getByText('often qualify for sealing')).toBeVisible({ visible: expected.canSealSoon });
+    await expect(page.locator('[data-plan]:visible')).toHaveAttribute('data-plan', expected.plan);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 });

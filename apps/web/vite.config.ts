@@ -10,7 +10,11 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    staticPageScripts({ main: 'app/static-pages/main.ts', contact: 'app/static-pages/contact.ts' }),
+    staticPageScripts({
+      main: 'app/static-pages/main.ts',
+      contact: 'app/static-pages/contact.ts',
+      assessment: 'app/static-pages/assessment.ts',
+    }),
   ],
   // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).
   server: {

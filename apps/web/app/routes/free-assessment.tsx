@@ -3,6 +3,10 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { AssessmentForm } from '~/features/marketing/components/assessment-form';
 import { PageHero } from '~/features/marketing/components/page-hero';
+import { staticPage } from '~/lib/static-page';
+
+/** Prerendered and shipped with its own small script instead of React (docs/decisions/009). */
+export const handle = staticPage('assessment');
 
 export default function FreeAssessment() {
   return (

@@ -19,7 +19,14 @@ export type Place = (typeof PLACES)[number];
 
 export type AssessmentAnswers = { kinds: RecordKind[]; outcome: Outcome; places: Place[]; state: string };
 
-export type Route = 'opt-out' | 'deletion-request' | 'search-engine-removal' | 'mugshot-statute' | 'sealing-review';
+export const ASSESSMENT_ROUTES = [
+  'opt-out',
+  'deletion-request',
+  'search-engine-removal',
+  'mugshot-statute',
+  'sealing-review',
+] as const;
+export type Route = (typeof ASSESSMENT_ROUTES)[number];
 export type Assessment = { routes: Route[]; plan: 'monitoring' | 'basic' | 'premium'; canSealSoon: boolean };
 
 /** States whose laws restrict charging to remove booking photos (cited in mugshot requests). */

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { OUTCOMES, PLACES, RECORD_KINDS } from '@cleardocket/domain/assessment/assess';
-import type { AssessmentAnswers, Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
-import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+import type { Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
 import { US_STATES } from '@cleardocket/domain/profile/address';
 import { Button } from '~/components/ui/button';
-import { FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
+import { attachAssessmentForm } from './assessment-behaviour';
 
 const KIND_LABELS: Record<RecordKind, string> = {
   'criminal-case': 'A criminal case',
@@ -33,66 +31,31 @@ const PLACE_LABELS: Record<Place, string> = {
   news: 'News articles',
 };
 
-function toggle<T>(list: T[], value: T): T[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-}
+export { readAssessment } from './assessment-behaviour';
 
-export function readAssessment(): AssessmentAnswers | null {
-  if (typeof window === 'undefined') return null;
-  const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.freeAssessment);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<AssessmentAnswers>;
-    if (
-      !Array.isArray(parsed.kinds) ||
-      !Array.isArray(parsed.places) ||
-      typeof parsed.outcome !== 'string' ||
-      typeof parsed.state !== 'string'
-    )
-      return null;
-    return {
-      kinds: parsed.kinds.filter((kind): kind is RecordKind => (RECORD_KINDS as readonly string[]).includes(kind)),
-      places: parsed.places.filter((place): place is Place => (PLACES as readonly string[]).includes(place)),
-      outcome: (OUTCOMES as readonly string[]).includes(parsed.outcome) ? (parsed.outcome as Outcome) : 'not-sure',
-      state: parsed.state,
-    };
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The free assessment's markup. Its behaviour (assessment-behaviour.ts) is plain DOM code, run
+ * here under React and by the static page's script.
+ */
 export function AssessmentForm() {
   const navigate = useNavigate();
-  const [kinds, setKinds] = useState<RecordKind[]>([]);
-  const [places, setPlaces] = useState<Place[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>('not-sure');
-  const [state, setState] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (kinds.length === 0) return setError('Choose at least one kind of record.');
-    if (state === '') return setError('Choose the state where the record is from.');
-    window.sessionStorage.setItem(
-      SESSION_STORAGE_KEYS.freeAssessment,
-      JSON.stringify({ kinds, places, outcome, state }),
-    );
-    void navigate(paths.previewResults.getHref());
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(
+    () =>
+      formRef.current
+        ? attachAssessmentForm(formRef.current, (href) => void navigate(href), paths.previewResults.getHref())
+        : undefined,
+    [navigate],
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="mx-auto grid max-w-2xl gap-8 px-4 pb-16">
-      <FormError message={error} />
+    <form ref={formRef} noValidate data-assessment-form className="mx-auto grid max-w-2xl gap-8 px-4 pb-16">
+      <p role="alert" hidden data-form-error className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800" />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-lg font-semibold">What follows you online?</legend>
         {RECORD_KINDS.map((kind) => (
           <label key={kind} className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={kinds.includes(kind)}
-              onChange={() => setKinds((list) => toggle(list, kind))}
-            />
+            <input type="checkbox" name="kinds" value={kind} className="size-5" />
             {KIND_LABELS[kind]}
           </label>
         ))}
@@ -101,13 +64,7 @@ export function AssessmentForm() {
         <legend className="mb-2 text-lg font-semibold">How did the case end?</legend>
         {OUTCOMES.map((value) => (
           <label key={value} className="flex items-center gap-3">
-            <input
-              type="radio"
-              name="outcome"
-              className="size-5"
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
+            <input type="radio" name="outcome" value={value} defaultChecked={value === 'not-sure'} className="size-5" />
             {OUTCOME_LABELS[value]}
           </label>
         ))}
@@ -116,12 +73,7 @@ export function AssessmentForm() {
         <legend className="mb-2 text-lg font-semibold">Where have you seen it?</legend>
         {PLACES.map((place) => (
           <label key={place} className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={places.includes(place)}
-              onChange={() => setPlaces((list) => toggle(list, place))}
-            />
+            <input type="checkbox" name="places" value={place} className="size-5" />
             {PLACE_LABELS[place]}
           </label>
         ))}
@@ -132,8 +84,8 @@ export function AssessmentForm() {
         </label>
         <select
           id="assessment-state"
-          value={state}
-          onChange={(event) => setState(event.target.value)}
+          name="state"
+          defaultValue=""
           className="h-11 max-w-xs rounded-md border border-ink-300 bg-white px-3"
         >
           <option value="">Choose a state</option>

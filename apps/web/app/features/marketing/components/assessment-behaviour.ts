@@ -1,0 +1,91 @@
+import { OUTCOMES, PLACES, RECORD_KINDS, assessCase } from '@cleardocket/domain/assessment/assess';
+import type { AssessmentAnswers, Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
+import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+
+export const ASSESSMENT_MESSAGES = {
+  noKind: 'Choose at least one kind of record.',
+  noState: 'Choose the state where the record is from.',
+} as const;
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** The answers kept in this tab's session storage, or null when there are none (or they are bad). */
+export function readAssessment(): AssessmentAnswers | null {
+  if (typeof window === 'undefined') return null;
+  const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.freeAssessment);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<AssessmentAnswers>;
+    if (!Array.isArray(parsed.kinds) || !Array.isArray(parsed.places) || typeof parsed.state !== 'string') return null;
+    return {
+      kinds: parsed.kinds.filter((kind): kind is RecordKind => isOneOf(RECORD_KINDS, kind)),
+      places: parsed.places.filter((place): place is Place => isOneOf(PLACES, place)),
+      outcome: isOneOf(OUTCOMES, parsed.outcome) ? parsed.outcome : 'not-sure',
+      state: parsed.state,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function checkedValues(form: HTMLFormElement, name: string): string[] {
+  return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
+}
+
+/**
+ * The free assessment's form (spec §2): at least one kind of record and a state, kept in session
+ * storage, then on to the result page through `go`. Plain DOM code: the static page runs it
+ * without React; the page under React passes React Router's navigate.
+ */
+export function attachAssessmentForm(form: HTMLFormElement, go: (href: string) => void, resultHref: string) {
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const kinds = checkedValues(form, 'kinds').filter((kind): kind is RecordKind => isOneOf(RECORD_KINDS, kind));
+    const places = checkedValues(form, 'places').filter((place): place is Place => isOneOf(PLACES, place));
+    const [chosenOutcome] = checkedValues(form, 'outcome');
+    const outcome: Outcome = isOneOf(OUTCOMES, chosenOutcome) ? chosenOutcome : 'not-sure';
+    const stateControl = form.elements.namedItem('state');
+    const state = stateControl instanceof HTMLSelectElement ? stateControl.value : '';
+    const problem = kinds.length === 0 ? ASSESSMENT_MESSAGES.noKind : state === '' ? ASSESSMENT_MESSAGES.noState : null;
+    if (formError) {
+      formError.textContent = problem ?? '';
+      formError.hidden = problem === null;
+    }
+    if (problem) return;
+    const answers: AssessmentAnswers = { kinds, places, outcome, state };
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.freeAssessment, JSON.stringify(answers));
+    go(resultHref);
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => form.removeEventListener('submit', onSubmit);
+}
+
+/**
+ * The result page: every possible part is in the HTML, hidden; this computes the assessment from
+ * the stored answers and shows the parts that apply, routes in the order the assessment gives.
+ */
+export function showAssessmentResult(root: HTMLElement): void {
+  const answers = readAssessment();
+  const result = answers ? assessCase(answers) : null;
+  const show = (selector: string, visible: boolean) => {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) element.hidden = !visible;
+  };
+  show('[data-result="none"]', result === null);
+  show('[data-result="found"]', result !== null);
+  if (!result) return;
+  show('[data-can-seal]', result.canSealSoon);
+  for (const plan of root.querySelectorAll<HTMLElement>('[data-plan]')) plan.hidden = plan.dataset.plan !== result.plan;
+  const list = root.querySelector<HTMLElement>('[data-routes]');
+  const items = new Map(
+    [...root.querySelectorAll<HTMLElement>('[data-route]')].map((item) => [item.dataset.route, item] as const),
+  );
+  for (const item of items.values()) item.hidden = true;
+  for (const route of result.routes) {
+    const item = items.get(route);
+    if (!item || !list) continue;
+    item.hidden = false;
+    list.append(item);
+  }
+}
