@@ -79,6 +79,8 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await operator.goto('/dashboard/admin/removals');
   await waitForHydration(operator);
   await expectAccessible(operator);
+  // The queue holds every member's work, a page at a time: the operator looks the request up.
+  await operator.getByLabel('Find').fill(spokeoRef);
   const row = operator.getByRole('listitem', { name: new RegExp(`^${spokeoRef} `) });
   await row.getByRole('button', { name: 'Claim' }).click();
   await expect(row.getByText('Claimed by you')).toBeVisible();

@@ -316,13 +316,44 @@ describe('takedown and removal requests', () => {
     expect(past.completedRequests).toBe(0);
   });
 
+  it('pages the operator queue and finds a request by reference or member email', async () => {
+    const member = await createMember(app);
+    const admin = await makeAdmin();
+    const urls = ['https://www.whitepages.com/pg-1', 'https://www.spokeo.com/pg-2', 'https://www.mylife.com/pg-3'];
+    const requests = await createRequests(member, urls, 'others');
+    const references = requests.flatMap((request) => request.removals.map((removal) => removal.reference));
+    const mail = encodeURIComponent(member.email);
+    const page = async (query: string) =>
+      (await as(admin, 'GET', `/api/admin/removals?${query}`)).json() as {
+        queue: { removal: Removal }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+
+    const first = await page(`q=${mail}&pageSize=2`);
+    const second = await page(`q=${mail}&pageSize=2&page=2`);
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.queue).toHaveLength(2);
+    expect(second.queue).toHaveLength(1);
+    const seen = [...first.queue, ...second.queue].map((item) => item.removal.reference);
+    expect(seen.sort()).toEqual([...references].sort());
+
+    const byReference = await page(`q=${encodeURIComponent(references[1] ?? '')}`);
+    expect(byReference.queue.map((item) => item.removal.reference)).toEqual([references[1]]);
+    expect((await page('q=%25%25%25zz-nothing')).total).toBe(0);
+    expect((await as(admin, 'GET', '/api/admin/removals?pageSize=500')).statusCode).toBe(400);
+    expect((await as(member, 'GET', `/api/admin/removals?q=${mail}`)).statusCode).toBe(403);
+  });
+
   it('gives operators a queue to claim and work, every action audited', async () => {
     const member = await createMember(app);
     const admin = await makeAdmin();
     const other = await makeAdmin();
     const [request] = await createRequests(member, ['https://www.whitepages.com/op-1'], 'others');
     const removal = request?.removals[0] as Removal;
-    const queue = (await as(admin, 'GET', '/api/admin/removals?claimed=unclaimed')).json().queue as {
+    const mail = encodeURIComponent(member.email);
+    const queue = (await as(admin, 'GET', `/api/admin/removals?claimed=unclaimed&q=${mail}`)).json().queue as {
       removal: Removal;
     }[];
     expect(queue.map((item) => item.removal.id)).toContain(removal.id);

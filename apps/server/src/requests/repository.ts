@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/identity';
@@ -164,9 +164,23 @@ export const HUMAN_METHODS = [
   'court-order',
 ];
 
-export type QueueFilter = { status?: string; method?: string; claimed?: 'mine' | 'unclaimed' | 'any'; adminId: string };
+export type QueueFilter = {
+  status?: string;
+  method?: string;
+  claimed?: 'mine' | 'unclaimed' | 'any';
+  /** Part of a removal or request reference, the member's email or the site's domain. */
+  q?: string;
+  adminId: string;
+  page: number;
+  pageSize: number;
+};
 
-/** Removal requests a person has to work: human methods still open, and every escalation. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Removal requests a person has to work: human methods still open, and every escalation. Paged,
+ * soonest deadline first, with the total so the console can say how many there are.
+ */
 export async function operatorQueue(db: Db, filter: QueueFilter) {
   const conditions: SQL[] = [
     or(
@@ -181,19 +195,41 @@ export async function operatorQueue(db: Db, filter: QueueFilter) {
   if (filter.method) conditions.push(eq(removalRequests.method, filter.method));
   if (filter.claimed === 'mine') conditions.push(eq(removalRequests.claimedBy, filter.adminId));
   if (filter.claimed === 'unclaimed') conditions.push(isNull(removalRequests.claimedBy));
-  return db
-    .select({
-      removal: removalRequests,
-      memberName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      memberEmail: users.email,
-      takedownReference: takedownRequests.reference,
-    })
-    .from(removalRequests)
-    .innerJoin(users, eq(users.id, removalRequests.userId))
-    .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
-    .where(and(...conditions))
-    .orderBy(asc(removalRequests.respondBy), asc(removalRequests.createdAt))
-    .limit(200);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(removalRequests.reference, pattern),
+        ilike(takedownRequests.reference, pattern),
+        ilike(users.email, pattern),
+        ilike(removalRequests.domain, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        removal: removalRequests,
+        memberName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        memberEmail: users.email,
+        takedownReference: takedownRequests.reference,
+      })
+      .from(removalRequests)
+      .innerJoin(users, eq(users.id, removalRequests.userId))
+      .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
+      .where(where)
+      .orderBy(asc(removalRequests.respondBy), asc(removalRequests.createdAt), asc(removalRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(removalRequests)
+      .innerJoin(users, eq(users.id, removalRequests.userId))
+      .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {

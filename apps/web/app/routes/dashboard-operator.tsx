@@ -27,7 +27,9 @@ const METHODS = [
 export default function DashboardOperator() {
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.user.isAdmin;
-  const [filter, setFilter] = useState<QueueFilter>({ status: '', method: '', claimed: 'any' });
+  const [filter, setFilter] = useState<QueueFilter>({ status: '', method: '', claimed: 'any', q: '', page: 1 });
+  // Any change of filter starts again at the first page.
+  const refine = (change: Partial<QueueFilter>) => setFilter({ ...filter, page: 1, ...change });
   const [memberId, setMemberId] = useState<string | null>(null);
   const queue = useOperatorQueue(filter);
   if (!isAdmin) {
@@ -52,7 +54,7 @@ export default function DashboardOperator() {
           <span className="font-medium">Status</span>
           <select
             value={filter.status}
-            onChange={(event) => setFilter({ ...filter, status: event.target.value })}
+            onChange={(event) => refine({ status: event.target.value })}
             className="h-10 rounded-md border border-ink-300 px-2"
           >
             <option value="">Any open</option>
@@ -67,7 +69,7 @@ export default function DashboardOperator() {
           <span className="font-medium">Method</span>
           <select
             value={filter.method}
-            onChange={(event) => setFilter({ ...filter, method: event.target.value })}
+            onChange={(event) => refine({ method: event.target.value })}
             className="h-10 rounded-md border border-ink-300 px-2"
           >
             <option value="">Any</option>
@@ -82,7 +84,7 @@ export default function DashboardOperator() {
           <span className="font-medium">Claimed</span>
           <select
             value={filter.claimed}
-            onChange={(event) => setFilter({ ...filter, claimed: event.target.value as QueueFilter['claimed'] })}
+            onChange={(event) => refine({ claimed: event.target.value as QueueFilter['claimed'] })}
             className="h-10 rounded-md border border-ink-300 px-2"
           >
             <option value="any">Anyone</option>
@@ -90,16 +92,67 @@ export default function DashboardOperator() {
             <option value="unclaimed">Nobody</option>
           </select>
         </label>
+        <label className="grid gap-1">
+          <span className="font-medium">Find</span>
+          <input
+            type="search"
+            value={filter.q}
+            maxLength={100}
+            placeholder="REM-…, REQ-… or email"
+            onChange={(event) => refine({ q: event.target.value })}
+            className="h-10 w-64 rounded-md border border-ink-300 px-2"
+          />
+        </label>
       </div>
       {queue.isLoading ? <Spinner label="Loading the queue" /> : null}
-      {queue.data && queue.data.length === 0 ? <p className="text-ink-700">Nothing needs a person right now.</p> : null}
+      {queue.data && queue.data.total === 0 ? (
+        <p className="text-ink-700">
+          {filter.q.trim() ? 'Nothing in the queue matches.' : 'Nothing needs a person right now.'}
+        </p>
+      ) : null}
       <ul className="grid gap-3" aria-label="Queue">
-        {(queue.data ?? []).map((item) => (
+        {(queue.data?.queue ?? []).map((item) => (
           <QueueRow key={item.removal.id} item={item} onHistory={() => setMemberId(item.memberId)} />
         ))}
       </ul>
+      {queue.data && queue.data.total > 0 ? (
+        <QueuePager
+          page={queue.data.page}
+          pageSize={queue.data.pageSize}
+          total={queue.data.total}
+          onPage={(page) => setFilter({ ...filter, page })}
+        />
+      ) : null}
       {memberId ? <MemberHistory memberId={memberId} onClose={() => setMemberId(null)} /> : null}
     </div>
+  );
+}
+
+function QueuePager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return (
+    <nav aria-label="Queue pages" className="flex flex-wrap items-center gap-3">
+      <p className="text-ink-700" aria-live="polite">
+        {first <= total ? `${first}–${last} of ${total}` : `Page ${page} is past the last of ${total}`}
+      </p>
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button variant="outline" size="sm" disabled={last >= total} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }
 

@@ -41,6 +41,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
           status: z.enum(REMOVAL_STATUSES).optional(),
           method: z.string().max(40).optional(),
           claimed: z.enum(['mine', 'unclaimed', 'any']).default('any'),
+          q: z.string().trim().max(100).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(50),
         }),
         response: {
           200: z.object({
@@ -55,14 +58,21 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
                 takedownReference: z.string(),
               }),
             ),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
           }),
         },
       },
     },
     async (request) => {
       const adminId = adminOf(request);
-      const rows = await repository.operatorQueue(fastify.db, { ...request.query, adminId });
+      const { page, pageSize } = request.query;
+      const { rows, total } = await repository.operatorQueue(fastify.db, { ...request.query, adminId });
       return {
+        total,
+        page,
+        pageSize,
         queue: rows.map((row) => ({
           removal: toRemoval(row.removal),
           claimedByMe: row.removal.claimedBy === adminId,

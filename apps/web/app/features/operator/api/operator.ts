@@ -23,19 +23,33 @@ export type QueueItem = {
   memberEmail: string;
   takedownReference: string;
 };
-export type QueueFilter = { status: string; method: string; claimed: 'any' | 'mine' | 'unclaimed' };
+export type QueueFilter = {
+  status: string;
+  method: string;
+  claimed: 'any' | 'mine' | 'unclaimed';
+  /** Part of a reference or a member's email. */
+  q: string;
+  page: number;
+};
+export type QueuePage = { queue: QueueItem[]; total: number; page: number; pageSize: number };
+export const QUEUE_PAGE_SIZE = 50;
 
 const OPTIONS = { useServerMessage: true } as const;
 const keys = { all: ['operator'] as const, queue: (filter: QueueFilter) => ['operator', 'queue', filter] as const };
 
 export function useOperatorQueue(filter: QueueFilter) {
-  const query = new URLSearchParams({ claimed: filter.claimed });
+  const query = new URLSearchParams({
+    claimed: filter.claimed,
+    page: String(filter.page),
+    pageSize: String(QUEUE_PAGE_SIZE),
+  });
   if (filter.status) query.set('status', filter.status);
   if (filter.method) query.set('method', filter.method);
+  if (filter.q.trim()) query.set('q', filter.q.trim());
   return useQuery({
     queryKey: keys.queue(filter),
-    queryFn: () =>
-      api.get<{ queue: QueueItem[] }>(`/api/admin/removals?${query.toString()}`).then((data) => data.queue),
+    queryFn: () => api.get<QueuePage>(`/api/admin/removals?${query.toString()}`),
+    placeholderData: (previous) => previous,
   });
 }
 
