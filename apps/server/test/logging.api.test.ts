@@ -19,6 +19,8 @@ beforeAll(async () => {
           },
           'signed in',
         );
+        const failure = Object.assign(new Error('mail refused'), { details: { email: 'jane@example.com' } });
+        request.log.error({ err: failure }, 'could not send');
         return { ok: true };
       }),
   });
@@ -37,6 +39,7 @@ describe('logging', () => {
     });
     const output = logs.output();
     expect(output).toContain('signed in');
+    expect(output).toContain('mail refused');
     for (const secret of [
       'jane@example.com',
       '+12155550100',

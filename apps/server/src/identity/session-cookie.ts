@@ -17,13 +17,16 @@ function readCookie(header: string | undefined, names: string[]): string | null 
   return null;
 }
 
+/** The signed session cookie's raw value, unchecked; null when there is none. */
+export function readSessionCookie(cookieHeader: string | undefined): string | null {
+  return readCookie(cookieHeader, COOKIE_NAMES);
+}
+
 /**
- * The session token from the signed cookie Better Auth sets (`token.base64(HMAC-SHA256)`), or
- * null when the cookie is missing or its signature is wrong. Compared in constant time.
+ * The session token inside a signed cookie value Better Auth sets (`token.base64(HMAC-SHA256)`),
+ * or null when its signature is wrong. Compared in constant time.
  */
-export function readSessionToken(cookieHeader: string | undefined, secret: string): string | null {
-  const raw = readCookie(cookieHeader, COOKIE_NAMES);
-  if (!raw) return null;
+export function verifySessionCookie(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);

@@ -3,7 +3,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { SESSION_COOKIE_PREFIX, createAuth } from '../identity/auth';
-import { findSessionUser, readSessionToken } from '../identity/session-cookie';
+import { findSessionUser, readSessionCookie, verifySessionCookie } from '../identity/session-cookie';
 import { getAllowedOrigins } from '../lib/origins';
 import type { Auth } from '../identity/auth';
 import { AppError } from '../lib/app-error';
@@ -91,14 +91,18 @@ export default fp<{ config: Config }>(
     fastify.events.subscribe('sessions', () => sessionCache.clear());
     fastify.events.onReset(() => sessionCache.clear());
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
-      const token = readSessionToken(request.headers.cookie, secret);
-      if (!token) return null;
-      const cached = sessionCache.get(token);
+      const cookie = readSessionCookie(request.headers.cookie);
+      if (!cookie) return null;
+      // Keyed by the signed cookie itself: an entry exists only for a value whose signature was
+      // checked, so a hit needs no second HMAC.
+      const cached = sessionCache.get(cookie);
       if (cached) return cached;
+      const token = verifySessionCookie(cookie, secret);
+      if (!token) return null;
       const found = await findSessionUser(fastify.db, token);
       if (!found) return null;
       const user = toSessionUser(found.user);
-      sessionCache.set(token, user, found.expiresAt.getTime());
+      sessionCache.set(cookie, user, found.expiresAt.getTime());
       return user;
     };
     fastify.addHook('onResponse', (request, _reply, done) => {
