@@ -1,23 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api-client';
-import { clearSignedInStorage } from '~/lib/signed-in-storage';
+import { fetchSession, signOut as endSession } from '~/lib/session-api';
+import type { SessionUser } from '~/lib/session-api';
 
 /**
  * The signed-in session, read in one place (header, route guards, home redirect), from the
- * server: the session itself lives in an httpOnly cookie the page cannot read.
+ * server (`lib/session-api.ts`).
  */
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-  twoFactorEnabled: boolean;
-  isAdmin: boolean;
-};
-
 export type Session =
   { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: SessionUser };
 
@@ -26,7 +14,7 @@ export const sessionQueryKey = ['session'] as const;
 export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: () => api.get<{ user: SessionUser | null }>('/api/identity/session', { redirectOnUnauthorized: false }),
+    queryFn: fetchSession,
     staleTime: 60_000,
   });
 }
@@ -35,9 +23,8 @@ export function useSession(): Session & { signOut: () => Promise<void> } {
   const queryClient = useQueryClient();
   const query = useQuery(getSessionQueryOptions());
   const signOutMutation = useMutation({
-    mutationFn: () => api.post('/api/identity/sign-out'),
+    mutationFn: endSession,
     onSuccess: () => {
-      clearSignedInStorage();
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, { user: null });
     },

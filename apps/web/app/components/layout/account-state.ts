@@ -1,5 +1,5 @@
 import { SESSION_TOASTS } from '@cleardocket/domain/errors/catalogue';
-import { clearSignedInStorage } from '~/lib/signed-in-storage';
+import { fetchSession, signOut } from '~/lib/session-api';
 
 /**
  * The header's account actions on a static page, where React does not run: the prerendered HTML
@@ -7,15 +7,10 @@ import { clearSignedInStorage } from '~/lib/signed-in-storage';
  */
 export type AccountState = { isAdmin: boolean } | null;
 
-export async function readAccountState(fetchImpl: typeof fetch = fetch): Promise<AccountState> {
+export async function readAccountState(): Promise<AccountState> {
   try {
-    const response = await fetchImpl('/api/identity/session', {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { user?: { isAdmin?: unknown } | null };
-    return body.user ? { isAdmin: body.user.isAdmin === true } : null;
+    const { user } = await fetchSession();
+    return user ? { isAdmin: user.isAdmin } : null;
   } catch {
     return null;
   }
@@ -44,15 +39,11 @@ function announce(doc: Document, text: string): void {
 }
 
 /** "Sign out" buttons (`data-sign-out`): sign out, clear this browser's member data, reload. */
-export function attachSignOut(root: Document, fetchImpl: typeof fetch = fetch): void {
+export function attachSignOut(root: Document): void {
   root.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-sign-out]')) return;
-    void fetchImpl('/api/identity/sign-out', { method: 'POST', credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-        clearSignedInStorage();
-        window.location.reload();
-      })
+    signOut()
+      .then(() => window.location.reload())
       .catch(() => {
         const { title, description } = SESSION_TOASTS.logoutError;
         announce(root, `${title}: ${description}`);

@@ -60,28 +60,37 @@ function SignedOutActions({ className }: { className: string }) {
   );
 }
 
-/**
- * A static page has no React in the browser: both sets of actions are written, the signed-out
- * one showing, and the page's script (account-state.ts) shows the right one.
- */
-function StaticAccountActions({ className, mobile }: { className: string; mobile?: boolean }) {
+type SignedInActionsProps = {
+  className: string;
+  mobile?: boolean;
+  bell?: ReactNode;
+  isAdmin?: boolean;
+  onSignOut?: () => void;
+  /**
+   * Written for a static page, where React does not run: hidden until the page's script
+   * (account-state.ts) has asked for the session and shows it, the Admin badge likewise.
+   */
+  byScript?: boolean;
+};
+
+function SignedInActions({ className, mobile, bell, isAdmin, onSignOut, byScript }: SignedInActionsProps) {
   return (
-    <>
-      <SignedOutActions className={className} />
-      <div className={className} data-when="signed-in" hidden>
+    <div className={className} data-when={byScript ? 'signed-in' : undefined} hidden={byScript}>
+      {bell}
+      {isAdmin || byScript ? (
         <span
-          data-when="admin"
-          hidden
+          data-when={byScript ? 'admin' : undefined}
+          hidden={byScript}
           className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900"
         >
           {mobile ? 'Admin Mode' : 'Admin'}
         </span>
-        <ButtonLink to={paths.dashboard.getHref()}>Dashboard</ButtonLink>
-        <Button variant="ghost" data-sign-out>
-          Sign out
-        </Button>
-      </div>
-    </>
+      ) : null}
+      <ButtonLink to={paths.dashboard.getHref()}>Dashboard</ButtonLink>
+      <Button variant="ghost" data-sign-out={byScript || undefined} onClick={onSignOut}>
+        Sign out
+      </Button>
+    </div>
   );
 }
 
@@ -90,22 +99,25 @@ function AccountActions({ mobile, bell }: { mobile?: boolean; bell?: ReactNode }
   const session = useSession();
   const signOut = useSignOut();
   const className = mobile ? 'grid gap-2' : 'flex items-center gap-2';
-  if (isStaticRender) return <StaticAccountActions className={className} mobile={mobile} />;
+  if (isStaticRender) {
+    // Both sets are written, the signed-out one showing; the page's script shows the right one.
+    return (
+      <>
+        <SignedOutActions className={className} />
+        <SignedInActions className={className} mobile={mobile} byScript />
+      </>
+    );
+  }
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') return <SignedOutActions className={className} />;
   return (
-    <div className={className}>
-      {bell}
-      {session.user.isAdmin ? (
-        <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-          {mobile ? 'Admin Mode' : 'Admin'}
-        </span>
-      ) : null}
-      <ButtonLink to={paths.dashboard.getHref()}>Dashboard</ButtonLink>
-      <Button variant="ghost" onClick={() => void signOut()}>
-        Sign out
-      </Button>
-    </div>
+    <SignedInActions
+      className={className}
+      mobile={mobile}
+      bell={bell}
+      isAdmin={session.user.isAdmin}
+      onSignOut={() => void signOut()}
+    />
   );
 }
 
