@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessCase } from './assess';
+import { ASSESSMENT_MESSAGES, assessCase, assessmentProblem, toAssessmentAnswers } from './assess';
+import type { AssessmentAnswers } from './assess';
 
 describe('free case assessment', () => {
   it.each([
@@ -44,5 +45,22 @@ describe('free case assessment', () => {
     expect(result.routes).toEqual(routes);
     expect(result.plan).toBe(plan);
     expect(result.canSealSoon).toBe(canSealSoon);
+  });
+});
+
+describe('assessment answers', () => {
+  it('keeps known kinds and places, reads an unknown outcome as not sure, and refuses other shapes', () => {
+    expect(
+      toAssessmentAnswers({ kinds: ['mugshot', 'x'], places: ['google', 7], outcome: 'maybe', state: 'CA' }),
+    ).toEqual({ kinds: ['mugshot'], places: ['google'], outcome: 'not-sure', state: 'CA' });
+    expect(toAssessmentAnswers({ kinds: 'mugshot', places: [], state: 'CA' })).toBeNull();
+    expect(toAssessmentAnswers(null)).toBeNull();
+  });
+
+  it('needs a kind of record, then a state', () => {
+    const answers: AssessmentAnswers = { kinds: [], places: [], outcome: 'not-sure', state: '' };
+    expect(assessmentProblem({ ...answers, kinds: [] })).toBe(ASSESSMENT_MESSAGES.noKind);
+    expect(assessmentProblem({ ...answers, kinds: ['arrest'] })).toBe(ASSESSMENT_MESSAGES.noState);
+    expect(assessmentProblem({ ...answers, kinds: ['arrest'], state: 'TX' })).toBeNull();
   });
 });

@@ -19,6 +19,37 @@ export type Place = (typeof PLACES)[number];
 
 export type AssessmentAnswers = { kinds: RecordKind[]; outcome: Outcome; places: Place[]; state: string };
 
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/**
+ * Answers from anywhere (a form, session storage): unknown kinds and places dropped, an unknown
+ * outcome read as 'not-sure'; null when the shape is not answers at all.
+ */
+export function toAssessmentAnswers(value: unknown): AssessmentAnswers | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kinds, places, outcome, state } = value as Record<string, unknown>;
+  if (!Array.isArray(kinds) || !Array.isArray(places) || typeof state !== 'string') return null;
+  return {
+    kinds: kinds.filter((kind): kind is RecordKind => isOneOf(RECORD_KINDS, kind)),
+    places: places.filter((place): place is Place => isOneOf(PLACES, place)),
+    outcome: isOneOf(OUTCOMES, outcome) ? outcome : 'not-sure',
+    state,
+  };
+}
+
+export const ASSESSMENT_MESSAGES = {
+  noKind: 'Choose at least one kind of record.',
+  noState: 'Choose the state where the record is from.',
+} as const;
+
+/** What the answers still need before they can be assessed, or null when they are complete. */
+export function assessmentProblem(answers: AssessmentAnswers): string | null {
+  if (answers.kinds.length === 0) return ASSESSMENT_MESSAGES.noKind;
+  if (answers.state === '') return ASSESSMENT_MESSAGES.noState;
+  return null;
+}
+
 export const ASSESSMENT_ROUTES = [
   'opt-out',
   'deletion-request',

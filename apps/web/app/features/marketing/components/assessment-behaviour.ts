@@ -1,14 +1,6 @@
-import { OUTCOMES, PLACES, RECORD_KINDS, assessCase } from '@cleardocket/domain/assessment/assess';
-import type { AssessmentAnswers, Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
+import { assessCase, assessmentProblem, toAssessmentAnswers } from '@cleardocket/domain/assessment/assess';
+import type { AssessmentAnswers } from '@cleardocket/domain/assessment/assess';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
-
-export const ASSESSMENT_MESSAGES = {
-  noKind: 'Choose at least one kind of record.',
-  noState: 'Choose the state where the record is from.',
-} as const;
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value);
 
 /** The answers kept in this tab's session storage, or null when there are none (or they are bad). */
 export function readAssessment(): AssessmentAnswers | null {
@@ -16,14 +8,7 @@ export function readAssessment(): AssessmentAnswers | null {
   const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.freeAssessment);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<AssessmentAnswers>;
-    if (!Array.isArray(parsed.kinds) || !Array.isArray(parsed.places) || typeof parsed.state !== 'string') return null;
-    return {
-      kinds: parsed.kinds.filter((kind): kind is RecordKind => isOneOf(RECORD_KINDS, kind)),
-      places: parsed.places.filter((place): place is Place => isOneOf(PLACES, place)),
-      outcome: isOneOf(OUTCOMES, parsed.outcome) ? parsed.outcome : 'not-sure',
-      state: parsed.state,
-    };
+    return toAssessmentAnswers(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -42,19 +27,20 @@ export function attachAssessmentForm(form: HTMLFormElement, go: (href: string) =
   const formError = form.querySelector<HTMLElement>('[data-form-error]');
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const kinds = checkedValues(form, 'kinds').filter((kind): kind is RecordKind => isOneOf(RECORD_KINDS, kind));
-    const places = checkedValues(form, 'places').filter((place): place is Place => isOneOf(PLACES, place));
-    const [chosenOutcome] = checkedValues(form, 'outcome');
-    const outcome: Outcome = isOneOf(OUTCOMES, chosenOutcome) ? chosenOutcome : 'not-sure';
     const stateControl = form.elements.namedItem('state');
-    const state = stateControl instanceof HTMLSelectElement ? stateControl.value : '';
-    const problem = kinds.length === 0 ? ASSESSMENT_MESSAGES.noKind : state === '' ? ASSESSMENT_MESSAGES.noState : null;
+    const answers = toAssessmentAnswers({
+      kinds: checkedValues(form, 'kinds'),
+      places: checkedValues(form, 'places'),
+      outcome: checkedValues(form, 'outcome')[0],
+      state: stateControl instanceof HTMLSelectElement ? stateControl.value : '',
+    });
+    if (!answers) return;
+    const problem = assessmentProblem(answers);
     if (formError) {
       formError.textContent = problem ?? '';
       formError.hidden = problem === null;
     }
     if (problem) return;
-    const answers: AssessmentAnswers = { kinds, places, outcome, state };
     window.sessionStorage.setItem(SESSION_STORAGE_KEYS.freeAssessment, JSON.stringify(answers));
     go(resultHref);
   };
