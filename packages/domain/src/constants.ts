@@ -58,6 +58,9 @@ export const TOAST_REMOVE_DELAY_MS = 300;
 export const TOKEN_REFRESH_INTERVAL_MS = 60_000;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 
+/** The operator console's queue: a page at a time, soonest deadline first. */
+export const OPERATOR_QUEUE_PAGE = { size: 50, maxSize: 100 } as const;
+
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
 export const DASHBOARD_SEVERITY_RANGE = { min: 1, max: 10 } as const;
 

@@ -22,6 +22,18 @@ export type NewResult = Omit<
   'id' | 'processed' | 'ignored' | 'saved' | 'feedback' | 'goneAt' | 'firstSeenAt' | 'lastSeenAt' | 'updatedAt'
 >;
 
+/** Deletes a member's rows of `table` older than their `keep` newest (by `createdAt`). */
+async function keepNewest(db: Db, table: typeof searchCache | typeof searchHistory, userId: string, keep: number) {
+  const cutoff = db
+    .select({ createdAt: table.createdAt })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt))
+    .limit(1)
+    .offset(keep - 1);
+  await db.delete(table).where(and(eq(table.userId, userId), lt(table.createdAt, sql`(${cutoff})`)));
+}
+
 /* ---------- scans ---------- */
 
 export async function findActiveScan(db: Db, userId: string, type: SearchType, term: string) {
@@ -92,16 +104,7 @@ export async function storeCache(
     .insert(searchCache)
     .values(row)
     .onConflictDoUpdate({ target: [searchCache.userId, searchCache.searchType, searchCache.searchTerm], set: row });
-  const keep = db
-    .select({ createdAt: searchCache.createdAt })
-    .from(searchCache)
-    .where(eq(searchCache.userId, entry.userId))
-    .orderBy(desc(searchCache.createdAt))
-    .limit(1)
-    .offset(SEARCH_CACHE.maxEntries - 1);
-  await db
-    .delete(searchCache)
-    .where(and(eq(searchCache.userId, entry.userId), lt(searchCache.createdAt, sql`(${keep})`)));
+  await keepNewest(db, searchCache, entry.userId, SEARCH_CACHE.maxEntries);
 }
 
 export async function countCache(db: Db, userId: string): Promise<number> {
@@ -300,16 +303,7 @@ export async function countAlerts(db: Db, userId: string): Promise<number> {
 /** Adds a history item and keeps the member's 50 newest (spec §3). */
 export async function addHistory(db: Db, row: typeof searchHistory.$inferInsert) {
   await db.insert(searchHistory).values(row);
-  const keep = db
-    .select({ createdAt: searchHistory.createdAt })
-    .from(searchHistory)
-    .where(eq(searchHistory.userId, row.userId))
-    .orderBy(desc(searchHistory.createdAt))
-    .limit(1)
-    .offset(SEARCH_SERVICE.historyItems - 1);
-  await db
-    .delete(searchHistory)
-    .where(and(eq(searchHistory.userId, row.userId), lt(searchHistory.createdAt, sql`(${keep})`)));
+  await keepNewest(db, searchHistory, row.userId, SEARCH_SERVICE.historyItems);
 }
 
 export async function listHistory(db: Db, userId: string) {

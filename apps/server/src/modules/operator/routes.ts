@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
 import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
 import type { FastifyRequest } from 'fastify';
+import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import * as repository from '../../requests/repository';
 import { addEvidence, audit, claim, setStatus } from '../../requests/operator';
@@ -17,8 +19,6 @@ import {
   toRemoval,
   toTakedown,
 } from '../../requests/schemas';
-
-const IdParams = z.object({ id: z.uuid() });
 
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -43,7 +43,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
           claimed: z.enum(['mine', 'unclaimed', 'any']).default('any'),
           q: z.string().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(50),
+          pageSize: z.coerce.number().int().min(1).max(OPERATOR_QUEUE_PAGE.maxSize).default(OPERATOR_QUEUE_PAGE.size),
         }),
         response: {
           200: z.object({

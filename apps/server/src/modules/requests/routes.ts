@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
 import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
+import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { authoriseEmail, lettersFor, queueAutomated } from '../../requests/dispatch';
@@ -19,7 +20,6 @@ import {
   toTakedown,
 } from '../../requests/schemas';
 
-const IdParams = z.object({ id: z.uuid() });
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
+import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
@@ -19,7 +20,6 @@ import {
 } from './schemas';
 import { startScan } from '../../search/service';
 
-const IdParams = z.object({ id: z.uuid() });
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */

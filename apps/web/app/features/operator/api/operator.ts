@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
@@ -32,7 +33,6 @@ export type QueueFilter = {
   page: number;
 };
 export type QueuePage = { queue: QueueItem[]; total: number; page: number; pageSize: number };
-export const QUEUE_PAGE_SIZE = 50;
 
 const OPTIONS = { useServerMessage: true } as const;
 const keys = { all: ['operator'] as const, queue: (filter: QueueFilter) => ['operator', 'queue', filter] as const };
@@ -41,7 +41,7 @@ export function useOperatorQueue(filter: QueueFilter) {
   const query = new URLSearchParams({
     claimed: filter.claimed,
     page: String(filter.page),
-    pageSize: String(QUEUE_PAGE_SIZE),
+    pageSize: String(OPERATOR_QUEUE_PAGE.size),
   });
   if (filter.status) query.set('status', filter.status);
   if (filter.method) query.set('method', filter.method);
