@@ -1,14 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
-import { getSignUpErrorMessage } from '@cleardocket/domain/identity/messages';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
-import type { Auth } from '../../identity/auth';
-import { isCommonPassword } from '../../identity/common-passwords';
+import { refuseCommonPassword } from '../identity/service';
+import type { IdentityDeps } from '../identity/service';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
 
-export type AccountDeps = { db: Db; auth: Auth };
+export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
@@ -39,9 +38,7 @@ export async function changePassword(
   if (input.newPassword.length < PASSWORD_MIN_LENGTH) {
     throw new AppError('form_param_format_invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, 400);
   }
-  if (isCommonPassword(input.newPassword)) {
-    throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
-  }
+  refuseCommonPassword(input.newPassword);
   const result = await auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(wrongPassword);

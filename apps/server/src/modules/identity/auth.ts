@@ -3,9 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
 import { PHONE_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
-import type { Db } from '../db/database';
-import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/identity';
-import type { MailTransport, SmsTransport } from '../providers/messaging/transports';
+import type { Db } from '../../db/database';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/identity';
+import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
 import { renderCodeEmail, renderCodeSms } from './messages';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */

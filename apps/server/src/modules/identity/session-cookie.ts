@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema/identity';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema/identity';
 import { SESSION_COOKIE_PREFIX } from './auth';
 
 const COOKIE_NAMES = [`__Secure-${SESSION_COOKIE_PREFIX}.session_token`, `${SESSION_COOKIE_PREFIX}.session_token`];

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@cleardocket/domain/brand';
-import type { MailMessage, SmsMessage } from '../providers/messaging/transports';
+import type { MailMessage, SmsMessage } from '../../providers/messaging/transports';
 
 type CodeKind = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
 
