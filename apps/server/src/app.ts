@@ -12,7 +12,6 @@ import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import authPlugin from './plugins/auth';
 import messagingPlugin from './plugins/messaging';
-import notificationsPlugin from './plugins/notifications';
 import errorReportRoutes from './modules/error-reports/routes';
 import identityRoutes from './modules/identity/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -26,6 +25,7 @@ import searchPlugin from './plugins/search';
 import eventsPlugin from './plugins/events';
 import requestsPlugin from './plugins/requests';
 import notificationRoutes from './modules/notifications/routes';
+import notificationJobs from './modules/notifications/jobs';
 import healthRoutes from './modules/health/routes';
 
 export type AppOptions = {
@@ -52,10 +52,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
-  await fastify.register(notificationsPlugin, { config });
   await fastify.register(requestsPlugin, { config });
   await fastify.register(searchPlugin, { config });
   await fastify.register(docsPlugin);
+
+  await fastify.register(notificationJobs, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(

@@ -9,6 +9,7 @@ import { notifications } from '../src/db/schema/notifications';
 import { operatorAudit, removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { searchResults } from '../src/db/schema/search';
 import { createOrPromoteAdmin } from '../src/modules/identity/admin';
+import { notify } from '../src/modules/notifications/service';
 import { escalateOverdue } from '../src/requests/deadlines';
 import { dispatchRemoval, sendEmailRemoval } from '../src/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/requests/evidence';
@@ -261,7 +262,7 @@ describe('takedown and removal requests', () => {
     await as(member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
     const later = new Date(Date.now() + 50 * 24 * 60 * 60 * 1000);
     expect(
-      await escalateOverdue(app.db, (userId, category, input) => app.notify(userId, category, input), later),
+      await escalateOverdue(app.db, (userId, category, input) => notify(app, userId, category, input), later),
     ).toBeGreaterThanOrEqual(1);
     const [row] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, removal.id));
     expect(row?.status).toBe('needs-escalation');
@@ -270,7 +271,7 @@ describe('takedown and removal requests', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.categoryId, 'deadlines')));
     expect(notes[0]?.title).toBe('A site missed its deadline');
-    expect(await escalateOverdue(app.db, (userId, category, input) => app.notify(userId, category, input), later)).toBe(
+    expect(await escalateOverdue(app.db, (userId, category, input) => notify(app, userId, category, input), later)).toBe(
       0,
     );
   });

@@ -4,6 +4,7 @@ import { DEADLINES_JOB, escalateOverdue } from '../requests/deadlines';
 import { DISPATCH_JOB, dispatchRemoval } from '../requests/dispatch';
 import { EVIDENCE_JOB, VERIFY_JOB, captureSnapshot, verifyRemoval } from '../requests/evidence';
 import * as repository from '../requests/repository';
+import { notify } from '../modules/notifications/service';
 
 const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ export default fp<{ config: Config }>(
     const evidence = {
       allowLoopback: config.allowLoopbackFetch,
       onRemoved: (removal: repository.RemovalRow) =>
-        fastify.notify(removal.userId, 'request-updates', {
+        notify(fastify, removal.userId, 'request-updates', {
           title: `Removed from ${removal.siteName ?? removal.domain}`,
           message: `We checked the page again and the listing is gone (${removal.reference}).`,
           type: 'success',
@@ -74,7 +75,7 @@ export default fp<{ config: Config }>(
       name: DEADLINES_JOB,
       cron: config.removal.deadlinesCron,
       handler: async () => {
-        await escalateOverdue(fastify.db, (userId, category, input) => fastify.notify(userId, category, input));
+        await escalateOverdue(fastify.db, (userId, category, input) => notify(fastify, userId, category, input));
       },
     });
     const jobs: RequestJobs = {
@@ -94,5 +95,5 @@ export default fp<{ config: Config }>(
     };
     fastify.decorate('requestJobs', jobs);
   },
-  { name: 'requests', dependencies: ['db', 'jobs', 'messaging', 'notifications'] },
+  { name: 'requests', dependencies: ['db', 'jobs', 'messaging'] },
 );

@@ -5,6 +5,7 @@ import { retentionTask } from '../jobs/housekeeping';
 import { SCAN_JOB, runScan } from '../search/service';
 import type { SearchContext } from '../search/service';
 import { createSearchProviders } from '../providers/search';
+import { notify } from '../modules/notifications/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export default fp<{ config: Config }>(
       sendScanJob: async (scanId) => {
         await fastify.jobs.send(SCAN_JOB, { scanId }, { singletonKey: scanId });
       },
-      notify: (userId, category, input) => fastify.notify(userId, category, input),
+      notify: (userId, category, input) => notify(fastify, userId, category, input),
       onRemovalsCreated: (removalIds) => fastify.requestJobs.queueEvidence(removalIds),
       log: fastify.log,
     };
@@ -40,5 +41,5 @@ export default fp<{ config: Config }>(
     fastify.housekeeping.add(retentionTask('search-scans', searchScans, searchScans.createdAt, 30));
     fastify.decorate('searchContext', context);
   },
-  { name: 'search', dependencies: ['db', 'jobs', 'notifications', 'requests'] },
+  { name: 'search', dependencies: ['db', 'jobs', 'requests'] },
 );

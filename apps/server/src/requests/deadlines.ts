@@ -1,6 +1,6 @@
 import { isOverdue } from '@cleardocket/domain/requests/deadlines';
 import type { Db } from '../db/database';
-import type { NotificationInput } from '../notifications/service';
+import type { NotificationInput } from '../modules/notifications/service';
 import * as repository from './repository';
 import { changeStatus } from './service';
 

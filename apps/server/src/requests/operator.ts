@@ -1,7 +1,7 @@
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import type { NotificationInput } from '../notifications/service';
+import type { NotificationInput } from '../modules/notifications/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { SearchProviders } from '../providers/search';
 import { ProviderError } from '../providers/search/types';
-import type { NotificationInput } from '../notifications/service';
+import type { NotificationInput } from '../modules/notifications/service';
 import { createFromResults } from '../requests/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';

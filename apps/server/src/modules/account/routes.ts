@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listUserActivity } from '../../lib/activity';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
+import { notify } from '../notifications/service';
 import { signedInUserId } from '../../lib/request-user';
 
 const SessionSchema = z.object({
@@ -29,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     message: string,
     type: 'success' | 'warning',
     link: string,
-  ) => fastify.notify(userId(request), 'account-security', { title, message, type, link });
+  ) => notify(fastify, userId(request), 'account-security', { title, message, type, link });
 
   fastify.get(
     '/account/sessions',

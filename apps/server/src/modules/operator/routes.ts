@@ -9,6 +9,7 @@ import * as repository from '../../requests/repository';
 import { addEvidence, audit, claim, setStatus } from '../../requests/operator';
 import type { OperatorContext } from '../../requests/operator';
 import { listRequests, requestDetail } from '../../requests/service';
+import { notify } from '../notifications/service';
 import {
   EventSchema,
   EvidenceSchema,
@@ -29,7 +30,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const operator = (request: FastifyRequest): OperatorContext => ({
     db: fastify.db,
     adminId: adminOf(request),
-    notify: (userId, category, input) => fastify.notify(userId, category, input),
+    notify: (userId, category, input) => notify(fastify, userId, category, input),
   });
 
   fastify.get(

@@ -1,13 +1,15 @@
-import type { Db } from '../db/database';
-import { TtlCache } from '../lib/ttl-cache';
-import type { EventBus } from '../plugins/events';
+import type { Db } from '../../db/database';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { EventBus } from '../../plugins/events';
 import * as repository from './repository';
 
+/**
+ * The member's unread count, from memory while nothing changed (ARCHITECTURE §12 budget): every
+ * change to a member's notifications, in any process, is announced on the event bus
+ * (`notify`, `markRead`… in service.ts), and the cached count is dropped.
+ */
 export type UnreadCounter = {
-  /** The member's unread count, from memory while nothing changed (ARCHITECTURE §10 budget). */
   count(userId: string): Promise<number>;
-  /** Call after any change to a member's notifications: every process drops its count and streams update. */
-  changed(userId: string): Promise<void>;
 };
 
 const TTL_MS = 30_000;
@@ -23,10 +25,6 @@ export function createUnreadCounter(db: Db, events: EventBus): UnreadCounter {
       const count = await repository.countUnread(db, userId);
       cache.set(userId, count);
       return count;
-    },
-    async changed(userId) {
-      cache.delete(userId);
-      await events.publish('notifications', userId);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { BRAND } from '@cleardocket/domain/brand';
 import {
   CHANNELS,
   DEFAULT_CHANNELS,
@@ -7,15 +6,17 @@ import {
   findCategory,
 } from '@cleardocket/domain/notifications/notifications';
 import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
-import type { PushSender } from '../providers/messaging/push';
-import type { MailTransport, SmsTransport } from '../providers/messaging/transports';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../plugins/events';
 import * as repository from './repository';
 
 export const DELIVERY_JOB = 'notification-delivery';
 
 export type NotificationInput = { title: string; message: string; type: NotificationType; link?: string };
+/** What notifying needs from the app: routes and jobs pass `fastify`. */
+export type NotifyDeps = { db: Db; jobs: JobQueue; events: EventBus };
 export type Preference = { category: string; channels: Channels };
 
 /** Every category with the member's channels, defaults where the member chose nothing. */
@@ -73,69 +74,62 @@ export async function createNotification(
   });
 }
 
-export type DeliveryTransports = { mail: MailTransport; sms: SmsTransport; push?: PushSender; publicUrl: string };
-
 /**
- * Sends one delivery. The row is claimed, the message sent and the row marked sent in one
- * transaction: a run that dies before committing leaves the delivery pending (and, for the
- * outbox, no message), so the retry sends it exactly once; a duplicate job finds it sent.
+ * Notifies a member (issue 6 "One service to notify"): stored in-app, one delivery job per other
+ * channel the member keeps on, and every process told that the member's unread count changed.
  */
-export async function sendDelivery(
-  db: Db,
-  transports: DeliveryTransports,
-  deliveryId: string,
-  hooks: { afterSend?: () => Promise<void> } = {},
-): Promise<'sent' | 'skipped' | 'already-done'> {
-  return db.transaction(async (tx) => {
-    const delivery = await repository.claimDelivery(tx, deliveryId);
-    if (!delivery) return 'already-done';
-    const link = delivery.link ? `${transports.publicUrl}${delivery.link}` : null;
-    if (delivery.channel === 'email') {
-      await transports.mail.send(
-        {
-          to: delivery.email,
-          subject: `${BRAND.name}: ${delivery.title}`,
-          text: [
-            delivery.message,
-            link ? `\n${link}` : '',
-            `\nChange which emails you get: ${transports.publicUrl}/dashboard/settings/notifications`,
-          ].join('\n'),
-        },
-        { db: tx },
-      );
-    } else if (delivery.channel === 'sms') {
-      if (!delivery.phoneNumber || !delivery.phoneVerified) {
-        await repository.finishDelivery(tx, deliveryId, 'skipped', 'no verified phone number');
-        return 'skipped';
-      }
-      await transports.sms.send(
-        { to: delivery.phoneNumber, body: `${BRAND.name}: ${delivery.title}. ${delivery.message}` },
-        { db: tx },
-      );
-    } else {
-      const subscriptions = transports.push ? await repository.listPushSubscriptions(tx, delivery.userId) : [];
-      if (!transports.push || subscriptions.length === 0) {
-        await repository.finishDelivery(tx, deliveryId, 'skipped', 'no push subscription');
-        return 'skipped';
-      }
-      let delivered = 0;
-      for (const subscription of subscriptions) {
-        const outcome = await transports.push.send(subscription, {
-          title: `${BRAND.name}: ${delivery.title}`,
-          body: delivery.message,
-          link: delivery.link,
-        });
-        // The browser unsubscribed or the subscription expired: forget it.
-        if (outcome === 'gone') await repository.removePushSubscriptionById(tx, subscription.id);
-        else delivered += 1;
-      }
-      if (delivered === 0) {
-        await repository.finishDelivery(tx, deliveryId, 'skipped', 'every push subscription had expired');
-        return 'skipped';
-      }
-    }
-    await hooks.afterSend?.();
-    await repository.finishDelivery(tx, deliveryId, 'sent');
-    return 'sent';
-  });
+export async function notify(
+  deps: NotifyDeps,
+  userId: string,
+  categoryId: string,
+  input: NotificationInput,
+): Promise<string> {
+  const { notificationId, deliveryIds } = await createNotification(deps.db, userId, categoryId, input);
+  await announceChange(deps, userId);
+  for (const deliveryId of deliveryIds) {
+    await deps.jobs.send(DELIVERY_JOB, { deliveryId }, { singletonKey: deliveryId });
+  }
+  return notificationId;
+}
+
+/** Every process drops its cached unread count and open streams send the new one (unread.ts). */
+function announceChange(deps: Pick<NotifyDeps, 'events'>, userId: string): Promise<void> {
+  return deps.events.publish('notifications', userId);
+}
+
+export function listNotifications(db: Db, userId: string, options: repository.ListOptions) {
+  return repository.listNotifications(db, userId, options);
+}
+
+export async function markAllRead(deps: Pick<NotifyDeps, 'db' | 'events'>, userId: string): Promise<void> {
+  await repository.markAllRead(deps.db, userId);
+  await announceChange(deps, userId);
+}
+
+export async function markRead(deps: Pick<NotifyDeps, 'db' | 'events'>, userId: string, id: string): Promise<void> {
+  if (!(await repository.markRead(deps.db, userId, id))) notificationNotFound();
+  await announceChange(deps, userId);
+}
+
+export async function deleteNotification(
+  deps: Pick<NotifyDeps, 'db' | 'events'>,
+  userId: string,
+  id: string,
+): Promise<void> {
+  if (!(await repository.deleteNotification(deps.db, userId, id))) notificationNotFound();
+  await announceChange(deps, userId);
+}
+
+function notificationNotFound(): never {
+  throw new AppError('not_found', 'That notification was not found.');
+}
+
+export function savePushSubscription(db: Db, userId: string, subscription: repository.PushSubscriptionInput) {
+  return repository.savePushSubscription(db, { userId, ...subscription });
+}
+
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+  if (!(await repository.deletePushSubscription(db, userId, endpoint))) {
+    throw new AppError('not_found', 'That push subscription was not found.');
+  }
 }

@@ -1,23 +1,21 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Channels } from '@cleardocket/domain/notifications/notifications';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/identity';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
   notificationPreferences,
   notifications,
   pushSubscriptions,
-} from '../db/schema/notifications';
+} from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 const visible = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.isInApp, true));
 
-export async function listNotifications(
-  db: Db,
-  userId: string,
-  options: { page: number; pageSize: number; isRead?: boolean; type?: string },
-) {
+export type ListOptions = { page: number; pageSize: number; isRead?: boolean; type?: string };
+
+export async function listNotifications(db: Db, userId: string, options: ListOptions) {
   const conditions = [visible(userId)];
   if (options.isRead !== undefined) conditions.push(eq(notifications.isRead, options.isRead));
   if (options.type) conditions.push(eq(notifications.type, options.type as NotificationRow['type']));
@@ -155,10 +153,9 @@ export async function finishDelivery(
     .where(eq(notificationDeliveries.id, deliveryId));
 }
 
-export async function savePushSubscription(
-  db: Db,
-  row: { userId: string; endpoint: string; p256dh: string; auth: string },
-) {
+export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: string };
+
+export async function savePushSubscription(db: Db, row: PushSubscriptionInput & { userId: string }) {
   await db
     .insert(pushSubscriptions)
     .values(row)
