@@ -20,10 +20,11 @@ import accountRoutes from './modules/account/routes';
 import contactRoutes from './modules/contact/routes';
 import searchRoutes from './modules/search/routes';
 import requestRoutes from './modules/requests/routes';
-import operatorRoutes from './modules/operator/routes';
-import searchPlugin from './plugins/search';
+import operatorRoutes from './modules/requests/operator-routes';
+import searchProvidersPlugin from './plugins/search-providers';
+import searchJobs from './modules/search/jobs';
 import eventsPlugin from './plugins/events';
-import requestsPlugin from './plugins/requests';
+import requestJobs from './modules/requests/jobs';
 import notificationRoutes from './modules/notifications/routes';
 import notificationJobs from './modules/notifications/jobs';
 import healthRoutes from './modules/health/routes';
@@ -52,11 +53,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
-  await fastify.register(requestsPlugin, { config });
-  await fastify.register(searchPlugin, { config });
+  await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(docsPlugin);
 
   await fastify.register(notificationJobs, { config });
+  await fastify.register(requestJobs, { config });
+  await fastify.register(searchJobs);
 
   await fastify.register(healthRoutes);
   await fastify.register(

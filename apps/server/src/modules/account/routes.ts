@@ -1,3 +1,4 @@
+import { paths } from '@cleardocket/domain/paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listUserActivity } from '../../lib/activity';
@@ -68,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Your password was changed',
         'Other devices were signed out. If this was not you, reset your password now.',
         'warning',
-        '/forgot-password',
+        paths.forgotPassword.getHref(),
       );
       return { ok: true as const };
     },
@@ -100,7 +101,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Two-factor authentication is on',
         'Signing in now needs a code from your authenticator app.',
         'success',
-        '/dashboard/settings',
+        paths.dashboardSettings.getHref(),
       );
       return { ok: true as const };
     },
@@ -119,7 +120,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Two-factor authentication is off',
         'If you did not turn it off, change your password and turn it back on.',
         'warning',
-        '/dashboard/settings',
+        paths.dashboardSettings.getHref(),
       );
       return { ok: true as const };
     },

@@ -1,4 +1,5 @@
 import { BRAND } from '@cleardocket/domain/brand';
+import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import type { PushSender } from '../../providers/messaging/push';
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
@@ -29,7 +30,7 @@ export async function sendDelivery(
           text: [
             delivery.message,
             link ? `\n${link}` : '',
-            `\nChange which emails you get: ${transports.publicUrl}/dashboard/settings/notifications`,
+            `\nChange which emails you get: ${transports.publicUrl}${paths.dashboardNotificationSettings.getHref()}`,
           ].join('\n'),
         },
         { db: tx },

@@ -229,7 +229,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/users/:userId/notification-preferences',
     { schema: { tags, params: UserParams, response: { 200: z.array(PreferenceSchema) } } },
-    async (request) => notifications.getPreferences(fastify.db, await resolveUser(request, request.params.userId, 'read')),
+    async (request) =>
+      notifications.getPreferences(fastify.db, await resolveUser(request, request.params.userId, 'read')),
   );
 
   fastify.patch(
@@ -243,7 +244,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      notifications.updatePreferences(fastify.db, await resolveUser(request, request.params.userId, 'write'), request.body),
+      notifications.updatePreferences(
+        fastify.db,
+        await resolveUser(request, request.params.userId, 'write'),
+        request.body,
+      ),
   );
 
   fastify.get(

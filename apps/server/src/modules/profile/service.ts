@@ -97,3 +97,10 @@ export async function changeAddress(db: Db, userId: string, addressId: string, u
 export async function removeAddress(db: Db, userId: string, addressId: string): Promise<void> {
   if (!(await repository.deleteAddress(db, userId, addressId))) throw addressNotFound();
 }
+
+export type MemberFacts = Awaited<ReturnType<typeof repository.findMemberFacts>>;
+
+/** What scans match results against and letters are signed with: name, contact details, places. */
+export function memberFacts(db: Db, userId: string): Promise<MemberFacts> {
+  return repository.findMemberFacts(db, userId);
+}

@@ -1,20 +1,19 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { letterFor } from '@cleardocket/domain/requests/letters';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
-import type { MailTransport } from '../providers/messaging/transports';
-import { findIdentity } from '../search/repository';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { MailTransport } from '../../providers/messaging/transports';
+import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
-import { changeStatus } from './service';
-
-export const DISPATCH_JOB = 'removal-dispatch';
+import { changeStatus, queueDispatch } from './service';
+import type { RequestDeps } from './service';
 
 /** The letter for an email removal, as it will be (or was) sent. */
 export async function letterPreview(db: Db, removal: RemovalRow) {
   if (removal.letterSubject && removal.letterBody) return { subject: removal.letterSubject, body: removal.letterBody };
-  const { account: member, places } = await findIdentity(db, removal.userId);
+  const { account: member, places } = await memberFacts(db, removal.userId);
   const letter = letterFor({
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : 'our client',
     memberState: places[0]?.state ?? null,
@@ -39,9 +38,20 @@ export async function lettersFor(db: Db, removals: RemovalRow[]) {
 
 /**
  * The member's explicit authorisation to email the letter on their behalf: recorded with the
- * letter text as authorised, on the timeline. Only email removals with an address can be authorised.
+ * letter text as authorised, on the timeline, and the letter queued for dispatch. Only email
+ * removals with an address can be authorised.
  */
-export async function authoriseEmail(db: Db, userId: string, removalId: string): Promise<RemovalRow> {
+export async function authoriseEmail(
+  deps: Pick<RequestDeps, 'db' | 'jobs'>,
+  userId: string,
+  removalId: string,
+): Promise<RemovalRow> {
+  const removal = await recordAuthorisation(deps.db, userId, removalId);
+  await queueDispatch(deps.jobs, removal.id);
+  return removal;
+}
+
+async function recordAuthorisation(db: Db, userId: string, removalId: string): Promise<RemovalRow> {
   const removal = await repository.findRemoval(db, removalId, userId);
   if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
   if (removal.method !== 'email' || !removal.optOutEmail) {
@@ -115,8 +125,7 @@ export async function sendEmailRemoval(
  * a duplicate never runs twice at once).
  */
 export async function queueAutomated(
-  db: Db,
-  send: (removalId: string) => Promise<void>,
+  { db, jobs }: Pick<RequestDeps, 'db' | 'jobs'>,
   userId: string,
   takedownId: string | undefined,
   websites: string[],
@@ -131,7 +140,7 @@ export async function queueAutomated(
   );
   if (removals.length === 0)
     throw new AppError('validation_failed', 'None of those websites belong to this request.', 400);
-  for (const removal of removals) await send(removal.id);
+  for (const removal of removals) await queueDispatch(jobs, removal.id);
   return removals;
 }
 

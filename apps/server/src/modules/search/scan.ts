@@ -4,57 +4,34 @@ import { classifyResult } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
-import { buildQuery, resolveSearchTerm } from '@cleardocket/domain/search/query';
-import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
+import { buildQuery } from '@cleardocket/domain/search/query';
+import type { SearchType } from '@cleardocket/domain/search/query';
+import { paths } from '@cleardocket/domain/paths';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
-import type { SearchProviders } from '../providers/search';
-import { ProviderError } from '../providers/search/types';
-import type { NotificationInput } from '../modules/notifications/service';
-import { createFromResults } from '../requests/service';
+import type { Db } from '../../db/database';
+import { ProviderError } from '../../providers/search/types';
+import { notify } from '../notifications/service';
+import type { NotifyDeps } from '../notifications/service';
+import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';
+import type { SearchDeps } from './service';
 
-export const SCAN_JOB = 'search-scan';
-
-export type SearchContext = {
-  db: Db;
-  providers: SearchProviders;
-  sendScanJob(scanId: string): Promise<void>;
-  notify(userId: string, category: string, input: NotificationInput): Promise<string>;
-  /** Called with the removal requests a scan opened (auto-create), to start their evidence capture. */
-  onRemovalsCreated(removalIds: string[]): Promise<void>;
-  log: FastifyBaseLogger;
-};
+/** What working a scan needs: jobs.ts builds it from the app (`scanDeps`); tests may swap the providers. */
+export type ScanDeps = NotifyDeps &
+  Pick<SearchDeps, 'searchProviders'> & {
+    log: FastifyBaseLogger;
+    /** Opens takedown requests for these results (auto-create); returns how many were opened. */
+    openRequests(userId: string, resultIds: string[]): Promise<number>;
+  };
 
 /** Searches that name a person also need the result to be plausibly theirs to count as found. */
 const PERSON_TYPES: readonly SearchType[] = ['name', 'phone', 'email'];
 
-/**
- * Queues a scan of one term and type (one at a time per member, term and type: a second start
- * while one is queued or running returns that one). A blank term is 'Please enter a search term'.
- */
-export async function startScan(ctx: SearchContext, userId: string, input: SearchInput): Promise<ScanRow> {
-  const resolved = resolveSearchTerm(input);
-  if (!resolved.ok) throw new AppError('validation_failed', resolved.message, 400);
-  const active = await repository.findActiveScan(ctx.db, userId, input.type, resolved.term);
-  if (active) return active;
-  const scan = await repository.insertScan(ctx.db, {
-    userId,
-    searchTerm: resolved.term,
-    searchType: input.type,
-    status: 'queued',
-    provider: ctx.providers.active.id,
-  });
-  await ctx.sendScanJob(scan.id);
-  return scan;
-}
-
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
 export async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
   const [{ account, places }, preferences] = await Promise.all([
-    repository.findIdentity(db, userId),
+    memberFacts(db, userId),
     repository.findPreferences(db, userId),
   ]);
   return {
@@ -79,8 +56,8 @@ type Fetched = {
 };
 
 /** The cached answer when fresh; else the active provider, falling back to offline when it fails. */
-async function fetchResults(ctx: SearchContext, scan: ScanRow): Promise<Fetched> {
-  const { active, offline } = ctx.providers;
+async function fetchResults(ctx: ScanDeps, scan: ScanRow): Promise<Fetched> {
+  const { active, offline } = ctx.searchProviders;
   const cached = await repository.findFreshCache(ctx.db, scan.userId, scan.searchType, scan.searchTerm, active.id);
   if (cached) {
     return { ...cached, results: cached.results, fromCache: true };
@@ -139,7 +116,7 @@ function uniqueByUrl(results: RawResult[]): RawResult[] {
  * member turned that on, and a notification when something needs action. Safe to run again
  * after a crash: everything it writes is an upsert or replaces what the first run wrote.
  */
-export async function runScan(ctx: SearchContext, scanId: string): Promise<void> {
+export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
   const scan = await repository.findScan(ctx.db, scanId);
   if (!scan || scan.status === 'completed' || scan.status === 'failed') return;
   await repository.updateScan(ctx.db, scanId, { status: 'running', startedAt: new Date() });
@@ -195,14 +172,12 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter(isAlert);
     const preferences = await repository.findPreferences(ctx.db, scan.userId);
-    const created = preferences?.autoCreateRequests
-      ? await createFromResults(
-          ctx.db,
+    const requestsCreated = preferences?.autoCreateRequests
+      ? await ctx.openRequests(
           scan.userId,
           alerts.map((row) => row.id),
         )
-      : [];
-    await ctx.onRemovalsCreated(created.flatMap((request) => request.removals.map((removal) => removal.id)));
+      : 0;
     await repository.updateScan(ctx.db, scanId, {
       status: 'completed',
       finishedAt: new Date(),
@@ -213,15 +188,15 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
       resultCount: rows.length,
       foundCount: alerts.length,
       highCount: alerts.filter((row) => row.severity === 'high').length,
-      requestsCreated: created.length,
+      requestsCreated,
     });
     if (alerts.length > 0) {
       const toast = SEARCH_TOASTS.negativeFound(alerts.length);
-      await ctx.notify(scan.userId, 'scan-results', {
+      await notify(ctx, scan.userId, 'scan-results', {
         title: toast.title,
         message: `${toast.description} Search: "${scan.searchTerm}".`,
         type: 'warning',
-        link: `/dashboard/search?type=${scan.searchType}&term=${encodeURIComponent(scan.searchTerm)}`,
+        link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
       });
     }
   } catch (error) {

@@ -1,10 +1,8 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
 import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metrics';
-import { isAlert } from '@cleardocket/domain/search/alerts';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
-import type { Db } from '../db/database';
-import { searchResults } from '../db/schema/search';
+import type { Db } from '../../db/database';
+import { resultsForMetrics } from '../search/service';
 import * as repository from './repository';
 
 export type MetricFilter = {
@@ -18,32 +16,13 @@ export type MetricFilter = {
 
 /** Spec §3 dashboard metrics for the member, from their rows, within the filters. */
 export async function metricsFor(db: Db, userId: string, filter: MetricFilter): Promise<DashboardMetrics> {
-  const resultRows = await db
-    .select({
-      found: searchResults.found,
-      processed: searchResults.processed,
-      goneAt: searchResults.goneAt,
-      feedback: searchResults.feedback,
-      severity: searchResults.severity,
-      priority: searchResults.priority,
-      category: searchResults.category,
-    })
-    .from(searchResults)
-    .where(
-      and(
-        eq(searchResults.userId, userId),
-        gte(searchResults.firstSeenAt, filter.from),
-        lte(searchResults.firstSeenAt, filter.to),
-      ),
-    );
-  const results = resultRows
-    .filter((row) => row.feedback !== 'not_me')
+  const results = (await resultsForMetrics(db, userId, filter.from, filter.to))
     .filter((row) => filter.caseTypes.length === 0 || filter.caseTypes.includes(row.category))
     .filter((row) => {
       const score = severityScore(row.severity, row.priority);
       return score >= filter.severityMin && score <= filter.severityMax;
     })
-    .map((row) => ({ found: row.found, isAlert: isAlert(row) }));
+    .map((row) => ({ found: row.found, isAlert: row.isAlert }));
   const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&

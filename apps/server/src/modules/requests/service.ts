@@ -1,13 +1,48 @@
 import { randomInt } from 'node:crypto';
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
 import { findSite } from '@cleardocket/domain/search/sites';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
-import * as searchRepository from '../search/repository';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { findResults, markResultsProcessed } from '../search/service';
+import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
+
+/** What the removal workflow needs from the app (queueing jobs, notifying): routes and jobs pass `fastify`. */
+export type RequestDeps = NotifyDeps;
+
+/* The removal workflow's jobs (jobs.ts says which function works each). */
+export const EVIDENCE_JOB = 'removal-evidence';
+export const VERIFY_JOB = 'removal-verify';
+export const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
+export const DISPATCH_JOB = 'removal-dispatch';
+export const DEADLINES_JOB = 'removal-deadlines';
+
+/** The "before" snapshot of each new removal request's page (evidence.ts captureSnapshot). */
+export async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
+  for (const removalId of removalIds) {
+    await jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
+  }
+}
+
+/**
+ * Sends an email removal's letter, or puts a form removal in the operators' queue (dispatch.ts).
+ * No singleton key: a job left active by a killed worker must not block a re-queue. Sending is
+ * exactly-once by the row lock in sendEmailRemoval, whatever runs twice.
+ */
+export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<void> {
+  await jobs.send(DISPATCH_JOB, { removalId });
+}
+
+/** Checks the page again (evidence.ts verifyRemoval). */
+export async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
+  await jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
+}
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };
 export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
@@ -58,16 +93,31 @@ const GOOGLE_TARGET = {
 /**
  * One takedown request per search result (spec §5 "Bulk creation": an empty list does nothing),
  * each with a removal request for the site and, for 'both' and 'google-removal', one for Google's
- * index; the results become processed (spec §4 "Search alert").
+ * index; the results become processed (spec §4 "Search alert"). Each new removal request's page
+ * is snapshotted by a job.
  */
 export async function createFromResults(
-  db: Db,
+  deps: Pick<RequestDeps, 'db' | 'jobs'>,
   userId: string,
   resultIds: string[],
   type: TakedownType = 'both',
 ): Promise<TakedownWithRemovals[]> {
+  const created = await insertFromResults(deps.db, userId, resultIds, type);
+  await queueEvidence(
+    deps.jobs,
+    created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+  );
+  return created;
+}
+
+async function insertFromResults(
+  db: Db,
+  userId: string,
+  resultIds: string[],
+  type: TakedownType,
+): Promise<TakedownWithRemovals[]> {
   if (resultIds.length === 0) return [];
-  const results = await searchRepository.findResults(db, userId, resultIds);
+  const results = await findResults(db, userId, resultIds);
   const created: TakedownWithRemovals[] = [];
   for (const result of results) {
     const takedown = await db.transaction(async (tx) => {
@@ -108,7 +158,7 @@ export async function createFromResults(
         });
         removals.push(removal);
       }
-      await searchRepository.markProcessed(tx, userId, [result.id]);
+      await markResultsProcessed(tx, userId, [result.id]);
       return { ...request, removals };
     });
     created.push(takedown);
@@ -127,6 +177,19 @@ export async function listRequests(db: Db, userId: string, limit = 100): Promise
     ...takedown,
     removals: removals.filter((removal) => removal.takedownRequestId === takedown.id),
   }));
+}
+
+/** The daily verification pass: open requests not checked in the last day, 500 at a time. */
+export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
+  const due = await repository.dueForVerification(deps.db, subDays(new Date(), 1, { in: utc }), 500);
+  for (const removal of due) await queueVerify(deps.jobs, removal.id);
+}
+
+/** Queues a check of the page of one of the member's removal requests. */
+export async function queueVerification(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, removalId: string) {
+  const removal = await repository.findRemoval(deps.db, removalId, userId);
+  if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
+  await queueVerify(deps.jobs, removal.id);
 }
 
 export async function requestDetail(db: Db, userId: string, takedownId: string) {

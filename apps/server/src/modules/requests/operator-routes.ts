@@ -2,14 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
 import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
-import type { FastifyRequest } from 'fastify';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
-import * as repository from '../../requests/repository';
-import { addEvidence, audit, claim, setStatus } from '../../requests/operator';
-import type { OperatorContext } from '../../requests/operator';
-import { listRequests, requestDetail } from '../../requests/service';
-import { notify } from '../notifications/service';
+import { addEvidence, claim, memberHistory, operatorQueue, setStatus } from './operator';
 import {
   EventSchema,
   EvidenceSchema,
@@ -19,19 +14,13 @@ import {
   toEvidence,
   toRemoval,
   toTakedown,
-} from '../../requests/schemas';
+} from './schemas';
 
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['operator'];
   fastify.addHook('preHandler', fastify.requireAdmin);
   const adminOf = signedInUserId;
-
-  const operator = (request: FastifyRequest): OperatorContext => ({
-    db: fastify.db,
-    adminId: adminOf(request),
-    notify: (userId, category, input) => notify(fastify, userId, category, input),
-  });
 
   fastify.get(
     '/admin/removals',
@@ -69,7 +58,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const adminId = adminOf(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await repository.operatorQueue(fastify.db, { ...request.query, adminId });
+      const { rows, total } = await operatorQueue(fastify.db, { ...request.query, adminId });
       return {
         total,
         page,
@@ -91,7 +80,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/admin/removals/:id/claim',
     { schema: { tags, params: IdParams, response: { 200: z.object({ removal: RemovalSchema }) } } },
     async (request) => {
-      const updated = await claim(operator(request), request.params.id);
+      const updated = await claim(fastify.db, adminOf(request), request.params.id);
       return { removal: toRemoval(updated) };
     },
   );
@@ -110,7 +99,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const updated = await setStatus(operator(request), request.params.id, request.body.status, request.body.note);
+      const { status, note } = request.body;
+      const updated = await setStatus(fastify, adminOf(request), request.params.id, status, note);
       return { removal: toRemoval(updated) };
     },
   );
@@ -126,7 +116,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const evidence = await addEvidence(operator(request), request.params.id, request.body.note, request.body.url);
+      const { note, url } = request.body;
+      const evidence = await addEvidence(fastify.db, adminOf(request), request.params.id, note, url);
       return reply.code(201).send({ evidence: toEvidence(evidence) });
     },
   );
@@ -141,36 +132,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const requests = await listRequests(fastify.db, request.params.id);
-      const events = await repository.eventsOf(
-        fastify.db,
-        requests.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
-      );
-      await audit(operator(request), request.params.id, null, 'read-history');
+      const { requests, events } = await memberHistory(fastify.db, adminOf(request), request.params.id);
       return { requests: requests.map(toTakedown), events: events.map(toEvent) };
-    },
-  );
-
-  fastify.get(
-    '/admin/requests/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: z.object({ memberId: z.uuid() }),
-        response: {
-          200: z.object({ request: TakedownSchema, events: z.array(EventSchema), evidence: z.array(EvidenceSchema) }),
-        },
-      },
-    },
-    async (request) => {
-      const detail = await requestDetail(fastify.db, request.query.memberId, request.params.id);
-      await audit(operator(request), request.query.memberId, null, 'read-request', { takedownId: request.params.id });
-      return {
-        request: toTakedown({ ...detail.takedown, removals: detail.removals }),
-        events: detail.events.map(toEvent),
-        evidence: detail.evidence.map(toEvidence),
-      };
     },
   );
 };

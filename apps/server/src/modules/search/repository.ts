@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { SEARCH_CACHE, SEARCH_SERVICE } from '@cleardocket/domain/constants';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import type { SearchType } from '@cleardocket/domain/search/query';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/identity';
-import { userAddresses } from '../db/schema/profiles';
+import type { Db } from '../../db/database';
 import {
   searchCache,
   searchHistory,
@@ -13,7 +11,7 @@ import {
   searchResultEvents,
   searchResults,
   searchScans,
-} from '../db/schema/search';
+} from '../../db/schema/search';
 
 export type ResultRow = typeof searchResults.$inferSelect;
 export type ScanRow = typeof searchScans.$inferSelect;
@@ -105,11 +103,6 @@ export async function storeCache(
     .values(row)
     .onConflictDoUpdate({ target: [searchCache.userId, searchCache.searchType, searchCache.searchTerm], set: row });
   await keepNewest(db, searchCache, entry.userId, SEARCH_CACHE.maxEntries);
-}
-
-export async function countCache(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(searchCache).where(eq(searchCache.userId, userId));
-  return Number(row?.n ?? 0);
 }
 
 /* ---------- results ---------- */
@@ -205,6 +198,24 @@ export async function findResults(db: Db, userId: string, ids: string[]): Promis
     .where(and(eq(searchResults.userId, userId), inArray(searchResults.id, ids)));
 }
 
+/** What the dashboard metrics count of the results first seen between two dates. */
+export async function listResultFacts(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      found: searchResults.found,
+      processed: searchResults.processed,
+      goneAt: searchResults.goneAt,
+      feedback: searchResults.feedback,
+      severity: searchResults.severity,
+      priority: searchResults.priority,
+      category: searchResults.category,
+    })
+    .from(searchResults)
+    .where(
+      and(eq(searchResults.userId, userId), gte(searchResults.firstSeenAt, from), lte(searchResults.firstSeenAt, to)),
+    );
+}
+
 export async function markProcessed(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db
@@ -230,8 +241,11 @@ export async function updateResult(
 export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** The domain's alert rule (search/alerts.ts) as SQL. */
-export const isAlert = (): SQL =>
+/**
+ * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert
+ * list are filtered in the database; test/alerts.api.test.ts checks the two agree on every row.
+ */
+export const alertFilter = (): SQL =>
   and(
     eq(searchResults.found, true),
     eq(searchResults.processed, false),
@@ -242,7 +256,7 @@ export const isAlert = (): SQL =>
 const notMine = or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')) as SQL;
 
 const STATUS_FILTERS: Record<ResultStatus, () => SQL> = {
-  alerts: isAlert,
+  alerts: alertFilter,
   unprocessed: () => and(eq(searchResults.processed, false), notMine) as SQL,
   processed: () => and(eq(searchResults.processed, true), eq(searchResults.ignored, false)) as SQL,
   ignored: () => eq(searchResults.ignored, true),
@@ -294,7 +308,7 @@ export async function countAlerts(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), isAlert()));
+    .where(and(eq(searchResults.userId, userId), alertFilter()));
   return Number(row?.n ?? 0);
 }
 
@@ -315,7 +329,7 @@ export async function listHistory(db: Db, userId: string) {
     .limit(SEARCH_SERVICE.historyItems);
 }
 
-/* ---------- preferences and profile ---------- */
+/* ---------- preferences ---------- */
 
 export async function findPreferences(db: Db, userId: string) {
   const [row] = await db.select().from(searchPreferences).where(eq(searchPreferences.userId, userId));
@@ -334,18 +348,4 @@ export async function upsertPreferences(
     .returning();
   if (!row) throw new Error('preferences upsert returned no row');
   return row;
-}
-
-/** The member's name, contact details and places (primary address first). */
-export async function findIdentity(db: Db, userId: string) {
-  const [account] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, userId));
-  const places = await db
-    .select({ city: userAddresses.city, state: userAddresses.state })
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(desc(userAddresses.isPrimary));
-  return { account: account ?? null, places };
 }

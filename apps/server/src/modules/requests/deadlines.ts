@@ -1,20 +1,16 @@
 import { isOverdue } from '@cleardocket/domain/requests/deadlines';
-import type { Db } from '../db/database';
-import type { NotificationInput } from '../modules/notifications/service';
+import { paths } from '@cleardocket/domain/paths';
+import { notify } from '../notifications/service';
 import * as repository from './repository';
 import { changeStatus } from './service';
-
-export const DEADLINES_JOB = 'removal-deadlines';
+import type { RequestDeps } from './service';
 
 /**
  * The daily deadline check: a request past its acknowledgement or response date becomes
  * needs-escalation and the member is told (deadlines category). Returns how many were escalated.
  */
-export async function escalateOverdue(
-  db: Db,
-  notify: (userId: string, category: string, input: NotificationInput) => Promise<unknown>,
-  now = new Date(),
-): Promise<number> {
+export async function escalateOverdue(deps: RequestDeps, now = new Date()): Promise<number> {
+  const { db } = deps;
   let escalated = 0;
   for (const removal of await repository.openWithDeadlines(db, now)) {
     if (!isOverdue(removal, now)) continue;
@@ -32,11 +28,11 @@ export async function escalateOverdue(
         kind: 'deadline',
       },
     );
-    await notify(removal.userId, 'deadlines', {
+    await notify(deps, removal.userId, 'deadlines', {
       title: 'A site missed its deadline',
       message: `${removal.siteName ?? removal.domain} did not ${missed} (${removal.reference}). Our team will follow up.`,
       type: 'warning',
-      link: `/dashboard/requests/${removal.takedownRequestId}`,
+      link: paths.dashboardRequest.getHref(removal.takedownRequestId),
     });
     escalated += 1;
   }

@@ -1,24 +1,20 @@
+import { paths } from '@cleardocket/domain/paths';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
-import { SafeFetchError, pageText, safeFetch } from '../lib/safe-fetch';
-import { findIdentity } from '../search/repository';
+import type { Db } from '../../db/database';
+import { SafeFetchError, pageText, safeFetch } from '../../lib/safe-fetch';
+import { notify } from '../notifications/service';
+import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';
-
-export const EVIDENCE_JOB = 'removal-evidence';
-export const VERIFY_JOB = 'removal-verify';
+import type { RequestDeps } from './service';
 const SNAPSHOT_CHARS = 200_000;
 
-export type EvidenceOptions = {
-  allowLoopback: boolean;
-  /** Told when a verification closes a request as removed (the member is notified). */
-  onRemoved?: (removal: RemovalRow) => Promise<unknown>;
-};
+export type EvidenceOptions = { allowLoopback: boolean };
 
 /** The names a page must no longer show for the listing to count as gone. */
 async function namesFor(db: Db, removal: RemovalRow): Promise<string[]> {
-  const { account: member } = await findIdentity(db, removal.userId);
+  const { account: member } = await memberFacts(db, removal.userId);
   const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
   return [member ? `${member.firstName} ${member.lastName}`.trim() : '', takedown?.searchTerm ?? '']
     .map((name) => name.toLowerCase())
@@ -61,10 +57,12 @@ export async function captureSnapshot(db: Db, removalId: string, options: Eviden
 }
 
 /**
- * Re-fetches the page: 404/410 or the name gone → removed (and the request marked removed);
- * otherwise still present, or unreachable. The evidence row is the "after" the member sees.
+ * Re-fetches the page: 404/410 or the name gone → removed (the request marked removed and the
+ * member told); otherwise still present, or unreachable. The evidence row is the "after" the
+ * member sees.
  */
-export async function verifyRemoval(db: Db, removalId: string, options: EvidenceOptions) {
+export async function verifyRemoval(deps: RequestDeps, removalId: string, options: EvidenceOptions) {
+  const { db } = deps;
   const removal = await repository.findRemoval(db, removalId);
   if (!removal || removal.method === 'google') return null;
   const page = await fetchPage(removal.url, options);
@@ -103,7 +101,12 @@ export async function verifyRemoval(db: Db, removalId: string, options: Evidence
     await changeStatus(db, { kind: 'system', id: null }, removal.id, 'removed', `Verified: ${detail}`, {
       kind: 'verified',
     });
-    await options.onRemoved?.(removal);
+    await notify(deps, removal.userId, 'request-updates', {
+      title: `Removed from ${removal.siteName ?? removal.domain}`,
+      message: `We checked the page again and the listing is gone (${removal.reference}).`,
+      type: 'success',
+      link: paths.dashboardRequest.getHref(removal.takedownRequestId),
+    });
   }
   return evidence;
 }

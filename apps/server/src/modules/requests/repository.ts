@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema/identity';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
 import {
   operatorAudit,
   removalEvents,
   removalEvidence,
   removalRequests,
   takedownRequests,
-} from '../db/schema/requests';
+} from '../../db/schema/requests';
 
 export type TakedownRow = typeof takedownRequests.$inferSelect;
 export type RemovalRow = typeof removalRequests.$inferSelect;
