@@ -1,3 +1,4 @@
+import { secondsInDay } from 'date-fns/constants';
 import webpush from 'web-push';
 import type { Db } from '../../db/database';
 import { getOrCreateSetting } from '../../lib/app-settings';
@@ -37,7 +38,7 @@ export function createPushSender(keys: PushKeys, subject: string, allowLoopback:
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
-        { vapidDetails: { subject, ...keys }, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm' },
+        { vapidDetails: { subject, ...keys }, TTL: secondsInDay, contentEncoding: 'aes128gcm' },
       );
       const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
       const response = await safeFetch(
