@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
-import { TtlCache } from '../../lib/ttl-cache';
 import type { EventBus } from '../../plugins/events';
 import * as repository from './repository';
 
@@ -13,9 +13,11 @@ export type UnreadCounter = {
 };
 
 const TTL_MS = 30_000;
+/** Bounded, so a flood of member ids cannot grow it without end. */
+const MAX_ENTRIES = 10_000;
 
 export function createUnreadCounter(db: Db, events: EventBus): UnreadCounter {
-  const cache = new TtlCache<string, number>(TTL_MS);
+  const cache = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TTL_MS });
   events.subscribe('notifications', (userId) => cache.delete(userId));
   events.onReset(() => cache.clear());
   return {
