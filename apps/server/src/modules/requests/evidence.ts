@@ -1,9 +1,10 @@
 import { paths } from '@cleardocket/domain/paths';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { SafeFetchError, pageText, safeFetch } from '../../lib/safe-fetch';
+import { SafeFetchError, safeFetch } from '../../lib/safe-fetch';
 import { notify } from '../notifications/service';
 import { memberFacts } from '../profile/service';
+import { pageText } from './page-text';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';
