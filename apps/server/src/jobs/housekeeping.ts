@@ -43,7 +43,7 @@ export class HousekeepingRegistry {
 }
 
 /** Deletes the rows of `table` whose `column` is before `cutoff`; returns how many went. */
-export async function deleteOlderThan(db: Db, table: PgTable, column: PgColumn, cutoff: Date): Promise<number> {
+async function deleteOlderThan(db: Db, table: PgTable, column: PgColumn, cutoff: Date): Promise<number> {
   return (await db.delete(table).where(lt(column, cutoff)).returning()).length;
 }
 

@@ -3,7 +3,7 @@ import type { Job, SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 
-export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export type JobDefinition<T> = {
   name: string;

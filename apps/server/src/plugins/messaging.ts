@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export const OUTBOX_RETENTION_DAYS = 30;
+const OUTBOX_RETENTION_DAYS = 30;
 
 /**
  * The message transports: mail through SMTP when SMTP_URL is set, SMS through Twilio when its keys

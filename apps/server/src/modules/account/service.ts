@@ -9,7 +9,7 @@ import * as repository from './repository';
 
 export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
 
-export const DELETE_CONFIRMATION = 'DELETE';
+const DELETE_CONFIRMATION = 'DELETE';
 
 function wrongPassword(error: unknown): never {
   if (isAPIError(error)) throw new AppError('invalid_password', 'That password is not right.', 400);

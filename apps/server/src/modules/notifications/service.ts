@@ -43,7 +43,7 @@ export async function updatePreferences(db: Db, userId: string, changes: Prefere
  * the member turned in-app off), and one delivery per other enabled channel is queued.
  * Returns the ids of the deliveries to send through the job queue.
  */
-export async function createNotification(
+async function createNotification(
   db: Db,
   userId: string,
   categoryId: string,

@@ -5,8 +5,6 @@ import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
 
-export type CombinedProfile = Awaited<ReturnType<typeof getCombinedProfile>>;
-
 function addressNotFound(): AppError {
   return new AppError('not_found', 'That address was not found.');
 }

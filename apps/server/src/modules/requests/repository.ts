@@ -153,7 +153,7 @@ export async function dueForVerification(db: Db, before: Date, limit: number): P
 
 /* ---------- operator console ---------- */
 
-export const HUMAN_METHODS = [
+const HUMAN_METHODS = [
   'web-form',
   'search-then-form',
   'account-required',
@@ -234,14 +234,6 @@ export async function operatorQueue(db: Db, filter: QueueFilter) {
 
 export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {
   await db.insert(operatorAudit).values(row);
-}
-
-export async function auditFor(db: Db, removalId: string) {
-  return db
-    .select()
-    .from(operatorAudit)
-    .where(eq(operatorAudit.removalRequestId, removalId))
-    .orderBy(asc(operatorAudit.createdAt));
 }
 
 /* ---------- metrics ---------- */

@@ -24,7 +24,7 @@ export const DISPATCH_JOB = 'removal-dispatch';
 export const DEADLINES_JOB = 'removal-deadlines';
 
 /** The "before" snapshot of each new removal request's page (evidence.ts captureSnapshot). */
-export async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
+async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
   for (const removalId of removalIds) {
     await jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
   }
@@ -40,7 +40,7 @@ export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<
 }
 
 /** Checks the page again (evidence.ts verifyRemoval). */
-export async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
+async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
   await jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
 }
 
@@ -65,7 +65,7 @@ const takedownReference = () => `REQ-${randomInt(1, 10_000)}`;
 const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /** How a URL is removed: court-record sites need a court order; others follow the catalogue. */
-export function removalTargetFor(url: string) {
+function removalTargetFor(url: string) {
   const site = findSite(url);
   const domain = site?.domain ?? new URL(url).hostname.replace(/^www\./, '');
   if (!site) {

@@ -239,7 +239,7 @@ export async function updateResult(
 }
 
 export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 /**
  * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert

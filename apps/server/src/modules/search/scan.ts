@@ -29,7 +29,7 @@ export type ScanDeps = NotifyDeps &
 const PERSON_TYPES: readonly SearchType[] = ['name', 'phone', 'email'];
 
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
-export async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
+async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
   const [{ account, places }, preferences] = await Promise.all([
     memberFacts(db, userId),
     repository.findPreferences(db, userId),

@@ -5,8 +5,8 @@ import { getOrCreateSetting } from '../../lib/app-settings';
 import { safeFetch } from '../../lib/safe-fetch';
 
 export type PushKeys = { publicKey: string; privateKey: string };
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-export type PushPayload = { title: string; body: string; link: string | null };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushPayload = { title: string; body: string; link: string | null };
 
 export interface PushSender {
   readonly publicKey: string;
