@@ -3,31 +3,33 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
+import messagingPlugin from './plugins/messaging';
 import rateLimitPlugin from './plugins/rate-limit';
+import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
-import authPlugin from './plugins/auth';
-import messagingPlugin from './plugins/messaging';
+import accountRoutes from './modules/account/routes';
+import contactJobs from './modules/contact/jobs';
+import contactRoutes from './modules/contact/routes';
+import errorReportJobs from './modules/error-reports/jobs';
 import errorReportRoutes from './modules/error-reports/routes';
+import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
+import notificationJobs from './modules/notifications/jobs';
+import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
-import accountRoutes from './modules/account/routes';
-import contactRoutes from './modules/contact/routes';
-import searchRoutes from './modules/search/routes';
-import requestRoutes from './modules/requests/routes';
-import operatorRoutes from './modules/requests/operator-routes';
-import searchProvidersPlugin from './plugins/search-providers';
-import searchJobs from './modules/search/jobs';
-import eventsPlugin from './plugins/events';
 import requestJobs from './modules/requests/jobs';
-import notificationRoutes from './modules/notifications/routes';
-import notificationJobs from './modules/notifications/jobs';
-import healthRoutes from './modules/health/routes';
+import operatorRoutes from './modules/requests/operator-routes';
+import requestRoutes from './modules/requests/routes';
+import searchJobs from './modules/search/jobs';
+import searchRoutes from './modules/search/routes';
 
 export type AppOptions = {
   config: Config;
@@ -56,6 +58,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(docsPlugin);
 
+  // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
+  await fastify.register(contactJobs);
+  await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
   await fastify.register(requestJobs, { config });
   await fastify.register(searchJobs);
