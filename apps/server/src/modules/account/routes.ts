@@ -1,7 +1,6 @@
 import { paths } from '@cleardocket/domain/paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listUserActivity } from '../../lib/activity';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
 import { notify } from '../notifications/service';
@@ -140,7 +139,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => ({ activity: await listUserActivity(fastify.db, userId(request)) }),
+    async (request) => ({ activity: await account.listActivity(fastify.db, userId(request)) }),
   );
 
   fastify.get('/account/export', { schema: { tags } }, async (request, reply) => {

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
 import { refuseCommonPassword } from '../identity/service';
 import type { IdentityDeps } from '../identity/service';
-import { logUserActivity } from '../../lib/activity';
+import { listUserActivity, logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
 
@@ -65,6 +65,11 @@ export async function confirmTwoFactor({ db, auth }: AccountDeps, userId: string
 export async function disableTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, password: string) {
   await auth.api.disableTwoFactor({ body: { password }, headers }).catch(wrongPassword);
   await logUserActivity(db, userId, 'two_factor_disabled', 'Two-factor authentication turned off');
+}
+
+/** The member's activity log, newest first: sign-ins, security changes, exports, support reads. */
+export function listActivity(db: Db, userId: string) {
+  return listUserActivity(db, userId);
 }
 
 export async function exportUserData(db: Db, userId: string) {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
 import type { FastifyRequest } from 'fastify';
-import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as notifications from './service';
 import { createUnreadCounter } from './unread';
@@ -66,13 +65,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const user = request.user;
     if (user?.id === userId) return userId;
     if (access === 'read' && user?.role === 'admin') {
-      await logUserActivity(
-        fastify.db,
-        userId,
-        'support_access',
-        'A ClearDocket operator read your notifications for support',
-        { adminId: user.id },
-      );
+      await notifications.recordSupportRead(fastify.db, userId, user.id);
       return userId;
     }
     throw new AppError('not_found');

@@ -8,6 +8,7 @@ import {
 import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
+import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../plugins/events';
 import * as repository from './repository';
@@ -132,4 +133,11 @@ export async function deletePushSubscription(db: Db, userId: string, endpoint: s
   if (!(await repository.deletePushSubscription(db, userId, endpoint))) {
     throw new AppError('not_found', 'That push subscription was not found.');
   }
+}
+
+/** An admin read a member's notifications for support: the member sees it in their activity. */
+export async function recordSupportRead(db: Db, userId: string, adminId: string): Promise<void> {
+  await logUserActivity(db, userId, 'support_access', 'A ClearDocket operator read your notifications for support', {
+    adminId,
+  });
 }
