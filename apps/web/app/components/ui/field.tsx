@@ -3,7 +3,9 @@ import { cn } from '~/lib/cn';
 
 /** The ids a control points at with aria-describedby: its error first, then its hint. */
 export function describedBy(ids: { errorId: string; hintId: string }, facts: { hasError: boolean; hasHint: boolean }) {
-  return [facts.hasError ? ids.errorId : null, facts.hasHint ? ids.hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [facts.hasError ? ids.errorId : null, facts.hasHint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
+  );
 }
 
 /** The look of a text input, select or textarea, red while it holds an error. */
@@ -15,8 +17,14 @@ export function controlClasses(hasError: boolean, className?: string) {
   );
 }
 
+export type FieldSize = 'md' | 'sm';
+
+/** The height of a one-line control: 'sm' for dense tables and toolbars. */
+export const CONTROL_HEIGHT: Record<FieldSize, string> = { md: 'h-11', sm: 'h-9' };
+
 export type FieldFrameProps = {
   id: string;
+  size?: FieldSize;
   label: ReactNode;
   hint?: ReactNode;
   hintId: string;
@@ -27,10 +35,10 @@ export type FieldFrameProps = {
 };
 
 /** A label above its control, then the hint and the error the control is described by. */
-export function FieldFrame({ id, label, hint, hintId, error, errorId, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, size, label, hint, hintId, error, errorId, className, children }: FieldFrameProps) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="font-medium text-ink-900">
+    <div className={cn(size === 'sm' ? 'grid gap-1' : 'grid gap-1.5', className)}>
+      <label htmlFor={id} className={cn('font-medium text-ink-900', size === 'sm' && 'text-sm')}>
         {label}
       </label>
       {children}

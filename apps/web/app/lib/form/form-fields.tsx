@@ -1,25 +1,29 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, FieldMessages, controlClasses } from '~/components/ui/field';
+import { CONTROL_HEIGHT, FieldFrame, FieldMessages, controlClasses } from '~/components/ui/field';
+import type { FieldSize } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
 import { useFormField } from './use-form-field';
 
-type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string };
+type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string; size?: FieldSize };
 
 export type TextFieldProps = Common &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'id' | 'className' | 'value' | 'defaultValue'> & {
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'type' | 'id' | 'className' | 'value' | 'defaultValue' | 'size'
+  > & {
     type?: 'text' | 'email' | 'password' | 'tel' | 'search';
   };
 
 /** A text, email, password or phone input of a <Form>. */
-export function TextField({ name, label, hint, className, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, className, size = 'md', type = 'text', ...input }: TextFieldProps) {
   const field = useFormField(name, { hasHint: Boolean(hint) });
   return (
-    <FieldFrame {...field} label={label} hint={hint} className={className}>
+    <FieldFrame {...field} size={size} label={label} hint={hint} className={className}>
       <input
         id={field.id}
         type={type}
         maxLength={field.maxLength}
-        className={controlClasses(Boolean(field.error), 'h-11')}
+        className={controlClasses(Boolean(field.error), CONTROL_HEIGHT[size])}
         {...input}
         {...field.aria}
         {...field.registration}
@@ -48,19 +52,28 @@ export function TextareaField({ name, label, hint, className, ...textarea }: Tex
 }
 
 export type SelectFieldProps = Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue'> & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue' | 'size'> & {
     options: readonly { value: string; label: string }[];
     /** The first, empty choice ('Choose a topic'). */
     placeholder?: string;
   };
 
-export function SelectField({ name, label, hint, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  size = 'md',
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   const field = useFormField(name, { hasHint: Boolean(hint) });
   return (
-    <FieldFrame {...field} label={label} hint={hint} className={className}>
+    <FieldFrame {...field} size={size} label={label} hint={hint} className={className}>
       <select
         id={field.id}
-        className={controlClasses(Boolean(field.error), 'h-11')}
+        className={controlClasses(Boolean(field.error), CONTROL_HEIGHT[size])}
         {...select}
         {...field.aria}
         {...field.registration}
@@ -76,8 +89,11 @@ export function SelectField({ name, label, hint, className, options, placeholder
   );
 }
 
-export type CheckboxFieldProps = Common &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'id' | 'className' | 'checked' | 'defaultChecked'>;
+export type CheckboxFieldProps = Omit<Common, 'size'> &
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'type' | 'id' | 'className' | 'checked' | 'defaultChecked' | 'size'
+  >;
 
 /** One checkbox whose value is a boolean; its label beside it. */
 export function CheckboxField({ name, label, hint, className, ...input }: CheckboxFieldProps) {
@@ -114,7 +130,9 @@ export function RadioGroupField({
 }: RadioGroupFieldProps) {
   const field = useFormField(name, {
     hasHint: Boolean(hint),
-    register: onValueChange ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) } : undefined,
+    register: onValueChange
+      ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) }
+      : undefined,
   });
   return (
     <fieldset className={className} aria-describedby={field.aria['aria-describedby']}>

@@ -51,7 +51,10 @@ function descriptionOf(element: HTMLElement): string {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
 });
 
 afterEach(() => {
@@ -90,7 +93,7 @@ describe('Form', () => {
   });
 
   it('hands the schema’s output to onSubmit', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(async (_values: z.output<typeof TestSchema>) => undefined);
     renderForm(onSubmit);
     await fillValid();
     await userEvent.type(screen.getByLabelText('Your name'), '  ');

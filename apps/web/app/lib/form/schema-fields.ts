@@ -7,24 +7,24 @@ import { z } from 'zod';
  */
 
 /** The object schema inside wrappers (`.transform`, `.pipe`, optional), or null. */
-function objectOf(schema: z.ZodType): z.ZodObject | null {
+function objectOf(schema: z.core.$ZodType): z.ZodObject | null {
   if (schema instanceof z.ZodObject) return schema;
   if (schema instanceof z.ZodPipe) return objectOf(schema.in);
   return null;
 }
 
 /** The names of the form's fields (the top-level keys of its object schema). */
-export function fieldNamesOf(schema: z.ZodType): string[] {
+export function fieldNamesOf(schema: z.core.$ZodType): string[] {
   return Object.keys(objectOf(schema)?.shape ?? {});
 }
 
 /** Whether `name` is a field of the schema; a schema that is not an object admits any name. */
-export function hasField(schema: z.ZodType, name: string): boolean {
+export function hasField(schema: z.core.$ZodType, name: string): boolean {
   const object = objectOf(schema);
   return object === null || Object.hasOwn(object.shape, name);
 }
 
-function maxLengthOfType(schema: z.ZodType): number | undefined {
+function maxLengthOfType(schema: z.core.$ZodType): number | undefined {
   if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
   if (schema instanceof z.ZodEnum) {
     const lengths = schema.options.map((option) => String(option).length);
@@ -37,7 +37,7 @@ function maxLengthOfType(schema: z.ZodType): number | undefined {
 }
 
 /** The `max` the schema sets on a text field (an enum's longest option), or undefined. */
-export function maxLengthOf(schema: z.ZodType, name: string): number | undefined {
+export function maxLengthOf(schema: z.core.$ZodType, name: string): number | undefined {
   const field = objectOf(schema)?.shape[name];
-  return field instanceof z.ZodType ? maxLengthOfType(field) : undefined;
+  return field ? maxLengthOfType(field) : undefined;
 }
