@@ -32,6 +32,16 @@ export function TextField({ name, label, hint, className, size = 'md', type = 't
   );
 }
 
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+  /** A password being chosen (the browser offers to generate one), not one being typed in. */
+  isNew?: boolean;
+};
+
+/** A password input, with the autocomplete hint password managers read. */
+export function PasswordField({ isNew = false, ...props }: PasswordFieldProps) {
+  return <TextField type="password" autoComplete={isNew ? 'new-password' : 'current-password'} {...props} />;
+}
+
 export type TextareaFieldProps = Common &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className' | 'value' | 'defaultValue'>;
 

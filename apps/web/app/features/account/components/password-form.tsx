@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Form } from '~/lib/form/form';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField } from '~/lib/form/form-fields';
 import { newPasswordField, passwordField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useChangePassword } from '../api/account';
@@ -19,12 +19,11 @@ export function PasswordForm() {
       }}
       className="grid max-w-md gap-4"
     >
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-      <TextField
+      <PasswordField name="currentPassword" label="Current password" />
+      <PasswordField
         name="newPassword"
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        isNew
         hint="At least 8 characters. Other devices will be signed out."
       />
       <div>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { Form } from '~/lib/form/form';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { codeField, passwordField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/account';
@@ -28,7 +28,7 @@ function PasswordStep(props: {
         }}
         className="grid gap-4"
       >
-        <TextField name="password" label={props.label} type="password" autoComplete="current-password" />
+        <PasswordField name="password" label={props.label} />
         <div>
           <SubmitButton variant="outline">{props.action}</SubmitButton>
         </div>

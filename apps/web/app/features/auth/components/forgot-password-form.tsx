@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { forgotPassword, resetPassword } from '../api/identity';
 import { AuthCard } from './auth-card';
@@ -61,11 +61,10 @@ export function ForgotPasswordForm() {
         className="grid gap-5"
       >
         <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" />
-        <TextField
+        <PasswordField
           name="password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          isNew
           hint="At least 8 characters. Avoid common passwords."
         />
         <SubmitButton>Change password</SubmitButton>

@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { ApiError } from '~/lib/api-client';
 import { Form } from '~/lib/form/form';
 import { FormFailure } from '~/lib/form/form-failure';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { signIn, useIdentityMutation, verifySecondFactor } from '../api/identity';
 import { AuthCard } from './auth-card';
@@ -83,7 +83,7 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
         className="grid gap-5"
       >
         <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <PasswordField name="password" label="Password" />
         <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
       </Form>
     </AuthCard>

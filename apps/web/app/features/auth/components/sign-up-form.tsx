@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AuthCard } from './auth-card';
@@ -46,7 +46,7 @@ export function SignUpForm({ title = 'Create your account' }: SignUpFormProps) {
           autoComplete="tel"
           hint="US numbers. We text a code to confirm it."
         />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <PasswordField name="password" label="Password" isNew hint={PASSWORD_HINT} />
         <SubmitButton pendingLabel="Creating your account…">Create account</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { Form } from '~/lib/form/form';
-import { TextField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useSignUp } from '../hooks/use-sign-up';
 import { AuthCard } from './auth-card';
@@ -23,7 +23,7 @@ export function SignUpLegacyForm() {
       >
         <TextField name="fullName" label="Full name" autoComplete="name" />
         <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+        <PasswordField name="password" label="Password" isNew />
         <SubmitButton>Sign up</SubmitButton>
       </Form>
     </AuthCard>

@@ -3,19 +3,22 @@ import { useNavigate } from 'react-router';
 import { NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
 import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
 import { Button } from '~/components/ui/button';
+import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
+import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
 import { useNotificationChange, useNotifications } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 
 const PAGE_SIZE = 20;
+const READ_FILTERS = ['all', 'unread', 'read'] as const;
 
 /** All notifications, filtered by read state and type, with bulk mark read and delete. */
 export function AllNotifications() {
   const session = useSession();
   const userId = session.user?.id ?? '';
   const navigate = useNavigate();
-  const [read, setRead] = useState<'all' | 'unread' | 'read'>('all');
+  const [read, setRead] = useState<(typeof READ_FILTERS)[number]>('all');
   const [type, setType] = useState<NotificationType | ''>('');
   const [page, setPage] = useState(1);
   const list = useNotifications(userId, {
@@ -31,30 +34,28 @@ export function AllNotifications() {
   return (
     <>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="grid gap-1">
-          <span className="font-medium">Show</span>
+        <FilterField label="Show">
           <select
             value={read}
             onChange={(event) => {
-              setRead(event.target.value as typeof read);
+              setRead(READ_FILTERS.find((value) => value === event.target.value) ?? 'all');
               setPage(1);
             }}
-            className="h-10 rounded-md border border-ink-300 px-2"
+            className={FILTER_CONTROL}
           >
             <option value="all">All</option>
             <option value="unread">Unread</option>
             <option value="read">Read</option>
           </select>
-        </label>
-        <label className="grid gap-1">
-          <span className="font-medium">Type</span>
+        </FilterField>
+        <FilterField label="Type">
           <select
             value={type}
             onChange={(event) => {
-              setType(event.target.value as NotificationType | '');
+              setType(NOTIFICATION_TYPES.find((value) => value === event.target.value) ?? '');
               setPage(1);
             }}
-            className="h-10 rounded-md border border-ink-300 px-2"
+            className={FILTER_CONTROL}
           >
             <option value="">Any</option>
             {NOTIFICATION_TYPES.map((value) => (
@@ -63,7 +64,7 @@ export function AllNotifications() {
               </option>
             ))}
           </select>
-        </label>
+        </FilterField>
         <Button variant="outline" onClick={() => change.mutate({ kind: 'read-all' })}>
           Mark all as read
         </Button>
@@ -99,17 +100,15 @@ export function AllNotifications() {
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <div className="mt-4">
+          <Pager
+            label="Pages"
+            page={page}
+            hasNext={page < pages}
+            onPage={setPage}
+            status={`Page ${page} of ${pages}`}
+          />
+        </div>
       ) : null}
     </>
   );

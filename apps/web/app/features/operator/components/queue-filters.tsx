@@ -1,4 +1,5 @@
 import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/requests/status';
+import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import type { QueueFilter } from '../api/operator';
 
 const METHODS = [
@@ -16,7 +17,6 @@ const CLAIMED: { value: QueueFilter['claimed']; label: string }[] = [
   { value: 'mine', label: 'By me' },
   { value: 'unclaimed', label: 'Nobody' },
 ];
-const CONTROL = 'h-10 rounded-md border border-ink-300 px-2';
 const isClaimed = (value: string): value is QueueFilter['claimed'] => CLAIMED.some((item) => item.value === value);
 
 export type QueueFiltersProps = { filter: QueueFilter; onChange: (change: Partial<QueueFilter>) => void };
@@ -25,12 +25,11 @@ export type QueueFiltersProps = { filter: QueueFilter; onChange: (change: Partia
 export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <label className="grid gap-1">
-        <span className="font-medium">Status</span>
+      <FilterField label="Status">
         <select
           value={filter.status}
           onChange={(event) => onChange({ status: event.target.value })}
-          className={CONTROL}
+          className={FILTER_CONTROL}
         >
           <option value="">Any open</option>
           {REMOVAL_STATUSES.map((status) => (
@@ -39,13 +38,12 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">Method</span>
+      </FilterField>
+      <FilterField label="Method">
         <select
           value={filter.method}
           onChange={(event) => onChange({ method: event.target.value })}
-          className={CONTROL}
+          className={FILTER_CONTROL}
         >
           <option value="">Any</option>
           {METHODS.map((method) => (
@@ -54,13 +52,12 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">Claimed</span>
+      </FilterField>
+      <FilterField label="Claimed">
         <select
           value={filter.claimed}
           onChange={(event) => isClaimed(event.target.value) && onChange({ claimed: event.target.value })}
-          className={CONTROL}
+          className={FILTER_CONTROL}
         >
           {CLAIMED.map((item) => (
             <option key={item.value} value={item.value}>
@@ -68,18 +65,17 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">Find</span>
+      </FilterField>
+      <FilterField label="Find">
         <input
           type="search"
           value={filter.q}
           maxLength={100}
           placeholder="REM-…, REQ-… or email"
           onChange={(event) => onChange({ q: event.target.value })}
-          className={`${CONTROL} w-64`}
+          className={`${FILTER_CONTROL} w-64`}
         />
-      </label>
+      </FilterField>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
+import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import type { MetricFilter } from '../api/requests';
 
 const STATUSES = [
@@ -6,7 +7,6 @@ const STATUSES = [
   { id: 'in_progress', label: 'In progress' },
   { id: 'completed', label: 'Completed' },
 ];
-const CONTROL = 'h-10 rounded-md border border-ink-300 px-2';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The default range: the last 30 days, every status, case type and severity. */
@@ -25,6 +25,24 @@ function clamp(value: number, min: number, max: number) {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min;
 }
 
+type DateFilterProps = { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void };
+
+/** A day of the range; clearing the input keeps the day it had. */
+function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <FilterField label={label}>
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+        className={FILTER_CONTROL}
+      />
+    </FilterField>
+  );
+}
+
 export type OverviewFiltersProps = {
   filter: MetricFilter;
   onChange: (filter: MetricFilter) => void;
@@ -41,26 +59,8 @@ export function OverviewFilters({ filter, onChange, caseTypes }: OverviewFilters
       className="flex flex-wrap items-end gap-4 rounded-lg border border-ink-200 bg-white p-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="grid gap-1">
-        <span className="font-medium">From</span>
-        <input
-          type="date"
-          value={filter.from}
-          max={filter.to}
-          onChange={(event) => event.target.value && set({ from: event.target.value })}
-          className={CONTROL}
-        />
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">To</span>
-        <input
-          type="date"
-          value={filter.to}
-          min={filter.from}
-          onChange={(event) => event.target.value && set({ to: event.target.value })}
-          className={CONTROL}
-        />
-      </label>
+      <DateFilter label="From" value={filter.from} max={filter.to} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={filter.to} min={filter.from} onChange={(to) => set({ to })} />
       <fieldset className="grid gap-1">
         <legend className="font-medium">Request status</legend>
         <div className="flex gap-3">
@@ -82,12 +82,11 @@ export function OverviewFilters({ filter, onChange, caseTypes }: OverviewFilters
           ))}
         </div>
       </fieldset>
-      <label className="grid gap-1">
-        <span className="font-medium">Case type</span>
+      <FilterField label="Case type">
         <select
           value={filter.caseTypes[0] ?? ''}
           onChange={(event) => set({ caseTypes: event.target.value ? [event.target.value] : [] })}
-          className={CONTROL}
+          className={FILTER_CONTROL}
         >
           <option value="">All</option>
           {Object.entries(caseTypes).map(([id, label]) => (
@@ -96,29 +95,27 @@ export function OverviewFilters({ filter, onChange, caseTypes }: OverviewFilters
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">Severity from</span>
+      </FilterField>
+      <FilterField label="Severity from">
         <input
           type="number"
           min={min}
           max={filter.severityMax}
           value={filter.severityMin}
           onChange={(event) => set({ severityMin: clamp(Number(event.target.value), min, filter.severityMax) })}
-          className={`${CONTROL} w-20`}
+          className={`${FILTER_CONTROL} w-20`}
         />
-      </label>
-      <label className="grid gap-1">
-        <span className="font-medium">to</span>
+      </FilterField>
+      <FilterField label="to">
         <input
           type="number"
           min={filter.severityMin}
           max={max}
           value={filter.severityMax}
           onChange={(event) => set({ severityMax: clamp(Number(event.target.value), filter.severityMin, max) })}
-          className={`${CONTROL} w-20`}
+          className={`${FILTER_CONTROL} w-20`}
         />
-      </label>
+      </FilterField>
     </form>
   );
 }
