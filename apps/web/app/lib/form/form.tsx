@@ -22,7 +22,6 @@ export type FormProps<TInput extends FieldValues, TOutput extends FieldValues> =
   /** False where the failure is already told another way (a mutation's toast). */
   showsFormError?: boolean;
   className?: string;
-  'aria-label'?: string;
   children: ReactNode;
 };
 
@@ -39,7 +38,6 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   showsFormError = true,
   className,
   children,
-  ...rest
 }: FormProps<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
   const formError = form.formState.errors.root?.server?.message;
@@ -61,7 +59,7 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   return (
     <FormSchemaContext value={schema}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)} className={className} aria-label={rest['aria-label']}>
+        <form noValidate onSubmit={(event) => void submit(event)} className={className}>
           {showsFormError ? <FormError message={formError} /> : null}
           {children}
         </form>
