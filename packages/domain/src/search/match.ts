@@ -3,6 +3,8 @@
  * biggest failure, so every result is scored against what the member told us about themselves.
  */
 export type MatchProfile = {
+  /** A person (default) or a business, whose names are `companies`. */
+  kind?: 'person' | 'business';
   firstName: string;
   lastName: string;
   middleName?: string | null;
@@ -10,10 +12,12 @@ export type MatchProfile = {
   aliases?: readonly string[];
   birthYear?: number | null;
   /** City and two-letter state of current and past addresses. */
-  places?: readonly { city: string; state: string }[];
+  places?: readonly { city: string; state: string; county?: string | null }[];
   relatives?: readonly string[];
   phones?: readonly string[];
   emails?: readonly string[];
+  caseNumbers?: readonly string[];
+  companies?: readonly string[];
 };
 
 export const MATCH_LABELS = ['likely', 'possible', 'unlikely'] as const;
