@@ -25,12 +25,20 @@ export const SEVERITY_KEYWORDS = [
   'dispute',
 ] as const;
 
-const KEYWORD_PATTERN = new RegExp(`\\b(${SEVERITY_KEYWORDS.join('|')})(?:s|es|ed|ing)?\\b`, 'g');
+/**
+ * Each keyword with its word forms: "arrests", "arrested"; a keyword written as a plural or past
+ * form counts in its other forms too ("charges" → charge, charged, charging; "alleged" → alleges).
+ */
+function keywordForms(keyword: string): string {
+  const base = /(?:es|ed)$/.test(keyword) ? keyword.slice(0, -1) : keyword;
+  return base.endsWith('e') ? `${base.slice(0, -1)}(?:e|es|ed|ing)` : `${base}(?:s|es|ed|ing)?`;
+}
+const KEYWORD_PATTERN = new RegExp(`\\b(?:${SEVERITY_KEYWORDS.map((k) => `(${keywordForms(k)})`).join('|')})\\b`, 'g');
 
 /** How many distinct keywords appear in the text as words ("records" counts as record, "casement" not). */
 export function countKeywords(text: string): number {
-  const found = new Set<string>();
-  for (const match of text.toLowerCase().matchAll(KEYWORD_PATTERN)) found.add(match[1] as string);
+  const found = new Set<number>();
+  for (const match of text.toLowerCase().matchAll(KEYWORD_PATTERN)) found.add(match.findIndex((group, i) => i > 0 && group !== undefined));
   return found.size;
 }
 

@@ -1,0 +1,74 @@
+import { ageFindings } from './ages';
+import { ambiguous, conflict, support } from './finding';
+import type { Finding } from './finding';
+import { findCompany, identifierFindings } from './identifiers';
+import { namedParties } from './parties';
+import { readPeople } from './people';
+import { placeFindings } from './places';
+import type { PreparedProfile } from './profile';
+import { foldWord, readText, tokenAt } from './text';
+import { US_STATE_NAMES } from './us-states';
+import { isInZone, peopleZones } from './zones';
+
+/** One sighting of a result: what a scan showed for it. */
+export type Sighting = { title: string; snippet: string; url?: string };
+
+/** "1,482 people found", "3 people named …", "40+ records", "ages 23 to 81" — not "2022 results". */
+const INDEX_PAGE =
+  /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
+const STATE_NAMES = new Set(Object.values(US_STATE_NAMES).map((name) => name.toLowerCase()));
+
+/** Everything one sighting says for and against the result being the member's. */
+export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
+  const raw = `${sighting.title} | ${sighting.snippet}`;
+  const lower = raw.toLowerCase();
+  const result = readText(raw);
+  const zones = peopleZones(result, profile.isBusiness);
+  const people = readPeople(result, zones, profile);
+  const findings = [...people.findings];
+  const inSpan = (i: number) => people.spans.some((span) => i >= span.start && i < span.end);
+  const skip = (i: number) => inSpan(i) || isInZone(zones, i);
+
+  let isNamed = people.isNamed;
+  const company = findCompany(result, profile.companies, (i) => isInZone(zones, i));
+  if (company) {
+    isNamed ||= profile.isBusiness;
+    findings.push(
+      profile.isBusiness
+        ? support('name', company.tier === 'exact' ? 40 : 30, company.tier === 'exact' ? 'company name' : 'company name, written differently', true)
+        : support('company', 25, `company (${company.company.label})`),
+    );
+  }
+  if (profile.birthYear) {
+    const nameEnds = new Set(people.subject.map((occurrence) => (result.starts[occurrence.end] ?? result.text.length) - 1));
+    findings.push(
+      ...ageFindings({
+        result,
+        url: sighting.url ?? '',
+        birthYear: profile.birthYear,
+        now,
+        nameEnds,
+        isAside: (position) => isInZone(zones, tokenAt(result, position)),
+      }),
+    );
+  }
+  findings.push(...placeFindings(result, skip, profile));
+  findings.push(...identifierFindings(lower, result, profile));
+  if (!isNamed) {
+    const others = namedParties(raw).filter((name) => !isMember(name, profile));
+    if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
+  }
+  if (INDEX_PAGE.test(lower)) findings.push(ambiguous('several', 'a list of several people with this name'));
+  return findings;
+}
+
+/** Whether a named party could be the member: it carries one of their surnames or company words. */
+function isMember(name: string, profile: PreparedProfile): boolean {
+  const words = name.split(/[\s,]+/).map(foldWord);
+  if (STATE_NAMES.has(words.join(' '))) return true;
+  const joined = words.join('');
+  return (
+    words.some((word) => profile.surnameWords.has(word)) ||
+    profile.companies.some((company) => joined.includes(company.words.join('')) || company.words.join('').includes(joined))
+  );
+}

@@ -1,0 +1,106 @@
+import { conflict, contradiction, support } from './finding';
+import type { Finding } from './finding';
+import { findNames, hasNameApart, hasSurname } from './names';
+import type { NameOccurrence } from './names';
+import type { PreparedProfile } from './profile';
+import type { ResultText } from './text';
+import { isInZone, zoneNames } from './zones';
+import type { Zone } from './zones';
+
+/**
+ * The member's name on a result and the people around it. The subject is where the name appears
+ * outside a list of relatives; a name found only in such a list is someone else's page.
+ */
+export type PeopleReading = {
+  findings: Finding[];
+  /** Mentions of the member as the subject. */
+  subject: NameOccurrence[];
+  /** Every mention of the member or a relative: places and ages are not read inside them. */
+  spans: { start: number; end: number }[];
+  /** Whether the member is named (name or company), so a record naming other parties may still be theirs. */
+  isNamed: boolean;
+};
+
+const middleOf = (occurrence: NameOccurrence) => occurrence.middle.find((word) => word.length > 0);
+
+function middleFindings(subject: readonly NameOccurrence[], profile: PreparedProfile): Finding[] {
+  const middle = profile.middle;
+  if (!middle) return [];
+  let agrees: string | null = null;
+  let differs: string | null = null;
+  for (const occurrence of subject) {
+    for (const word of occurrence.middle) {
+      if (profile.surnameWords.has(word)) continue;
+      const isInitial = word.length === 1;
+      const same = isInitial ? word === middle[0] : word === middle;
+      if (same) agrees = isInitial ? 'middle initial' : 'middle name';
+      else differs ??= word;
+    }
+  }
+  if (differs !== null && agrees === null) {
+    return [conflict('middle', `different middle ${differs.length === 1 ? 'initial' : 'name'} (${differs.toUpperCase()})`)];
+  }
+  if (differs !== null) return [];
+  return agrees ? [support('middle', 20, agrees)] : [];
+}
+
+function relativeFindings(
+  result: ResultText,
+  zones: readonly Zone[],
+  own: readonly NameOccurrence[],
+  profile: PreparedProfile,
+): { findings: Finding[]; spans: { start: number; end: number }[] } {
+  if (profile.relatives.length === 0) return { findings: [], spans: [] };
+  const overlapsOwn = (occurrence: NameOccurrence) =>
+    own.some((mine) => occurrence.start < mine.end && mine.start < occurrence.end);
+  const fits = (occurrence: NameOccurrence) => {
+    const wanted = occurrence.name.middle;
+    const shown = middleOf(occurrence);
+    return !wanted || !shown || shown[0] === wanted[0];
+  };
+  const named = findNames(result, profile.relatives).filter((occurrence) => !overlapsOwn(occurrence) && fits(occurrence));
+  const matched = new Set(named.map((occurrence) => occurrence.name.label));
+  const findings: Finding[] = [];
+  for (const mine of own) {
+    if (!mine.coFirst) continue;
+    const shown = new Set(mine.name.lasts.flat());
+    const partner = profile.relatives.find(
+      (relative) => relative.firsts.has(mine.coFirst ?? '') && relative.lasts.flat().some((part) => shown.has(part)),
+    );
+    if (partner) matched.add(partner.label);
+    else findings.push(contradiction('partner', 30, `a different spouse or co-owner (${capitalise(mine.coFirst)})`));
+  }
+  [...matched].slice(0, 2).forEach((label, index) => findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)));
+  if (matched.size === 0) {
+    const listed = zones.flatMap((zone) => zoneNames(result, zone));
+    if (listed.length > 0) findings.push(contradiction('relatives', 20, `different relatives (${listed.slice(0, 2).map(capitalise).join(', ')})`));
+  }
+  return { findings, spans: named };
+}
+
+const capitalise = (value: string) => value.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+export function readPeople(result: ResultText, zones: readonly Zone[], profile: PreparedProfile): PeopleReading {
+  const findings: Finding[] = [];
+  const own = profile.names.length > 0 ? findNames(result, profile.names) : [];
+  const subject = own.filter((occurrence) => !isInZone(zones, occurrence.start));
+  let isNamed = false;
+  if (subject.length > 0) {
+    isNamed = true;
+    const exact = subject.find((occurrence) => occurrence.tier === 'exact');
+    const best = exact ?? subject[0];
+    const isOwnName = best?.name === profile.names[0];
+    const text = exact ? (isOwnName ? 'full name' : `other name (${best?.name.label})`) : 'name, spelt differently';
+    findings.push(support('name', exact ? 40 : 30, text, true));
+    findings.push(...middleFindings(subject, profile));
+  } else if (own.length > 0) {
+    findings.push(conflict('subject', 'named only among the relatives of someone else'));
+  } else if (hasNameApart(result, profile.names)) {
+    findings.push(support('name', 15, 'first and last name apart'));
+  } else if (hasSurname(result, profile.names)) {
+    findings.push(support('name', 5, 'surname only'));
+  }
+  const relatives = relativeFindings(result, zones, own, profile);
+  findings.push(...relatives.findings);
+  return { findings, subject, spans: [...own, ...relatives.spans], isNamed };
+}
