@@ -70,9 +70,14 @@ export function decideMatch(
   observations: readonly MatchObservation[],
   now: Date = new Date(),
 ): Match {
-  const scans = observations.flatMap((observation) => (observation.scan ? [observation.scan] : []));
+  const scans: ScanTerm[] = [];
+  for (const observation of observations) if (observation.scan) scans.push(observation.scan);
   const prepared = prepareProfile(profile, scans);
-  const decision = decide(observations.flatMap((observation) => gatherEvidence(observation, prepared, now)));
+  const only = observations.length === 1 ? observations[0] : undefined;
+  const findings = only
+    ? gatherEvidence(only, prepared, now)
+    : observations.flatMap((observation) => gatherEvidence(observation, prepared, now));
+  const decision = decide(findings);
   return { ...decision, reasons: explainMatch(decision.matched, decision.conflicts) };
 }
 

@@ -19,23 +19,24 @@ export type Decision = {
   conflicts: string[];
 };
 
-function strongestByKey(findings: readonly Finding[]): Finding[] {
-  const byKey = new Map<string, Finding>();
+/** The strongest finding of each key and effect (a handful per result: a list beats a map here). */
+function strongestByKey(findings: readonly Finding[], effect: Finding['effect'], keep = (_: Finding) => true): Finding[] {
+  const kept: Finding[] = [];
   for (const finding of findings) {
-    const current = byKey.get(finding.key);
-    if (!current || finding.points > current.points) byKey.set(finding.key, finding);
+    if (finding.effect !== effect || !keep(finding)) continue;
+    const index = kept.findIndex((other) => other.key === finding.key);
+    if (index < 0) kept.push(finding);
+    else if (finding.points > (kept[index]?.points ?? 0)) kept[index] = finding;
   }
-  return [...byKey.values()];
+  return kept;
 }
 
 export function decide(findings: readonly Finding[]): Decision {
-  const supports = strongestByKey(findings.filter((finding) => finding.effect === 'support'));
+  const supports = strongestByKey(findings, 'support');
   const hasName = supports.some((finding) => finding.key === 'name' && finding.identifies);
   // A page named only among relatives, or about another party, is someone else's unless another scan named them.
-  const conflicts = strongestByKey(
-    findings.filter((finding) => finding.effect === 'conflict' && !(finding.key === 'subject' && hasName)),
-  );
-  const contradictions = strongestByKey(findings.filter((finding) => finding.effect === 'contradiction'));
+  const conflicts = strongestByKey(findings, 'conflict', (finding) => !(finding.key === 'subject' && hasName));
+  const contradictions = strongestByKey(findings, 'contradiction');
   const several = findings.find((finding) => finding.effect === 'ambiguous');
   const gained = supports.reduce((sum, finding) => sum + finding.points, 0);
   const lost = contradictions.reduce((sum, finding) => sum + finding.points, 0);

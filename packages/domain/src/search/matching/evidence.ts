@@ -6,7 +6,7 @@ import { namedParties } from './parties';
 import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
-import { foldWord, readText, tokenAt } from './text';
+import { foldWord, readText } from './text';
 import { US_STATE_NAMES } from './us-states';
 import { isInZone, peopleZones } from './zones';
 
@@ -16,6 +16,7 @@ export type Sighting = { title: string; snippet: string; url?: string };
 /** "1,482 people found", "3 people named …", "40+ records", "ages 23 to 81" — not "2022 results". */
 const INDEX_PAGE =
   /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
+const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|ages|states/;
 const STATE_NAMES = new Set(Object.values(US_STATE_NAMES).map((name) => name.toLowerCase()));
 
 /** Everything one sighting says for and against the result being the member's. */
@@ -26,11 +27,14 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
   const zones = peopleZones(result, profile.isBusiness);
   const people = readPeople(result, zones, profile);
   const findings = [...people.findings];
-  const inSpan = (i: number) => people.spans.some((span) => i >= span.start && i < span.end);
-  const skip = (i: number) => inSpan(i) || isInZone(zones, i);
+  // Tokens in a list of people (no age is read there), and also in a name (no place either).
+  const zoneMask = new Uint8Array(result.words.length);
+  for (const zone of zones) zoneMask.fill(1, zone.start, zone.end);
+  const aside = zoneMask.slice();
+  for (const span of people.spans) aside.fill(1, span.start, span.end);
 
   let isNamed = people.isNamed;
-  const company = findCompany(result, profile.companies, (i) => isInZone(zones, i));
+  const company = profile.companies.length > 0 ? findCompany(result, profile.companies, zoneMask) : null;
   if (company) {
     isNamed ||= profile.isBusiness;
     findings.push(
@@ -40,7 +44,7 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
     );
   }
   if (profile.birthYear) {
-    const nameEnds = new Set(people.subject.map((occurrence) => (result.starts[occurrence.end] ?? result.text.length) - 1));
+    const nameEnds = people.subject.map((occurrence) => occurrence.end);
     findings.push(
       ...ageFindings({
         result,
@@ -48,17 +52,17 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
         birthYear: profile.birthYear,
         now,
         nameEnds,
-        isAside: (position) => isInZone(zones, tokenAt(result, position)),
+        aside: zoneMask,
       }),
     );
   }
-  findings.push(...placeFindings(result, skip, profile));
+  findings.push(...placeFindings(result, aside, profile));
   findings.push(...identifierFindings(lower, result, profile));
   if (!isNamed) {
     const others = namedParties(raw).filter((name) => !isMember(name, profile));
     if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
   }
-  if (INDEX_PAGE.test(lower)) findings.push(ambiguous('several', 'a list of several people with this name'));
+  if (MAY_BE_INDEX.test(lower) && INDEX_PAGE.test(lower)) findings.push(ambiguous('several', 'a list of several people with this name'));
   return findings;
 }
 

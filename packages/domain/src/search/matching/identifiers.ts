@@ -44,13 +44,13 @@ function hasStreet(result: ResultText, address: Phrase): boolean {
 export function findCompany(
   result: ResultText,
   companies: readonly Phrase[],
-  skip: (i: number) => boolean,
+  skip: Uint8Array,
 ): { company: Phrase; tier: 'exact' | 'variant' } | null {
   const { words } = result;
   for (const company of companies) {
     const target = company.words.join('');
     for (let i = 0; i < words.length; i++) {
-      if (skip(i) || !target.startsWith(words[i] ?? '\u0000')) continue;
+      if (skip[i] === 1 || !target.startsWith(words[i] ?? '\u0000')) continue;
       let joined = '';
       let j = i;
       while (j < words.length && joined.length < target.length && target.startsWith(joined + (words[j] ?? ''))) {

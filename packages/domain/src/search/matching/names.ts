@@ -48,6 +48,7 @@ const NOT_A_NAME = new Set([
   'booked',
 ]);
 const MIN_SLIP_LENGTH = { first: 6, last: 5 } as const;
+const NO_WORDS: readonly string[] = [];
 
 function firstTier(word: string | undefined, name: PersonName): 'exact' | 'variant' | null {
   if (!isWord(word)) return null;
@@ -123,18 +124,23 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
   }
   if (first) {
     for (let gap = 0; gap <= 2; gap++) {
-      const middle = words.slice(i + 1, i + 1 + gap);
-      if (!middle.every(canBeMiddle)) break;
+      if (gap > 0 && !canBeMiddle(words[i + gap])) break;
       const last = lastAt(words, i + 1 + gap, name);
-      if (last) return { name, start: i, end: last.end, tier: weaker(first, last.tier), middle, coFirst: null };
+      if (last) {
+        const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, i + 1 + gap);
+        return { name, start: i, end: last.end, tier: weaker(first, last.tier), middle, coFirst: null };
+      }
     }
   }
+  // "Last, First": only worth reading when a comma follows within the surname's reach.
+  const comma = words.indexOf(',', i + 1);
+  if (comma < 0 || comma > i + 4) return null;
   const last = lastAt(words, i, name);
   if (last && words[last.end] === ',') {
     const given = firstTier(words[last.end + 1], name);
     if (given) {
       const next = words[last.end + 2];
-      const middle = canBeMiddle(next) && next !== undefined ? [next] : [];
+      const middle = canBeMiddle(next) && next !== undefined ? [next] : NO_WORDS;
       const end = last.end + 2 + middle.length;
       return { name, start: i, end, tier: weaker(given, last.tier), middle, coFirst: null };
     }
@@ -142,12 +148,44 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
   return null;
 }
 
+/** Words that can begin a mention of one of `names`, worked out once per list of names. */
+type Starters = { exact: ReadonlySet<string>; slips: readonly string[] };
+const startersCache = new WeakMap<readonly PersonName[], Starters>();
+function startersOf(names: readonly PersonName[]): Starters {
+  let starters = startersCache.get(names);
+  if (!starters) {
+    const exact = new Set<string>();
+    const slips: string[] = [];
+    for (const name of names) {
+      name.firsts.forEach((first) => exact.add(first));
+      name.lasts.forEach((parts) => exact.add(parts[0] ?? ''));
+      name.lastHalves.forEach((half) => exact.add(half));
+      if (name.first.length >= MIN_SLIP_LENGTH.first) slips.push(name.first);
+      name.lasts.forEach((parts) => ((parts[0]?.length ?? 0) >= MIN_SLIP_LENGTH.last ? slips.push(parts[0] ?? '') : 0));
+    }
+    starters = { exact, slips };
+    startersCache.set(names, starters);
+  }
+  return starters;
+}
+
+function canStart(words: readonly string[], i: number, starters: Starters): boolean {
+  const word = words[i] ?? '';
+  if (starters.exact.has(word)) return true;
+  const next = words[i + 1];
+  if (next === '&' || next === 'and') return true;
+  if (word.length < MIN_SLIP_LENGTH.last) return false;
+  for (const slip of starters.slips) if (isOneEditApart(word, slip)) return true;
+  return false;
+}
+
 /** Every place the result names one of `names`, left to right, without overlaps. */
 export function findNames(result: ResultText, names: readonly PersonName[]): NameOccurrence[] {
   const found: NameOccurrence[] = [];
   const { words } = result;
+  const starters = startersOf(names);
   for (let i = 0; i < words.length; i++) {
-    if (!isWord(words[i])) continue;
+    if (!isWord(words[i]) || !canStart(words, i, starters)) continue;
     // The closest of the names wins: "Priya Natarajan" is the maiden name exactly, not half the married one.
     let best: NameOccurrence | null = null;
     for (const name of names) {
@@ -165,13 +203,23 @@ export function findNames(result: ResultText, names: readonly PersonName[]): Nam
 
 /** Whether a given name and surname appear anywhere, apart ("the Doe family … Jane"). */
 export function hasNameApart(result: ResultText, names: readonly PersonName[]): boolean {
-  const words = new Set(result.words);
-  return names.some(
-    (name) => [...name.firsts].some((first) => words.has(first)) && name.lasts.some((parts) => parts.every((part) => words.has(part))),
-  );
+  for (const name of names) {
+    if (!hasSurnameOf(result.words, name)) continue;
+    for (const word of result.words) if (name.firsts.has(word)) return true;
+  }
+  return false;
 }
 
 export function hasSurname(result: ResultText, names: readonly PersonName[]): boolean {
-  const words = new Set(result.words);
-  return names.some((name) => name.lasts.some((parts) => parts.every((part) => words.has(part))));
+  for (const name of names) if (hasSurnameOf(result.words, name)) return true;
+  return false;
+}
+
+function hasSurnameOf(words: readonly string[], name: PersonName): boolean {
+  for (const parts of name.lasts) {
+    let all = true;
+    for (const part of parts) if (!words.includes(part)) all = false;
+    if (all) return true;
+  }
+  return false;
 }

@@ -16,7 +16,7 @@ export type PeopleReading = {
   /** Mentions of the member as the subject. */
   subject: NameOccurrence[];
   /** Every mention of the member or a relative: places and ages are not read inside them. */
-  spans: { start: number; end: number }[];
+  spans: readonly { start: number; end: number }[];
   /** Whether the member is named (name or company), so a record naming other parties may still be theirs. */
   isNamed: boolean;
 };
@@ -44,38 +44,54 @@ function middleFindings(subject: readonly NameOccurrence[], profile: PreparedPro
   return agrees ? [support('middle', 20, agrees)] : [];
 }
 
+function overlapsAny(occurrence: NameOccurrence, others: readonly NameOccurrence[]): boolean {
+  for (const other of others) if (occurrence.start < other.end && other.start < occurrence.end) return true;
+  return false;
+}
+
+/** A relative's middle initial, when the member gave one, must not differ from the page's. */
+function hasFittingMiddle(occurrence: NameOccurrence): boolean {
+  const wanted = occurrence.name.middle;
+  const shown = middleOf(occurrence);
+  return !wanted || !shown || shown[0] === wanted[0];
+}
+
 function relativeFindings(
   result: ResultText,
   zones: readonly Zone[],
   own: readonly NameOccurrence[],
   profile: PreparedProfile,
-): { findings: Finding[]; spans: { start: number; end: number }[] } {
+): { findings: Finding[]; spans: NameOccurrence[] } {
   if (profile.relatives.length === 0) return { findings: [], spans: [] };
-  const overlapsOwn = (occurrence: NameOccurrence) =>
-    own.some((mine) => occurrence.start < mine.end && mine.start < occurrence.end);
-  const fits = (occurrence: NameOccurrence) => {
-    const wanted = occurrence.name.middle;
-    const shown = middleOf(occurrence);
-    return !wanted || !shown || shown[0] === wanted[0];
-  };
-  const named = findNames(result, profile.relatives).filter((occurrence) => !overlapsOwn(occurrence) && fits(occurrence));
-  const matched = new Set(named.map((occurrence) => occurrence.name.label));
+  const named: NameOccurrence[] = [];
+  const matched: string[] = [];
+  for (const occurrence of findNames(result, profile.relatives)) {
+    if (overlapsAny(occurrence, own) || !hasFittingMiddle(occurrence)) continue;
+    named.push(occurrence);
+    if (!matched.includes(occurrence.name.label)) matched.push(occurrence.name.label);
+  }
   const findings: Finding[] = [];
   for (const mine of own) {
     if (!mine.coFirst) continue;
-    const shown = new Set(mine.name.lasts.flat());
-    const partner = profile.relatives.find(
-      (relative) => relative.firsts.has(mine.coFirst ?? '') && relative.lasts.flat().some((part) => shown.has(part)),
-    );
-    if (partner) matched.add(partner.label);
-    else findings.push(contradiction('partner', 30, `a different spouse or co-owner (${capitalise(mine.coFirst)})`));
+    const partner = partnerOf(mine, profile);
+    if (partner) {
+      if (!matched.includes(partner.label)) matched.push(partner.label);
+    } else findings.push(contradiction('partner', 30, `a different spouse or co-owner (${capitalise(mine.coFirst)})`));
   }
-  [...matched].slice(0, 2).forEach((label, index) => findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)));
-  if (matched.size === 0) {
+  matched.slice(0, 2).forEach((label, index) => findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)));
+  if (matched.length === 0 && zones.length > 0) {
     const listed = zones.flatMap((zone) => zoneNames(result, zone));
     if (listed.length > 0) findings.push(contradiction('relatives', 20, `different relatives (${listed.slice(0, 2).map(capitalise).join(', ')})`));
   }
   return { findings, spans: named };
+}
+
+/** "Maria & Luis Garcia": the relative the other given name is, sharing a part of the surname shown. */
+function partnerOf(mine: NameOccurrence, profile: PreparedProfile) {
+  const shown = mine.name.lasts.flat();
+  return profile.relatives.find(
+    (relative) => relative.firsts.has(mine.coFirst ?? '') && relative.lasts.flat().some((part) => shown.includes(part)),
+  );
 }
 
 const capitalise = (value: string) => value.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
@@ -83,7 +99,7 @@ const capitalise = (value: string) => value.replace(/\b[a-z]/g, (letter) => lett
 export function readPeople(result: ResultText, zones: readonly Zone[], profile: PreparedProfile): PeopleReading {
   const findings: Finding[] = [];
   const own = profile.names.length > 0 ? findNames(result, profile.names) : [];
-  const subject = own.filter((occurrence) => !isInZone(zones, occurrence.start));
+  const subject = zones.length === 0 ? own : own.filter((occurrence) => !isInZone(zones, occurrence.start));
   let isNamed = false;
   if (subject.length > 0) {
     isNamed = true;
@@ -102,5 +118,5 @@ export function readPeople(result: ResultText, zones: readonly Zone[], profile: 
   }
   const relatives = relativeFindings(result, zones, own, profile);
   findings.push(...relatives.findings);
-  return { findings, subject, spans: [...own, ...relatives.spans], isNamed };
+  return { findings, subject, spans: relatives.spans.length > 0 ? [...own, ...relatives.spans] : own, isNamed };
 }

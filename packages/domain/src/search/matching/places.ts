@@ -1,9 +1,9 @@
 import { contradiction, support } from './finding';
 import type { Finding } from './finding';
-import type { PreparedProfile } from './profile';
+import type { PreparedPlace, PreparedProfile } from './profile';
 import { isWord } from './text';
 import type { ResultText } from './text';
-import { STATE_CODES, STATE_NAME_WORDS, US_STATE_NAMES } from './us-states';
+import { STATE_CODES, STATE_NAMES_BY_FIRST_WORD, US_STATE_NAMES } from './us-states';
 
 /**
  * Places on a result: "City, ST", "City, State" written in full, "X County" (never a city), and
@@ -12,7 +12,7 @@ import { STATE_CODES, STATE_NAME_WORDS, US_STATE_NAMES } from './us-states';
  */
 type Pair = { city: readonly string[]; state: string };
 type County = { words: readonly string[]; state: string | null };
-type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: string[] };
+type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: PreparedPlace[] };
 
 const NOT_A_PLACE = new Set([
   'in',
@@ -43,8 +43,12 @@ const title = (words: readonly string[]) => words.map((word) => word.charAt(0).t
 
 function stateAt(words: readonly string[], capitals: readonly boolean[], i: number): { code: string; length: number } | null {
   const word = words[i] ?? '';
-  const byName = STATE_NAME_WORDS.find((state) => state.words.every((part, offset) => words[i + offset] === part));
-  if (byName) return { code: byName.code, length: byName.words.length };
+  const named = STATE_NAMES_BY_FIRST_WORD.get(word);
+  if (named) {
+    for (const state of named) {
+      if (state.words.every((part, offset) => words[i + offset] === part)) return { code: state.code, length: state.words.length };
+    }
+  }
   if (!STATE_CODES.has(word)) return null;
   const afterComma = words[i - 1] === ',' && isWord(words[i - 2]);
   const beforeZip = /^\d{5}$/.test(words[i + 1] ?? '');
@@ -53,22 +57,22 @@ function stateAt(words: readonly string[], capitals: readonly boolean[], i: numb
 }
 
 /** Up to three place words ending just before token `end` (exclusive). */
-function placeWordsBefore(words: readonly string[], end: number, skip: (i: number) => boolean): string[] {
+function placeWordsBefore(words: readonly string[], end: number, skip: Uint8Array): string[] {
   const found: string[] = [];
   for (let i = end - 1; i >= 0 && found.length < 3; i--) {
     const word = words[i] ?? '';
-    if (skip(i) || !/^[a-z]+$/.test(word) || NOT_A_PLACE.has(word)) break;
+    if (skip[i] === 1 || !/^[a-z]+$/.test(word) || NOT_A_PLACE.has(word)) break;
     found.unshift(word);
   }
   return found;
 }
 
-function readPlaces(result: ResultText, skip: (i: number) => boolean, profile: PreparedProfile): PagePlaces {
+function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfile): PagePlaces {
   const { words, capitals } = result;
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
-  const used = new Set<number>();
+  const used = new Uint8Array(words.length);
   for (let i = 0; i < words.length; i++) {
-    if (skip(i)) continue;
+    if (skip[i] === 1) continue;
     if (COUNTY_WORDS.has(words[i] ?? '')) {
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);
@@ -85,18 +89,19 @@ function readPlaces(result: ResultText, skip: (i: number) => boolean, profile: P
     if (after === ',' && stateAt(words, capitals, i + state.length + 1)) continue;
     const before = words[i - 1] === ',' ? i - 1 : i;
     const city = placeWordsBefore(words, before, skip);
-    for (let j = i; j < i + state.length; j++) used.add(j);
+    used.fill(1, i, i + state.length);
     if (city.length > 0 && !COUNTY_WORDS.has(city.at(-1) ?? '')) {
-      for (let j = before - city.length; j < before; j++) used.add(j);
+      used.fill(1, before - city.length, before);
       places.pairs.push({ city, state: state.code });
     } else if (city.length === 0) places.states.push(state.code);
     i += state.length - 1;
   }
   for (const place of profile.places) {
-    if (place.city.length === 0) continue;
-    for (let i = 0; i < words.length; i++) {
-      const isThere = place.city.every((part, offset) => words[i + offset] === part && !used.has(i + offset) && !skip(i + offset));
-      if (isThere && !COUNTY_WORDS.has(words[i + place.city.length] ?? '')) places.bareCities.push(place.label);
+    const [head, ...rest] = place.city;
+    if (head === undefined) continue;
+    for (let i = words.indexOf(head); i >= 0; i = words.indexOf(head, i + 1)) {
+      const isThere = used[i] !== 1 && skip[i] !== 1 && rest.every((part, offset) => words[i + 1 + offset] === part);
+      if (isThere && !COUNTY_WORDS.has(words[i + place.city.length] ?? '')) places.bareCities.push(place);
     }
   }
   return places;
@@ -114,13 +119,17 @@ function placeWordsAfter(words: readonly string[], start: number): string[] {
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
-export function placeFindings(result: ResultText, skip: (i: number) => boolean, profile: PreparedProfile): Finding[] {
+/** `skip` marks tokens that are names or lists of people: no place is read there. */
+export function placeFindings(result: ResultText, skip: Uint8Array, profile: PreparedProfile): Finding[] {
   if (profile.places.length === 0) return [];
   const page = readPlaces(result, skip, profile);
-  const cityMatch = page.pairs.find((pair) => profile.places.some((place) => place.state === pair.state && same(place.city, pair.city)));
-  if (cityMatch) return [support('place', 25, `city (${title(cityMatch.city)}, ${cityMatch.state})`)];
+  let lived: PreparedPlace | undefined;
+  for (const pair of page.pairs) {
+    lived ??= profile.places.find((place) => place.state === pair.state && same(place.city, pair.city));
+  }
+  if (lived) return [support('place', 25, lived.cityText)];
   const bare = page.bareCities[0];
-  if (bare) return [support('place', 20, `city (${bare.split(',')[0]})`)];
+  if (bare) return [support('place', 20, bare.bareCityText)];
   const countyMatch = page.counties.find(
     (county) => profile.counties.has(county.words.join(' ')) && (county.state === null || profile.states.has(county.state)),
   );

@@ -7,7 +7,15 @@ import { stateCode } from './us-states';
 
 /** Words of a place or company as the rules compare them. */
 export type Phrase = { words: readonly string[]; label: string };
-export type PreparedPlace = { city: readonly string[]; state: string | null; county: readonly string[] | null; label: string };
+export type PreparedPlace = {
+  city: readonly string[];
+  state: string | null;
+  county: readonly string[] | null;
+  label: string;
+  /** The "why" when the page names this place: "city (Phoenix, AZ)", "city (Phoenix)". */
+  cityText: string;
+  bareCityText: string;
+};
 export type CaseNumber = { pattern: RegExp; label: string };
 
 /** A profile worked out once for matching: names, places and identifiers in comparable form. */
@@ -93,6 +101,8 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
       state: stateCode(place.state),
       county: place.county ? words(place.county.replace(/\b(county|parish|borough)\b/gi, '')) : null,
       label: [place.city, place.state].filter(Boolean).join(', '),
+      cityText: `city (${[place.city.trim(), stateCode(place.state) ?? place.state.trim()].filter(Boolean).join(', ')})`,
+      bareCityText: `city (${place.city.trim()})`,
     }))
     .filter((place) => place.city.length > 0 || place.county);
   const companies = [...(profile.companies ?? []), ...termsOf('company')]

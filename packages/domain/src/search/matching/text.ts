@@ -1,17 +1,13 @@
 /**
  * Result text as the matching rules read it: lower case, accents and apostrophes dropped
- * ("O'Brien" → "obrien", "Hernández" → "hernandez"), words and punctuation as separate tokens,
- * joined by single spaces in `text` with a space at each end, so a phrase is found as ` a b `.
+ * ("O'Brien" → "obrien", "Hernández" → "hernandez"), words and punctuation as separate tokens.
  */
 export type ResultText = {
-  text: string;
   /**
    * Words (letters and digits) and punctuation marks (, . ; | & : ( ) / -), in order. A hyphen
    * inside a word ("Garcia-Lopez", "40-44") is '-'; a dash between spaces ("Jane Doe - Austin") is '—'.
    */
   words: string[];
-  /** Where each token starts in `text`. */
-  starts: number[];
   /** Whether the token was written as two capital letters ("AZ"), which makes it a state code. */
   capitals: boolean[];
 };
@@ -33,38 +29,88 @@ export const foldWord = (word: string) =>
     .replace(/['’ʼ`]s$/, '')
     .replace(/['’ʼ`]/g, '');
 
-export const isWord = (token: string | undefined): token is string =>
-  token !== undefined && token.length > 0 && /^[a-z0-9]/.test(token);
+export function isWord(token: string | undefined): token is string {
+  if (token === undefined || token.length === 0) return false;
+  const code = token.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code > 127 && token !== '—');
+}
 
-export function readText(value: string): ResultText {
-  const words: string[] = [];
-  const capitals: boolean[] = [];
+const PUNCTUATION = new Set([',', '.', ';', '|', '&', ':', '(', ')', '/', '-']);
+const isAlnum = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+const isApostrophe = (char: string | undefined) => char === "'" || char === '’' || char === 'ʼ' || char === '`';
+
+/**
+ * Reads ASCII text (most results) in one pass over its characters: the classification hot path
+ * (ARCHITECTURE §12) cannot afford a regular expression and a replace per word.
+ */
+function scanAscii(value: string, words: string[], capitals: boolean[]): void {
+  const lower = value.toLowerCase();
+  const length = lower.length;
+  let i = 0;
+  while (i < length) {
+    const code = lower.charCodeAt(i);
+    if (isAlnum(code)) {
+      let end = i + 1;
+      let word = '';
+      let from = i;
+      for (;;) {
+        while (end < length && isAlnum(lower.charCodeAt(end))) end++;
+        // An apostrophe inside a word joins it ("o'brien"); a final "'s" is a possessive and goes.
+        if (isApostrophe(lower[end]) && end + 1 < length && isAlnum(lower.charCodeAt(end + 1)) && lower.charCodeAt(end + 1) >= 97) {
+          const isPossessive = lower[end + 1] === 's' && (end + 2 >= length || !isAlnum(lower.charCodeAt(end + 2)));
+          word += lower.slice(from, end);
+          if (isPossessive) {
+            end += 2;
+            from = end;
+            break;
+          }
+          from = end + 1;
+          end += 2;
+          continue;
+        }
+        break;
+      }
+      word += lower.slice(from, end);
+      words.push(word);
+      capitals.push(end - i === 2 && value.charCodeAt(i) >= 65 && value.charCodeAt(i) <= 90 && value.charCodeAt(i + 1) >= 65 && value.charCodeAt(i + 1) <= 90);
+      i = end;
+      continue;
+    }
+    const char = lower[i] ?? '';
+    if (char === '-' && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
+      words.push('—');
+      capitals.push(false);
+    } else if (PUNCTUATION.has(char)) {
+      const previous = words.at(-1);
+      if (!(char === '.' && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
+        words.push(char);
+        capitals.push(false);
+      }
+    }
+    i++;
+  }
+}
+
+function scanUnicode(value: string, words: string[], capitals: boolean[]): void {
   for (const match of value.matchAll(TOKEN)) {
-    const raw = /^\s|^[–—]$/.test(match[0]) ? '—' : match[0];
+    let raw = match[0];
+    if (raw.length > 1 && raw.charCodeAt(0) <= 32) raw = '—';
     if (raw === '.') {
       const previous = words.at(-1);
       if (previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous))) continue;
     }
-    words.push(raw.length === 1 && !/[\p{L}\p{N}]/u.test(raw) ? raw : foldWord(raw));
-    capitals.push(raw.length === 2 && raw === raw.toUpperCase() && /^[A-Z]{2}$/.test(raw));
+    words.push(raw === '–' || raw === '—' ? '—' : raw.length === 1 && PUNCTUATION.has(raw) ? raw : foldWord(raw));
+    capitals.push(raw.length === 2 && /^[A-Z]{2}$/.test(raw));
   }
-  const starts: number[] = [];
-  let offset = 1;
-  for (const word of words) {
-    starts.push(offset);
-    offset += word.length + 1;
-  }
-  return { text: ` ${words.join(' ')} `, words, starts, capitals };
 }
 
-/** The token index at a position of `text` (the token that starts there or before it). */
-export function tokenAt(result: ResultText, position: number): number {
-  let low = 0;
-  let high = result.starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((result.starts[middle] ?? 0) <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+export function readText(original: string): ResultText {
+  const words: string[] = [];
+  const capitals: boolean[] = [];
+  // Typographic apostrophes and dashes become ASCII ones of the same length.
+  const value = /[’ʼ`–—]/.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(value)) scanUnicode(value, words, capitals);
+  else scanAscii(value, words, capitals);
+  return { words, capitals };
 }

@@ -52,15 +52,22 @@ const ZONE_BREAK_WORDS = new Set([
   'court',
 ]);
 
+const byFirstWord = (phrases: readonly (readonly string[])[]) => {
+  const map = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases) map.set(phrase[0] ?? '', [...(map.get(phrase[0] ?? '') ?? []), phrase]);
+  return map;
+};
+const PERSON_KEYS = byFirstWord(RELATIVE_WORDS);
+const BUSINESS_KEYS = byFirstWord([...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS]);
 const startsWithAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((word, offset) => words[at + offset] === word);
 
 export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
   const { words } = result;
-  const keys = isBusiness ? [...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS] : RELATIVE_WORDS;
+  const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
   const zones: Zone[] = [];
   for (let i = 0; i < words.length; i++) {
-    const key = keys.find((phrase) => startsWithAt(words, i, phrase));
+    const key = keys.get(words[i] ?? '')?.find((phrase) => startsWithAt(words, i, phrase));
     if (!key) continue;
     let end = i + key.length;
     while (end < words.length && !ZONE_ENDS.has(words[end] ?? '') && !ZONE_BREAK_WORDS.has(words[end] ?? '')) end++;
@@ -70,8 +77,10 @@ export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
   return zones;
 }
 
-export const isInZone = (zones: readonly Zone[], token: number) =>
-  zones.some((zone) => token >= zone.start && token < zone.end);
+export function isInZone(zones: readonly Zone[], token: number): boolean {
+  for (const zone of zones) if (token >= zone.start && token < zone.end) return true;
+  return false;
+}
 
 /** The names a zone lists: runs of two or more words ("jose r", "ana garcia"). */
 export function zoneNames(result: ResultText, zone: Zone): string[] {
