@@ -28,9 +28,6 @@ export type SearchContext = {
   log: FastifyBaseLogger;
 };
 
-/** Searches that name a person also need the result to be plausibly theirs to count as found. */
-const PERSON_TYPES: readonly SearchType[] = ['name', 'phone', 'email'];
-
 /**
  * Queues a scan of one term and type (one at a time per member, term and type: a second start
  * while one is queued or running returns that one). A blank term is 'Please enter a search term'.
@@ -147,9 +144,8 @@ export async function runScan(ctx: SearchContext, scanId: string): Promise<void>
     const fetched = await fetchResults(ctx, scan);
     const profile = await matchProfileFor(ctx.db, scan.userId, scan.searchType, scan.searchTerm);
     const now = new Date();
-    const requireMatch = PERSON_TYPES.includes(scan.searchType);
     const rows = uniqueByUrl(fetched.results).map((raw) => {
-      const c = classifyResult(raw, profile, { now, requireMatch });
+      const c = classifyResult(raw, profile, { now, scan: { type: scan.searchType, term: scan.searchTerm } });
       return {
         userId: scan.userId,
         url: raw.url,

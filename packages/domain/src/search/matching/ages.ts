@@ -26,9 +26,22 @@ const AGE_FILLERS = new Set(['at', 'on', 'the', 'booking', 'arrest', 'time', 'of
 const YEAR_WORDS = new Set(['years', 'year', 'yrs', 'yr']);
 const BIRTH_WORDS = new Set(['born', 'b', 'dob']);
 const MONTHS = new Set(
-  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(' '),
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
 );
-const EVENT_WORDS = new Set(['booked', 'arrested', 'charged', 'cited', 'filed', 'published', 'posted', 'convicted', 'sentenced', 'dated']);
+const EVENT_WORDS = new Set([
+  'booked',
+  'arrested',
+  'charged',
+  'cited',
+  'filed',
+  'published',
+  'posted',
+  'convicted',
+  'sentenced',
+  'dated',
+]);
 const NOT_EVENT_WORDS = new Set(['updated', 'retrieved', 'accessed', 'copyright', 'born', 'dob']);
 /** What may follow "Jane Doe, 42" for 42 to be an age. */
 const AFTER_AGE = new Set([',', '—', '|', '.', ';', ')']);
@@ -41,7 +54,8 @@ function isDigits(word: string): boolean {
   }
   return word.length > 0;
 }
-const isNumber = (word: string | undefined, digits: number) => word !== undefined && word.length === digits && isDigits(word);
+const isNumber = (word: string | undefined, digits: number) =>
+  word !== undefined && word.length === digits && isDigits(word);
 const isSmallNumber = (word: string | undefined) => word !== undefined && word.length <= 3 && isDigits(word);
 
 /** Words that start an age or a birth year: only tokens in this set (or digits) are looked at. */
@@ -65,7 +79,8 @@ function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
       if (YEAR_WORDS.has(words[j] ?? '')) {
         if (words[j + 1] === '-') j++;
         if (words[j + 1] === 'old') pushAge(ages, Number(word), Number(word));
-      } else if (words[j] === 'y' && words[j + 1] === '/' && words[j + 2] === 'o') pushAge(ages, Number(word), Number(word));
+      } else if (words[j] === 'y' && words[j + 1] === '/' && words[j + 2] === 'o')
+        pushAge(ages, Number(word), Number(word));
     } else if (word === 'age' || word === 'aged') {
       let j = i + 1;
       while (j < i + 5 && AGE_FILLERS.has(words[j] ?? '')) j++;
@@ -160,7 +175,10 @@ export function ageFindings(context: AgeContext): Finding[] {
   if (first) {
     const shown = first.low === first.high ? String(first.low) : `${first.low}-${first.high}`;
     found.push(
-      conflict('age', dated.length > 0 ? `different age at the time (${shown} in ${dated.join(', ')})` : `different age (${shown})`),
+      conflict(
+        'age',
+        dated.length > 0 ? `different age at the time (${shown} in ${dated.join(', ')})` : `different age (${shown})`,
+      ),
     );
   } else if (fitting.length > 0) {
     const isBand = fitting.every((age) => age.low !== age.high);

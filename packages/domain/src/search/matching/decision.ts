@@ -20,7 +20,11 @@ export type Decision = {
 };
 
 /** The strongest finding of each key and effect (a handful per result: a list beats a map here). */
-function strongestByKey(findings: readonly Finding[], effect: Finding['effect'], keep = (_: Finding) => true): Finding[] {
+function strongestByKey(
+  findings: readonly Finding[],
+  effect: Finding['effect'],
+  keep = (_: Finding) => true,
+): Finding[] {
   const kept: Finding[] = [];
   for (const finding of findings) {
     if (finding.effect !== effect || !keep(finding)) continue;
@@ -37,19 +41,32 @@ export function decide(findings: readonly Finding[]): Decision {
   // A page named only among relatives, or about another party, is someone else's unless another scan named them.
   const conflicts = strongestByKey(findings, 'conflict', (finding) => !(finding.key === 'subject' && hasName));
   const contradictions = strongestByKey(findings, 'contradiction');
-  const several = findings.find((finding) => finding.effect === 'ambiguous');
+  const several = [
+    ...new Set(findings.filter((finding) => finding.effect === 'ambiguous').map((finding) => finding.text)),
+  ];
   const gained = supports.reduce((sum, finding) => sum + finding.points, 0);
   const lost = contradictions.reduce((sum, finding) => sum + finding.points, 0);
   let score = Math.max(0, Math.min(100, gained - lost));
   const identifiers = supports.filter((finding) => finding.identifies && finding.key !== 'name').length;
   if (!hasName && identifiers < 2) score = Math.min(score, LIKELY_THRESHOLD - 1);
-  if (several) score = Math.min(score, SEVERAL_PEOPLE_CEILING);
+  if (several.length > 0) score = Math.min(score, SEVERAL_PEOPLE_CEILING);
   if (conflicts.length > 0) score = Math.min(score, RULED_OUT_CEILING);
-  const label = conflicts.length > 0 ? 'unlikely' : score >= LIKELY_THRESHOLD ? 'likely' : score >= POSSIBLE_THRESHOLD ? 'possible' : 'unlikely';
+  const label =
+    conflicts.length > 0
+      ? 'unlikely'
+      : score >= LIKELY_THRESHOLD
+        ? 'likely'
+        : score >= POSSIBLE_THRESHOLD
+          ? 'possible'
+          : 'unlikely';
   return {
     score,
     label,
     matched: supports.sort((a, b) => b.points - a.points).map((finding) => finding.text),
-    conflicts: [...conflicts, ...contradictions, ...(several ? [several] : [])].map((finding) => finding.text),
+    conflicts: [
+      ...conflicts.map((finding) => finding.text),
+      ...contradictions.map((finding) => finding.text),
+      ...several,
+    ],
   };
 }

@@ -14,7 +14,9 @@ export function isOneEditApart(a: string, b: string): boolean {
   if (gap > 0) return sameFrom(a, i + 1, b, i);
   if (gap < 0) return sameFrom(a, i, b, i + 1);
   if (sameFrom(a, i + 1, b, i + 1)) return true;
-  return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2);
+  return (
+    a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, i + 2, b, i + 2)
+  );
 }
 
 function sameFrom(a: string, aFrom: number, b: string, bFrom: number): boolean {

@@ -7,7 +7,6 @@ import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
 import { foldWord, readText } from './text';
-import { US_STATE_NAMES } from './us-states';
 import { isInZone, peopleZones } from './zones';
 
 /** One sighting of a result: what a scan showed for it. */
@@ -17,7 +16,6 @@ export type Sighting = { title: string; snippet: string; url?: string };
 const INDEX_PAGE =
   /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
 const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|ages|states/;
-const STATE_NAMES = new Set(Object.values(US_STATE_NAMES).map((name) => name.toLowerCase()));
 
 /** Everything one sighting says for and against the result being the member's. */
 export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
@@ -39,7 +37,12 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
     isNamed ||= profile.isBusiness;
     findings.push(
       profile.isBusiness
-        ? support('name', company.tier === 'exact' ? 40 : 30, company.tier === 'exact' ? 'company name' : 'company name, written differently', true)
+        ? support(
+            'name',
+            company.tier === 'exact' ? 40 : 30,
+            company.tier === 'exact' ? 'company name' : 'company name, written differently',
+            true,
+          )
         : support('company', 25, `company (${company.company.label})`),
     );
   }
@@ -62,17 +65,19 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
     const others = namedParties(raw).filter((name) => !isMember(name, profile));
     if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
   }
-  if (MAY_BE_INDEX.test(lower) && INDEX_PAGE.test(lower)) findings.push(ambiguous('several', 'a list of several people with this name'));
+  if (MAY_BE_INDEX.test(lower) && INDEX_PAGE.test(lower))
+    findings.push(ambiguous('several', 'a list of several people with this name'));
   return findings;
 }
 
 /** Whether a named party could be the member: it carries one of their surnames or company words. */
 function isMember(name: string, profile: PreparedProfile): boolean {
   const words = name.split(/[\s,]+/).map(foldWord);
-  if (STATE_NAMES.has(words.join(' '))) return true;
   const joined = words.join('');
   return (
     words.some((word) => profile.surnameWords.has(word)) ||
-    profile.companies.some((company) => joined.includes(company.words.join('')) || company.words.join('').includes(joined))
+    profile.companies.some(
+      (company) => joined.includes(company.words.join('')) || company.words.join('').includes(joined),
+    )
   );
 }

@@ -79,7 +79,11 @@ function readParts(words: readonly string[], at: number, parts: readonly string[
   return { end: position, slipped };
 }
 
-function lastAt(words: readonly string[], at: number, name: PersonName): { end: number; tier: 'exact' | 'variant' } | null {
+function lastAt(
+  words: readonly string[],
+  at: number,
+  name: PersonName,
+): { end: number; tier: 'exact' | 'variant' } | null {
   let found: { end: number; tier: 'exact' | 'variant' } | null = null;
   for (const parts of name.lasts) {
     const exact = readParts(words, at, parts, false);

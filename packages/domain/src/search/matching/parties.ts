@@ -1,3 +1,5 @@
+import { US_STATE_NAMES } from './us-states';
+
 /**
  * People a record is explicitly about: parties to a case ("Marcus Bell" in "State v. Marcus
  * Bell", "Defendant: …", "Parties: …"), the registered owner of a phone ("registered to …"),
@@ -7,7 +9,20 @@
 const ROLES =
   /\b(owners?|registered to|listed to|belongs to|defendants?|plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|booking record for|in re(?: marriage of| the marriage of| estate of)?|parties)\s*:?\s+/gi;
 const VERSUS = /((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+vs?\.?\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)/g;
-const GOVERNMENT = new Set(['state', 'people', 'united', 'commonwealth', 'city', 'county', 'town', 'village', 'government', 'usa', 'us']);
+const GOVERNMENT = new Set([
+  'state',
+  'people',
+  'united',
+  'commonwealth',
+  'city',
+  'county',
+  'town',
+  'village',
+  'government',
+  'usa',
+  'us',
+]);
+const STATES = new Set(Object.values(US_STATE_NAMES).map((name) => name.toLowerCase()));
 const CAPITALISED = /^(?:[A-Z][\w'’-]*\.?|[A-Z]\.)$/;
 const PLURAL_ROLE = /^(?:owners|defendants|plaintiffs|parties|petitioners|respondents)/i;
 
@@ -15,12 +30,15 @@ const PLURAL_ROLE = /^(?:owners|defendants|plaintiffs|parties|petitioners|respon
 function leadingName(text: string): string | null {
   const words: string[] = [];
   for (const word of text.trim().split(/\s+/)) {
-    if (!CAPITALISED.test(word)) break;
-    words.push(word.replace(/[.,;:]+$/, ''));
-    if (/[,;:]$/.test(word)) break;
+    const bare = word.replace(/[,;:]+$/, '');
+    if (!CAPITALISED.test(bare)) break;
+    words.push(bare.replace(/\.$/, ''));
+    // A comma or a full stop after a word (not an initial: "Jane Q. Doe") ends the name.
+    if (bare !== word || (bare.endsWith('.') && bare.length > 2 && !/^[A-Z][a-z]?\.$/.test(bare))) break;
   }
   const name = words.join(' ');
-  return name && !GOVERNMENT.has(name.split(' ')[0]?.toLowerCase() ?? '') ? name : null;
+  const isPublic = GOVERNMENT.has(name.split(' ')[0]?.toLowerCase() ?? '') || STATES.has(name.toLowerCase());
+  return name && !isPublic ? name : null;
 }
 
 export function namedParties(raw: string): string[] {
@@ -35,10 +53,9 @@ export function namedParties(raw: string): string[] {
   }
   if (/\bvs?\.?\s/.test(raw)) {
     for (const m of raw.matchAll(VERSUS)) {
-      for (const side of [m[1], m[2]]) {
-        const name = leadingName((side ?? '').split(/\s+/).slice(-4).join(' '));
-        if (name) names.push(name);
-      }
+      const left = leadingName((m[1] ?? '').split(/\s+/).slice(-4).join(' '));
+      const right = leadingName(m[2] ?? '');
+      for (const name of [left, right]) if (name) names.push(name);
     }
   }
   return names;

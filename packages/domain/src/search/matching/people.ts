@@ -38,7 +38,9 @@ function middleFindings(subject: readonly NameOccurrence[], profile: PreparedPro
     }
   }
   if (differs !== null && agrees === null) {
-    return [conflict('middle', `different middle ${differs.length === 1 ? 'initial' : 'name'} (${differs.toUpperCase()})`)];
+    return [
+      conflict('middle', `different middle ${differs.length === 1 ? 'initial' : 'name'} (${differs.toUpperCase()})`),
+    ];
   }
   if (differs !== null) return [];
   return agrees ? [support('middle', 20, agrees)] : [];
@@ -78,10 +80,17 @@ function relativeFindings(
       if (!matched.includes(partner.label)) matched.push(partner.label);
     } else findings.push(contradiction('partner', 30, `a different spouse or co-owner (${capitalise(mine.coFirst)})`));
   }
-  matched.slice(0, 2).forEach((label, index) => findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)));
+  matched
+    .slice(0, 2)
+    .forEach((label, index) =>
+      findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)),
+    );
   if (matched.length === 0 && zones.length > 0) {
     const listed = zones.flatMap((zone) => zoneNames(result, zone));
-    if (listed.length > 0) findings.push(contradiction('relatives', 20, `different relatives (${listed.slice(0, 2).map(capitalise).join(', ')})`));
+    if (listed.length > 0)
+      findings.push(
+        contradiction('relatives', 25, `different relatives (${listed.slice(0, 2).map(capitalise).join(', ')})`),
+      );
   }
   return { findings, spans: named };
 }

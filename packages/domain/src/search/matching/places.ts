@@ -41,12 +41,17 @@ const NOT_A_PLACE = new Set([
 const COUNTY_WORDS = new Set(['county', 'parish']);
 const title = (words: readonly string[]) => words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
-function stateAt(words: readonly string[], capitals: readonly boolean[], i: number): { code: string; length: number } | null {
+function stateAt(
+  words: readonly string[],
+  capitals: readonly boolean[],
+  i: number,
+): { code: string; length: number } | null {
   const word = words[i] ?? '';
   const named = STATE_NAMES_BY_FIRST_WORD.get(word);
   if (named) {
     for (const state of named) {
-      if (state.words.every((part, offset) => words[i + offset] === part)) return { code: state.code, length: state.words.length };
+      if (state.words.every((part, offset) => words[i + offset] === part))
+        return { code: state.code, length: state.words.length };
     }
   }
   if (!STATE_CODES.has(word)) return null;
@@ -77,7 +82,8 @@ function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfi
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);
       const next = words[i + 1 + (ofWords.length > 0 ? ofWords.length + 1 : 0)];
-      const state = next === ',' ? stateAt(words, capitals, i + 2 + (ofWords.length > 0 ? ofWords.length + 1 : 0)) : null;
+      const state =
+        next === ',' ? stateAt(words, capitals, i + 2 + (ofWords.length > 0 ? ofWords.length + 1 : 0)) : null;
       if (county.length > 0) places.counties.push({ words: county, state: state?.code ?? null });
       continue;
     }
@@ -117,7 +123,8 @@ function placeWordsAfter(words: readonly string[], start: number): string[] {
   return found;
 }
 
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, i) => word === b[i]);
 
 /** `skip` marks tokens that are names or lists of people: no place is read there. */
 export function placeFindings(result: ResultText, skip: Uint8Array, profile: PreparedProfile): Finding[] {
@@ -131,14 +138,21 @@ export function placeFindings(result: ResultText, skip: Uint8Array, profile: Pre
   const bare = page.bareCities[0];
   if (bare) return [support('place', 20, bare.bareCityText)];
   const countyMatch = page.counties.find(
-    (county) => profile.counties.has(county.words.join(' ')) && (county.state === null || profile.states.has(county.state)),
+    (county) =>
+      profile.counties.has(county.words.join(' ')) && (county.state === null || profile.states.has(county.state)),
   );
   if (countyMatch) return [support('place', 15, `county (${title(countyMatch.words)})`)];
-  const mentioned = [...page.pairs.map((pair) => pair.state), ...page.counties.flatMap((county) => (county.state ? [county.state] : [])), ...page.states];
+  const mentioned = [
+    ...page.pairs.map((pair) => pair.state),
+    ...page.counties.flatMap((county) => (county.state ? [county.state] : [])),
+    ...page.states,
+  ];
   if (profile.states.size > 0 && mentioned.length > 0) {
     const foreign = mentioned.filter((state) => !profile.states.has(state));
     if (foreign.length === mentioned.length) {
-      return [contradiction('place', 35, `a state they never lived in (${US_STATE_NAMES[foreign[0] ?? ''] ?? foreign[0]})`)];
+      return [
+        contradiction('place', 35, `a state they never lived in (${US_STATE_NAMES[foreign[0] ?? ''] ?? foreign[0]})`),
+      ];
     }
     const otherCity = page.pairs.find((pair) => profile.states.has(pair.state));
     if (otherCity) {

@@ -120,7 +120,9 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
     states: new Set(places.map((place) => place.state).filter((state): state is string => state !== null)),
     counties: new Set(places.flatMap((place) => (place.county ? [place.county.join(' ')] : []))),
     phones: new Set([...(profile.phones ?? []), ...termsOf('phone')].map(phoneKey).filter((key) => key.length >= 7)),
-    emails: new Set([...(profile.emails ?? []), ...termsOf('email')].map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    emails: new Set(
+      [...(profile.emails ?? []), ...termsOf('email')].map((email) => email.trim().toLowerCase()).filter(Boolean),
+    ),
     caseNumbers: [...(profile.caseNumbers ?? []), ...termsOf('case')]
       .map(casePattern)
       .filter((found): found is CaseNumber => found !== null),

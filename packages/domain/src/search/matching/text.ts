@@ -56,7 +56,12 @@ function scanAscii(value: string, words: string[], capitals: boolean[]): void {
       for (;;) {
         while (end < length && isAlnum(lower.charCodeAt(end))) end++;
         // An apostrophe inside a word joins it ("o'brien"); a final "'s" is a possessive and goes.
-        if (isApostrophe(lower[end]) && end + 1 < length && isAlnum(lower.charCodeAt(end + 1)) && lower.charCodeAt(end + 1) >= 97) {
+        if (
+          isApostrophe(lower[end]) &&
+          end + 1 < length &&
+          isAlnum(lower.charCodeAt(end + 1)) &&
+          lower.charCodeAt(end + 1) >= 97
+        ) {
           const isPossessive = lower[end + 1] === 's' && (end + 2 >= length || !isAlnum(lower.charCodeAt(end + 2)));
           word += lower.slice(from, end);
           if (isPossessive) {
@@ -72,7 +77,13 @@ function scanAscii(value: string, words: string[], capitals: boolean[]): void {
       }
       word += lower.slice(from, end);
       words.push(word);
-      capitals.push(end - i === 2 && value.charCodeAt(i) >= 65 && value.charCodeAt(i) <= 90 && value.charCodeAt(i + 1) >= 65 && value.charCodeAt(i + 1) <= 90);
+      capitals.push(
+        end - i === 2 &&
+          value.charCodeAt(i) >= 65 &&
+          value.charCodeAt(i) <= 90 &&
+          value.charCodeAt(i + 1) >= 65 &&
+          value.charCodeAt(i + 1) <= 90,
+      );
       i = end;
       continue;
     }

@@ -64,14 +64,15 @@ export const STATE_NAME_WORDS: readonly { code: string; words: readonly string[]
   .sort((a, b) => b.words.length - a.words.length);
 
 /** State names by their first word, so a word is checked only against the names it can start. */
-export const STATE_NAMES_BY_FIRST_WORD: ReadonlyMap<string, readonly { code: string; words: readonly string[] }[]> = (() => {
-  const map = new Map<string, { code: string; words: readonly string[] }[]>();
-  for (const state of STATE_NAME_WORDS) {
-    const first = state.words[0] ?? '';
-    map.set(first, [...(map.get(first) ?? []), state]);
-  }
-  return map;
-})();
+export const STATE_NAMES_BY_FIRST_WORD: ReadonlyMap<string, readonly { code: string; words: readonly string[] }[]> =
+  (() => {
+    const map = new Map<string, { code: string; words: readonly string[] }[]>();
+    for (const state of STATE_NAME_WORDS) {
+      const first = state.words[0] ?? '';
+      map.set(first, [...(map.get(first) ?? []), state]);
+    }
+    return map;
+  })();
 
 export const STATE_CODES: ReadonlySet<string> = new Set(Object.keys(US_STATE_NAMES).map((code) => code.toLowerCase()));
 

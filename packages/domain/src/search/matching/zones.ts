@@ -43,8 +43,6 @@ const ZONE_BREAK_WORDS = new Set([
   'emails',
   'address',
   'addresses',
-  'age',
-  'born',
   'lives',
   'lived',
   'previous',
@@ -92,7 +90,10 @@ export function zoneNames(result: ResultText, zone: Zone): string[] {
   };
   for (let i = zone.from; i < zone.end; i++) {
     const word = result.words[i] ?? '';
-    if (/^[a-z]/.test(word) && !['include', 'includes', 'including', 'to', 'persons', 'and', 'possible'].includes(word)) {
+    if (
+      /^[a-z]/.test(word) &&
+      !['include', 'includes', 'including', 'to', 'persons', 'and', 'possible'].includes(word)
+    ) {
       current.push(word);
     } else flush();
   }
