@@ -7,7 +7,7 @@ import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
 import { foldWord, readText } from './text';
-import { isInZone, peopleZones } from './zones';
+import { peopleZones } from './zones';
 
 /** One sighting of a result: what a scan showed for it. */
 export type Sighting = { title: string; snippet: string; url?: string };
