@@ -114,7 +114,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/scripts/**', 'bench/**', 'e2e/**', '**/*.test.*', '**/test/**', 'apps/web/scripts/**'],
+    files: [
+      'scripts/**',
+      '**/scripts/**',
+      'bench/**',
+      'packages/domain/eval/**',
+      'e2e/**',
+      '**/*.test.*',
+      '**/test/**',
+      'apps/web/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -207,6 +207,11 @@ describe('search API', () => {
 
   it('"Not me" leaves the alerts and counts; ignore processes; save lists the result as saved', async () => {
     const member = await createMember(app, { firstName: 'Maria', lastName: 'Gonzalez' });
+    // A bare name is not enough to call a listing hers (issue "Scans v2"): her age and a relative are.
+    await as(member, 'PATCH', '/api/search/settings', {
+      birthYear: new Date().getUTCFullYear() - 45,
+      relatives: ['Luis Gonzalez'],
+    });
     const done = await scan(member, { type: 'name', term: 'Maria Gonzalez' });
     const alertRows = (await results(member, '&status=alerts')).results;
     expect(alertRows).toHaveLength(done.foundCount);
@@ -231,7 +236,10 @@ describe('search API', () => {
   it('creates takedown requests from results (REQ-/REM- references), processing them; an empty list does nothing', async () => {
     const member = await createMember(app);
     await scan(member, { type: 'name', term: 'David Chen' });
-    const [court, people] = (await results(member, '&status=alerts')).results;
+    // Any result can become a request, an alert or not: the first court record and the first people-search listing.
+    const rows = (await results(member)).results;
+    const court = rows.find((row) => row.category === 'court-records');
+    const people = rows.find((row) => row.category === 'people-search');
     const empty = await as(member, 'POST', '/api/requests', { resultIds: [] });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().requests).toEqual([]);
@@ -257,7 +265,11 @@ describe('search API', () => {
 
   it('with auto-create on, a scan creates takedown requests for every alert', async () => {
     const member = await createMember(app);
-    const settings = await as(member, 'PATCH', '/api/search/settings', { autoCreateRequests: true });
+    const settings = await as(member, 'PATCH', '/api/search/settings', {
+      autoCreateRequests: true,
+      birthYear: new Date().getUTCFullYear() - 31,
+      relatives: ['Denise Johnson'],
+    });
     expect(settings.json().autoCreateRequests).toBe(true);
     expect((await as(member, 'GET', '/api/search/settings')).json().autoCreateRequests).toBe(true);
     const done = await scan(member, { type: 'name', term: 'Ashley Johnson' });

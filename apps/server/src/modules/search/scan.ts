@@ -25,8 +25,6 @@ export type ScanDeps = NotifyDeps &
     openRequests(userId: string, resultIds: string[]): Promise<number>;
   };
 
-/** Searches that name a person also need the result to be plausibly theirs to count as found. */
-const PERSON_TYPES: readonly SearchType[] = ['name', 'phone', 'email'];
 
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
 async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
@@ -124,9 +122,8 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const fetched = await fetchResults(ctx, scan);
     const profile = await matchProfileFor(ctx.db, scan.userId, scan.searchType, scan.searchTerm);
     const now = new Date();
-    const requireMatch = PERSON_TYPES.includes(scan.searchType);
     const rows = uniqueByUrl(fetched.results).map((raw) => {
-      const c = classifyResult(raw, profile, { now, requireMatch });
+      const c = classifyResult(raw, profile, { now, scan: { type: scan.searchType, term: scan.searchTerm } });
       return {
         userId: scan.userId,
         url: raw.url,
