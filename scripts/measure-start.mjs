@@ -47,7 +47,9 @@ async function timeStart(dataDir) {
     while (performance.now() - started < READY_TIMEOUT_MS) {
       if (child.exitCode !== null) {
         const reason = output.split('\n').find((line) => line.trim() !== '') ?? '';
-        throw new Error(`exited with ${child.exitCode} after ${((performance.now() - started) / 1000).toFixed(2)} s: ${reason.slice(0, 160)}`);
+        throw new Error(
+          `exited with ${child.exitCode} after ${((performance.now() - started) / 1000).toFixed(2)} s: ${reason.slice(0, 160)}`,
+        );
       }
       const status = await readyzStatus(port);
       if (status !== null) {

@@ -52,9 +52,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: hostString,
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   // Whether it is a usable directory is checked when the database opens (db/pglite.ts).
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -39,12 +39,11 @@ let latestMigration: number | undefined;
 export async function hasPendingMigrations(database: Database): Promise<boolean> {
   latestMigration ??= Math.max(
     0,
-    ...JournalSchema.parse(JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')))
-      .entries.map((entry) => entry.when),
+    ...JournalSchema.parse(
+      JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')),
+    ).entries.map((entry) => entry.when),
   );
-  const result = await database.db.execute(
-    sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
-  );
+  const result = await database.db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`);
   const applied = Number(AppliedSchema.parse(result).rows[0]?.applied ?? 0);
   return applied < latestMigration;
 }
