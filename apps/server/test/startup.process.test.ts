@@ -38,7 +38,7 @@ function writeFixtureBuild(): string {
 }
 
 describe('a start that cannot succeed', () => {
-  it.concurrent.each([
+  it.each([
     ['PORT', 'abc'],
     ['PUBLIC_URL', 'ftp://files.example.com'],
     ['HOUSEKEEPING_CRON', '61 * * * *'],
