@@ -33,10 +33,12 @@ import searchRoutes from './modules/search/routes';
 
 export type AppOptions = {
   config: Config;
-  /** Tests hand in a database they opened; otherwise the configuration's is opened. */
-  database?: Database;
+  /** Opened and migrated before the app loads (build-server.ts), closed with the app. */
+  database: Database;
   /** Serve the built web app (off for API-only tests). */
   serveWeb?: boolean;
+  /** Start the job queue in onReady (default); server.ts and worker.ts start it as a step of their own. */
+  startJobsOnReady?: boolean;
 };
 
 /** The whole app as one Fastify plugin: server.ts, worker.ts and the tests register it. */
@@ -49,9 +51,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(securityHeadersPlugin);
   await fastify.register(errorsPlugin);
-  await fastify.register(dbPlugin, { config, database: options.database });
+  await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(eventsPlugin);
-  await fastify.register(jobsPlugin, { config });
+  await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });

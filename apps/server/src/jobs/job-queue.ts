@@ -48,6 +48,11 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as unknown as AnyDefinition);
   }
 
+  /** Whether start() has finished: workers run and jobs can be sent. */
+  get isStarted(): boolean {
+    return this.started;
+  }
+
   get names(): string[] {
     return [...this.definitions.keys()];
   }
