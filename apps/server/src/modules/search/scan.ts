@@ -25,7 +25,6 @@ export type ScanDeps = NotifyDeps &
     openRequests(userId: string, resultIds: string[]): Promise<number>;
   };
 
-
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
 async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
   const [{ account, places }, preferences] = await Promise.all([
