@@ -67,7 +67,8 @@ async function findings(member: Member, urls: string[]): Promise<string[]> {
       urls.map((url) => ({
         url,
         title: `${member.firstName} ${member.lastName} court record`,
-        snippet: 'Court case docket and arrest record.',
+        // Their email beside their name makes the record theirs: a bare name is not found (issue "Scans v2").
+        snippet: `Court case docket and arrest record. Contact: ${member.email}.`,
       })),
   };
   const started = await as(member, 'POST', '/api/search/scans', { type: 'company', term: `Co ${Math.random()}` });
