@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReportInputSchema } from './schemas';
+import { ErrorReportInputSchema, ErrorReportReceiptSchema } from '@cleardocket/domain/error-reports/contract';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { errorReportHousekeeping, recordErrorReport } from './service';
 
 /** The web app's error boundaries report here (spec §8 "also reported to the error-reporting service"). */
-const errorReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const errorReportRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.housekeeping.add(errorReportHousekeeping);
 
   fastify.post(
@@ -13,7 +13,7 @@ const errorReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['errors'],
         body: ErrorReportInputSchema,
-        response: { 201: z.object({ id: z.uuid() }) },
+        response: { 201: ErrorReportReceiptSchema, ...ERROR_RESPONSES },
       },
       bodyLimit: 16_384,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },

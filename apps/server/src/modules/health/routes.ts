@@ -1,24 +1,21 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const HealthSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  database: z.enum(['ok', 'down']),
-  jobs: z.enum(['ok', 'down']),
-});
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { HealthSchema, ReadinessSchema } from '@cleardocket/domain/health/contract';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 
 /** /healthz: the process answers. /readyz: the database and the job queue answer too. */
-const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const healthRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: HealthSchema } }, logLevel: 'warn' },
+    { schema: { tags: ['health'], response: { 200: HealthSchema, ...ERROR_RESPONSES } }, logLevel: 'warn' },
     async () => ({ status: 'ok' as const }),
   );
 
   fastify.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], response: { 200: ReadinessSchema, 503: ReadinessSchema, ...ERROR_RESPONSES } },
+      logLevel: 'warn',
+    },
     async (_request, reply) => {
       const [database, jobs] = await Promise.all([
         fastify.database.ping().then(

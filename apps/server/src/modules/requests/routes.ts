@@ -1,24 +1,28 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
-import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
-import { IdParams } from '../../lib/params';
+import { DASHBOARD_DEFAULT_RANGE_DAYS } from '@cleardocket/domain/constants';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import {
+  AutomatedRemovalsBodySchema,
+  CreateRequestsBodySchema,
+  MetricsQuerySchema,
+  MetricsResponseSchema,
+  QueuedRemovalsSchema,
+  RemovalResponseSchema,
+  RequestDetailSchema,
+  RequestListQuerySchema,
+  SubmittedBodySchema,
+  TakedownListSchema,
+  VerifyQueuedSchema,
+} from '@cleardocket/domain/requests/contract';
+import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
+import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { authoriseEmail, lettersFor, queueAutomated } from '../../requests/dispatch';
 import { metricsFor } from '../../requests/metrics';
 import * as repository from '../../requests/repository';
 import { createFromResults, listRequests, markSubmittedByMember, requestDetail } from '../../requests/service';
-import {
-  EventSchema,
-  EvidenceSchema,
-  RemovalSchema,
-  TakedownSchema,
-  toEvent,
-  toEvidence,
-  toRemoval,
-  toTakedown,
-} from '../../requests/schemas';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -27,7 +31,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
-const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['requests'];
   fastify.addHook('preHandler', fastify.requireUser);
   const userOf = signedInUserId;
@@ -37,8 +41,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        body: z.object({ resultIds: z.array(z.uuid()).max(100), type: z.enum(TAKEDOWN_TYPES).default('both') }),
-        response: { 201: z.object({ requests: z.array(TakedownSchema) }) },
+        body: CreateRequestsBodySchema,
+        response: { 201: TakedownListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -58,8 +62,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        querystring: z.object({ status: z.string().max(20).optional() }),
-        response: { 200: z.object({ requests: z.array(TakedownSchema) }) },
+        querystring: RequestListQuerySchema,
+        response: { 200: TakedownListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -74,15 +78,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        response: {
-          200: z.object({
-            request: TakedownSchema,
-            events: z.array(EventSchema),
-            evidence: z.array(EvidenceSchema),
-            letters: z.array(z.object({ removalId: z.string(), subject: z.string(), body: z.string() })),
-          }),
-        },
+        params: IdParamsSchema,
+        response: { 200: RequestDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -102,9 +99,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({ websites: z.array(z.string().min(1).max(253)).max(50) }),
-        response: { 202: z.object({ queued: z.array(z.string()) }) },
+        params: IdParamsSchema,
+        body: AutomatedRemovalsBodySchema,
+        response: { 202: QueuedRemovalsSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -119,11 +116,11 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const one = { 200: z.object({ removal: RemovalSchema }) };
+  const one = { 200: RemovalResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
     '/requests/removals/:id/authorise',
-    { schema: { tags, params: IdParams, response: one } },
+    { schema: { tags, params: IdParamsSchema, response: one } },
     async (request) => {
       const removal = await authoriseEmail(fastify.db, userOf(request), request.params.id);
       await fastify.requestJobs.queueDispatch(removal.id);
@@ -133,7 +130,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/requests/removals/:id/submitted',
-    { schema: { tags, params: IdParams, body: z.object({ note: z.string().max(500).optional() }), response: one } },
+    { schema: { tags, params: IdParamsSchema, body: SubmittedBodySchema, response: one } },
     async (request) => {
       const removal = await markSubmittedByMember(
         fastify.db,
@@ -147,7 +144,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/requests/removals/:id/verify',
-    { schema: { tags, params: IdParams, response: { 202: z.object({ queued: z.boolean() }) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 202: VerifyQueuedSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const removal = await repository.findRemoval(fastify.db, request.params.id, userOf(request));
       if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
@@ -161,14 +158,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['dashboard'],
-        querystring: z.object({
-          from: z.coerce.date().optional(),
-          to: z.coerce.date().optional(),
-          statuses: z.string().max(100).optional(),
-          caseTypes: z.string().max(300).optional(),
-          severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),
-          severityMax: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.max),
-        }),
+        querystring: MetricsQuerySchema,
+        response: { 200: MetricsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

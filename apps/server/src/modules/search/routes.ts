@@ -1,29 +1,33 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
-import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
-import { IdParams } from '../../lib/params';
+import {
+  AlertCountSchema,
+  FeedbackBodySchema,
+  HistorySchema,
+  ProviderSchema,
+  RecentSearchesSchema,
+  ResultPageSchema,
+  ResultQuerySchema,
+  SavedBodySchema,
+  ScanBodySchema,
+  ScanResponseSchema,
+  SearchResultResponseSchema,
+  SearchSettingsBodySchema,
+  SearchSettingsSchema,
+} from '@cleardocket/domain/search/contract';
+import { toResult, toScan } from '@cleardocket/domain/search/to-wire';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as repository from '../../search/repository';
-import {
-  HistoryItem,
-  ResultPage,
-  ResultQuery,
-  ResultSchema,
-  ScanInput,
-  ScanSchema,
-  SettingsSchema,
-  toResult,
-  toScan,
-} from './schemas';
 import { startScan } from '../../search/service';
 
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
-const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['search'];
   fastify.addHook('preHandler', fastify.requireUser);
   const userOf = signedInUserId;
@@ -31,10 +35,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/provider',
     {
-      schema: {
-        tags,
-        response: { 200: z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() }) },
-      },
+      schema: { tags, response: { 200: ProviderSchema, ...ERROR_RESPONSES } },
     },
     async () => {
       const { active } = fastify.searchContext.providers;
@@ -44,7 +45,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/search/scans',
-    { schema: { tags, body: ScanInput, response: { 202: z.object({ scan: ScanSchema }) } } },
+    { schema: { tags, body: ScanBodySchema, response: { 202: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const userId = userOf(request);
       await enforceLimit(fastify.db, reply, `search-scan:${userId}`, SCAN_LIMIT);
@@ -55,7 +56,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search/scans/:id',
-    { schema: { tags, params: IdParams, response: { 200: z.object({ scan: ScanSchema }) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const scan = await repository.findScan(fastify.db, request.params.id, userOf(request));
       if (!scan) throw new AppError('not_found', 'Scan not found', 404);
@@ -65,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search/results',
-    { schema: { tags, querystring: ResultQuery, response: { 200: ResultPage } } },
+    { schema: { tags, querystring: ResultQuerySchema, response: { 200: ResultPageSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { type, term, page, pageSize, ...filter } = request.query;
       if ((type === undefined) !== (term === undefined)) {
@@ -89,15 +90,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!row) throw new AppError('not_found', 'Search result not found', 404);
     return { result: toResult(row) };
   }
-  const one = { 200: z.object({ result: ResultSchema }) };
+  const one = { 200: SearchResultResponseSchema, ...ERROR_RESPONSES };
 
-  fastify.post('/search/results/:id/ignore', { schema: { tags, params: IdParams, response: one } }, (request) =>
+  fastify.post('/search/results/:id/ignore', { schema: { tags, params: IdParamsSchema, response: one } }, (request) =>
     changeResult(request, { processed: true, ignored: true }),
   );
 
   fastify.put(
     '/search/results/:id/saved',
-    { schema: { tags, params: IdParams, body: z.object({ saved: z.boolean() }), response: one } },
+    { schema: { tags, params: IdParamsSchema, body: SavedBodySchema, response: one } },
     (request) => changeResult(request, { saved: request.body.saved }),
   );
 
@@ -106,8 +107,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({ feedback: z.enum(['me', 'not_me']).nullable() }),
+        params: IdParamsSchema,
+        body: FeedbackBodySchema,
         response: one,
       },
     },
@@ -116,13 +117,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search/alerts',
-    { schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
+    { schema: { tags, response: { 200: AlertCountSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ count: await repository.countAlerts(fastify.db, userOf(request)) }),
   );
 
   fastify.get(
     '/search/history',
-    { schema: { tags, response: { 200: z.object({ history: z.array(HistoryItem) }) } } },
+    { schema: { tags, response: { 200: HistorySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const rows = await repository.listHistory(fastify.db, userOf(request));
       return {
@@ -142,10 +143,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/recent',
     {
-      schema: {
-        tags,
-        response: { 200: z.object({ recent: z.array(z.object({ term: z.string(), type: z.enum(SEARCH_TYPES) })) }) },
-      },
+      schema: { tags, response: { 200: RecentSearchesSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const rows = await repository.listHistory(fastify.db, userOf(request));
@@ -153,20 +151,24 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get('/search/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async (request) => {
-    const row = await repository.findPreferences(fastify.db, userOf(request));
-    return {
-      autoCreateRequests: row?.autoCreateRequests ?? false,
-      middleName: row?.middleName ?? null,
-      birthYear: row?.birthYear ?? null,
-      aliases: row?.aliases ?? [],
-      relatives: row?.relatives ?? [],
-    };
-  });
+  fastify.get(
+    '/search/settings',
+    { schema: { tags, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const row = await repository.findPreferences(fastify.db, userOf(request));
+      return {
+        autoCreateRequests: row?.autoCreateRequests ?? false,
+        middleName: row?.middleName ?? null,
+        birthYear: row?.birthYear ?? null,
+        aliases: row?.aliases ?? [],
+        relatives: row?.relatives ?? [],
+      };
+    },
+  );
 
   fastify.patch(
     '/search/settings',
-    { schema: { tags, body: SettingsSchema.partial(), response: { 200: SettingsSchema } } },
+    { schema: { tags, body: SearchSettingsBodySchema, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const changes = request.body;
       const row = await repository.upsertPreferences(fastify.db, userOf(request), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ERROR_CATEGORIES, ERROR_SEVERITIES } from '@cleardocket/domain/errors/catalogue';
+import { ERROR_CATEGORIES, ERROR_SEVERITIES } from '../errors/catalogue';
 
+/** The error-report route's wire (`POST /api/error-reports`): what the web's error boundaries send. */
 export const ErrorReportInputSchema = z.object({
   message: z.string().min(1).max(2000),
   category: z.enum(ERROR_CATEGORIES),
@@ -13,3 +14,5 @@ export const ErrorReportInputSchema = z.object({
     .optional(),
 });
 export type ErrorReportInput = z.infer<typeof ErrorReportInputSchema>;
+
+export const ErrorReportReceiptSchema = z.object({ id: z.uuid() });
