@@ -1,4 +1,7 @@
 import { KEYS_CLEARED_ON_LOGOUT, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+import { SessionSchema } from '@cleardocket/domain/identity/contract';
+import { OkSchema } from '@cleardocket/domain/wire';
+import type * as z from 'zod/mini';
 import { api } from './api-client';
 
 /**
@@ -6,20 +9,8 @@ import { api } from './api-client';
  * static pages' script (`components/layout/account-state.ts`). The session itself lives in an
  * httpOnly cookie the page cannot read.
  */
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-  twoFactorEnabled: boolean;
-  isAdmin: boolean;
-};
-
-export function fetchSession(): Promise<{ user: SessionUser | null }> {
-  return api.get<{ user: SessionUser | null }>('/api/identity/session', { redirectOnUnauthorized: false });
+export function fetchSession(): Promise<z.infer<typeof SessionSchema>> {
+  return api.get('/api/identity/session', SessionSchema, { redirectOnUnauthorized: false });
 }
 
 /** What a member leaves in this browser, removed when they sign out (spec: keys cleared on logout). */
@@ -33,6 +24,6 @@ function clearSignedInStorage(): void {
 
 /** Ends the session on the server, then clears this browser's member data. */
 export async function signOut(): Promise<void> {
-  await api.post('/api/identity/sign-out');
+  await api.post('/api/identity/sign-out', OkSchema);
   clearSignedInStorage();
 }

@@ -12,7 +12,7 @@ import { paths } from '~/config/paths';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { startScan, useScan } from '~/features/search/api/search';
-import type { Scan } from '~/features/search/api/search';
+import type { Scan } from '@cleardocket/domain/search/contract';
 
 type Terms = Record<Exclude<SearchType, 'name'>, string> & { firstName: string; lastName: string };
 const EMPTY_TERMS: Terms = { firstName: '', lastName: '', company: '', case: '', phone: '', email: '', address: '' };

@@ -8,7 +8,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 import { useMemberHistory, useOperatorAction, useOperatorQueue } from '~/features/operator/api/operator';
-import type { QueueFilter, QueueItem } from '~/features/operator/api/operator';
+import type { QueueItem } from '@cleardocket/domain/operator/contract';
+import type { QueueFilter } from '~/features/operator/api/operator';
 import { StatusBadge } from '~/features/requests/components/status-badge';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -23,7 +23,8 @@ import {
   useSearchSettings,
   useStartScan,
 } from '~/features/search/api/search';
-import type { ResultView, SearchResult } from '~/features/search/api/search';
+import type { SearchResult } from '@cleardocket/domain/search/contract';
+import type { ResultView } from '~/features/search/api/search';
 import { ResultList } from '~/features/search/components/result-list';
 import { SearchForm } from '~/features/search/components/search-form';
 import { SearchHistory } from '~/features/search/components/search-history';

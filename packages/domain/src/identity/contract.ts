@@ -38,13 +38,20 @@ export const FlowResultSchema = z.object({
 export type FlowResult = z.infer<typeof FlowResultSchema>;
 
 export const VerifyEmailBodySchema = z.object({ attemptId: z.uuid(), code: text(12) });
+export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
 export const ResendEmailBodySchema = z.object({ attemptId: z.uuid() });
+export type ResendEmailBody = z.input<typeof ResendEmailBodySchema>;
 export const SignInBodySchema = z.object({ email: text(254), password: text(256) });
+export type SignInBody = z.input<typeof SignInBodySchema>;
 export const TwoFactorBodySchema = z.object({ code: text(32) });
+export type TwoFactorBody = z.input<typeof TwoFactorBodySchema>;
 export const PhoneBodySchema = z.object({ phoneNumber: z.optional(text(32)) });
 export const PhoneVerifyBodySchema = z.object({ code: text(12) });
+export type PhoneVerifyBody = z.input<typeof PhoneVerifyBodySchema>;
 export const ForgotPasswordBodySchema = z.object({ email: text(254) });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 export const ResetPasswordBodySchema = z.object({ email: text(254), code: text(12), password: text(256) });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
 /**
  * The signed-in member as the web app sees them: the one shape of the session user on both sides

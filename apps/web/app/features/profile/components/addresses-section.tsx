@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { toFieldErrors } from '~/lib/field-errors';
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile';
-import type { Address } from '../api/profile';
+import type { Address } from '@cleardocket/domain/profile/contract';
 
 const EMPTY = { label: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
 type Draft = typeof EMPTY;

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { toFieldErrors } from '~/lib/field-errors';
 import { useUpdateProfile } from '../api/profile';
-import type { Profile } from '../api/profile';
+import type { Profile } from '@cleardocket/domain/profile/contract';
 
 export function NamesForm({ profile }: { profile: Profile }) {
   const [firstName, setFirstName] = useState(profile.firstName);

@@ -5,7 +5,7 @@ import { SIGN_UP_MESSAGES, US_PHONE_PATTERN, isValidCode } from '@cleardocket/do
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { useSendPhoneCode, useVerifyPhone } from '../api/profile';
-import type { Profile } from '../api/profile';
+import type { Profile } from '@cleardocket/domain/profile/contract';
 
 /** The member's phone: shown when verified; otherwise add one and confirm it with an SMS code. */
 export function PhoneSection({ profile }: { profile: Profile }) {

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { toast } from '~/lib/toast';
 import { useSearchSettings, useUpdateSearchSettings } from '../api/search';
-import type { SearchSettings } from '../api/search';
+import type { SearchSettings } from '@cleardocket/domain/search/contract';
 
 const list = (value: string) =>
   value
