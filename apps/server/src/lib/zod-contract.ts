@@ -6,8 +6,12 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType, input, output } from 'zod/v4/core';
+
+// Contracts are written with zod/mini, which leaves messages to the locale: the API answers in English.
+z.config(z.locales.en());
 
 /**
  * Routes speak the domain's contracts (`packages/domain/src/<feature>/contract.ts`, decision 011).

@@ -80,7 +80,7 @@ async function readAnswer<S extends ResponseSchema>(path: string, response: Resp
     if (parsed.success) return parsed.data;
     problem = parsed.error.issues
       .slice(0, 3)
-      .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`)
+      .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.code}`)
       .join('; ');
   } catch {
     problem = 'body: not JSON';

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
 
 /** The account routes' wire (`/api/account/*`): sessions, password, two-factor, activity, export, deletion. */
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** A signed-in session of the member's; its token never leaves the server. */
 export const AccountSessionSchema = z.object({
   id: z.string(),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema,
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ipAddress: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   isCurrent: z.boolean(),
 });
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
@@ -17,15 +18,12 @@ export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSess
 
 export const SessionParamsSchema = z.object({ sessionId: z.uuid() });
 
-export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().max(256),
-  newPassword: z.string().max(256),
-});
-export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export const ChangePasswordBodySchema = z.object({ currentPassword: text(256), newPassword: text(256) });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 /** Starting and turning off two-factor both ask for the password again. */
-export const PasswordBodySchema = z.object({ password: z.string().max(256) });
-export const TwoFactorCodeBodySchema = z.object({ code: z.string().max(12) });
+export const PasswordBodySchema = z.object({ password: text(256) });
+export const TwoFactorCodeBodySchema = z.object({ code: text(12) });
 
 /** Shown once: the authenticator URI and the one-time recovery codes. */
 export const TwoFactorSetupSchema = z.object({ totpUri: z.string(), recoveryCodes: z.array(z.string()) });
@@ -48,4 +46,4 @@ export const AccountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
-export const DeleteAccountBodySchema = z.object({ confirmation: z.string().max(20) });
+export const DeleteAccountBodySchema = z.object({ confirmation: text(20) });

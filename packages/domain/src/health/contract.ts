@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `/healthz`: the process answers. `/readyz`: the database and the job queue answer too (200 or 503). */
 export const HealthSchema = z.object({ status: z.literal('ok') });

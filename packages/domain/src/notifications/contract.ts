@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
 import { CHANNELS, NOTIFICATION_TYPES } from './notifications';
 import type { Channel } from './notifications';
 
 /** The Notification API's wire (spec §7), every path under `/api/users/:userId/…` the member's own. */
 export const UserParamsSchema = z.object({ userId: z.uuid() });
-export const NotificationParamsSchema = UserParamsSchema.extend({ notificationId: z.uuid() });
+export const NotificationParamsSchema = z.extend(UserParamsSchema, { notificationId: z.uuid() });
 
 export const NotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  read: z.enum(['true', 'false']).optional(),
-  type: z.enum(NOTIFICATION_TYPES).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  read: z.optional(z.enum(['true', 'false'])),
+  type: z.optional(z.enum(NOTIFICATION_TYPES)),
 });
 
 export const NotificationSchema = z.object({
@@ -20,7 +20,7 @@ export const NotificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   isRead: z.boolean(),
   createdAt: TimestampSchema,
 });
@@ -39,36 +39,36 @@ export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 const base64url = (min: number, max: number) =>
-  z
-    .string()
-    .min(min)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url'));
 
-/** What `PushSubscription.toJSON()` gives in the browser. Push services are https; http only on loopback (tests). */
+/** Push services are https; http only on loopback (tests). Not an address at all: the url check says so. */
+function isPushServiceUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  );
+}
+
+/** What `PushSubscription.toJSON()` gives in the browser. */
 export const PushSubscriptionBodySchema = z.object({
-  endpoint: z
-    .url()
-    .max(2000)
-    .refine((value) => {
-      const url = new URL(value);
-      return (
-        url.protocol === 'https:' ||
-        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-      );
-    }, 'must be an https address'),
+  endpoint: z.url().check(z.maxLength(2000), z.refine(isPushServiceUrl, 'must be an https address')),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
 });
-export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2000) });
+export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().check(z.maxLength(2000)) });
 export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 
 export const ChannelsSchema = z.object(
-  Object.fromEntries(CHANNELS.map((channel) => [channel, z.boolean()])) as Record<Channel, z.ZodBoolean>,
+  Object.fromEntries(CHANNELS.map((channel) => [channel, z.boolean()])) as Record<Channel, z.ZodMiniBoolean>,
 );
-export const NotificationPreferenceSchema = z.object({ category: z.string().max(50), channels: ChannelsSchema });
+export const NotificationPreferenceSchema = z.object({
+  category: z.string().check(z.maxLength(50)),
+  channels: ChannelsSchema,
+});
 export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
 export const NotificationPreferenceListSchema = z.array(NotificationPreferenceSchema);
-export const NotificationPreferenceBodySchema = z.array(NotificationPreferenceSchema).max(20);
+export const NotificationPreferenceBodySchema = z.array(NotificationPreferenceSchema).check(z.maxLength(20));
 
 export const NotificationCategorySchema = z.object({
   id: z.string(),

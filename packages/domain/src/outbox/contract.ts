@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
 
 /** The outbox route's wire (`GET /api/outbox`): email and SMS stored instead of sent. */
 export const OutboxQuerySchema = z.object({
-  recipient: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  recipient: z.optional(z.string().check(z.maxLength(254))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
 export const OutboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   createdAt: TimestampSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
 
 /**
@@ -10,9 +10,9 @@ export const AddressParamsSchema = z.object({ addressId: z.uuid() });
 
 export const AddressSchema = z.object({
   id: z.string(),
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   line1: z.string(),
-  line2: z.string().nullable(),
+  line2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
@@ -32,9 +32,9 @@ export const ProfileSchema = z.object({
   lastName: z.string(),
   fullName: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  pendingPhoneNumber: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  pendingPhoneNumber: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   telephone_verified: z.boolean(),
   addresses: z.array(AddressSchema),
   preferences: z.record(z.string(), z.unknown()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DASHBOARD_SEVERITY_RANGE } from '../constants';
 import { TimestampSchema } from '../wire';
 import { REMOVAL_STATUSES, TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from './status';
@@ -15,12 +15,12 @@ export const RemovalSchema = z.object({
   reference: z.string(),
   url: z.string(),
   domain: z.string(),
-  siteName: z.string().nullable(),
-  category: z.string().nullable(),
+  siteName: z.nullable(z.string()),
+  category: z.nullable(z.string()),
   method: z.string(),
   status: RemovalStatusSchema,
-  optOutUrl: z.string().nullable(),
-  optOutEmail: z.string().nullable(),
+  optOutUrl: z.nullable(z.string()),
+  optOutEmail: z.nullable(z.string()),
   submittedAt: z.nullable(TimestampSchema),
   acknowledgeBy: z.nullable(TimestampSchema),
   respondBy: z.nullable(TimestampSchema),
@@ -39,8 +39,8 @@ export const TakedownSchema = z.object({
   url: z.string(),
   status: z.enum(TAKEDOWN_STATUSES),
   type: z.enum(TAKEDOWN_TYPES),
-  searchTerm: z.string().nullable(),
-  resultId: z.string().nullable(),
+  searchTerm: z.nullable(z.string()),
+  resultId: z.nullable(z.string()),
   submittedDate: z.nullable(TimestampSchema),
   completedAt: z.nullable(TimestampSchema),
   createdAt: TimestampSchema,
@@ -55,9 +55,9 @@ export const TimelineEventSchema = z.object({
   removalRequestId: z.string(),
   actor: z.enum(['member', 'operator', 'system']),
   kind: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  note: z.string().nullable(),
+  fromStatus: z.nullable(z.string()),
+  toStatus: z.nullable(z.string()),
+  note: z.nullable(z.string()),
   createdAt: TimestampSchema,
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
@@ -69,10 +69,10 @@ export const EvidenceSchema = z.object({
   kind: z.string(),
   outcome: z.string(),
   url: z.string(),
-  httpStatus: z.number().nullable(),
-  excerpt: z.string().nullable(),
-  sha256: z.string().nullable(),
-  detail: z.string().nullable(),
+  httpStatus: z.nullable(z.number()),
+  excerpt: z.nullable(z.string()),
+  sha256: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
   fetchedAt: TimestampSchema,
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
@@ -88,24 +88,28 @@ export const RequestDetailSchema = z.object({
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
 export const CreateRequestsBodySchema = z.object({
-  resultIds: z.array(z.uuid()).max(100),
-  type: z.enum(TAKEDOWN_TYPES).default('both'),
+  resultIds: z.array(z.uuid()).check(z.maxLength(100)),
+  type: z._default(z.enum(TAKEDOWN_TYPES), 'both'),
 });
-export const RequestListQuerySchema = z.object({ status: z.string().max(20).optional() });
-export const AutomatedRemovalsBodySchema = z.object({ websites: z.array(z.string().min(1).max(253)).max(50) });
+export const RequestListQuerySchema = z.object({ status: z.optional(z.string().check(z.maxLength(20))) });
+export const AutomatedRemovalsBodySchema = z.object({
+  websites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(50)),
+});
 /** The references of the removal requests queued for the runner. */
 export const QueuedRemovalsSchema = z.object({ queued: z.array(z.string()) });
-export const SubmittedBodySchema = z.object({ note: z.string().max(500).optional() });
+export const SubmittedBodySchema = z.object({ note: z.optional(z.string().check(z.maxLength(500))) });
 export const VerifyQueuedSchema = z.object({ queued: z.boolean() });
+
+const severity = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10));
 
 /** Filters of the dashboard's metrics; lists are comma-separated. */
 export const MetricsQuerySchema = z.object({
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-  statuses: z.string().max(100).optional(),
-  caseTypes: z.string().max(300).optional(),
-  severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),
-  severityMax: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.max),
+  from: z.optional(z.coerce.date()),
+  to: z.optional(z.coerce.date()),
+  statuses: z.optional(z.string().check(z.maxLength(100))),
+  caseTypes: z.optional(z.string().check(z.maxLength(300))),
+  severityMin: z._default(severity, DASHBOARD_SEVERITY_RANGE.min),
+  severityMax: z._default(severity, DASHBOARD_SEVERITY_RANGE.max),
 });
 
 export const DashboardMetricsSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { RemovalStatusSchema } from './contract';
 import type { EvidenceSchema, RemovalSchema, TakedownSchema, TimelineEventSchema } from './contract';
 

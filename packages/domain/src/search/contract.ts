@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
 import { TimestampSchema } from '../wire';
 import { MATCH_LABELS } from './match';
@@ -6,14 +6,14 @@ import { SEARCH_TERM_MAX_LENGTH, SEARCH_TYPES } from './query';
 import { SEVERITIES } from './severity';
 
 /** The search routes' wire (`/api/search/*`, issue 4 "API"): scans, results, history, settings. */
-const text = z.string().max(SEARCH_TERM_MAX_LENGTH + 50);
+const text = z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH + 50));
 
 /** What a scan is asked for: a term, or a first and last name (query.ts `SearchInput`). */
 export const ScanBodySchema = z.object({
   type: z.enum(SEARCH_TYPES),
-  term: text.optional(),
-  firstName: text.optional(),
-  lastName: text.optional(),
+  term: z.optional(text),
+  firstName: z.optional(text),
+  lastName: z.optional(text),
 });
 
 export const ProviderSchema = z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() });
@@ -26,13 +26,13 @@ export const ScanSchema = z.object({
   status: z.enum(['queued', 'running', 'completed', 'failed']),
   provider: z.string(),
   usedMockData: z.boolean(),
-  providerMessage: z.string().nullable(),
+  providerMessage: z.nullable(z.string()),
   fromCache: z.boolean(),
   resultCount: z.number(),
   foundCount: z.number(),
   highCount: z.number(),
   requestsCreated: z.number(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   createdAt: TimestampSchema,
   finishedAt: z.nullable(TimestampSchema),
 });
@@ -50,8 +50,8 @@ export const SearchResultSchema = z.object({
   searchType: z.enum(SEARCH_TYPES),
   severity: z.enum(SEVERITIES),
   category: z.string(),
-  siteName: z.string().nullable(),
-  method: z.string().nullable(),
+  siteName: z.nullable(z.string()),
+  method: z.nullable(z.string()),
   priority: z.boolean(),
   match: z.object({ score: z.number(), label: z.enum(MATCH_LABELS), reasons: z.array(z.string()) }),
   found: z.boolean(),
@@ -59,7 +59,7 @@ export const SearchResultSchema = z.object({
   processed: z.boolean(),
   ignored: z.boolean(),
   saved: z.boolean(),
-  feedback: z.enum(['me', 'not_me']).nullable(),
+  feedback: z.nullable(z.enum(['me', 'not_me'])),
   firstSeenAt: TimestampSchema,
   lastSeenAt: TimestampSchema,
   goneAt: z.nullable(TimestampSchema),
@@ -72,20 +72,22 @@ export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored',
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const ResultQuerySchema = z.object({
-  type: z.enum(SEARCH_TYPES).optional(),
-  term: z.string().max(SEARCH_TERM_MAX_LENGTH).optional(),
-  severity: z.enum(SEVERITIES).optional(),
-  category: z.string().max(40).optional(),
-  status: z.enum(RESULT_STATUSES).optional(),
-  match: z.enum(MATCH_LABELS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size), {
-      message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  type: z.optional(z.enum(SEARCH_TYPES)),
+  term: z.optional(z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH))),
+  severity: z.optional(z.enum(SEVERITIES)),
+  category: z.optional(z.string().check(z.maxLength(40))),
+  status: z.optional(z.enum(RESULT_STATUSES)),
+  match: z.optional(z.enum(MATCH_LABELS)),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size), {
+        message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
+      }),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 
 export const ResultPageSchema = z.object({
@@ -97,7 +99,7 @@ export const ResultPageSchema = z.object({
 export type ResultPage = z.infer<typeof ResultPageSchema>;
 
 export const SavedBodySchema = z.object({ saved: z.boolean() });
-export const FeedbackBodySchema = z.object({ feedback: z.enum(['me', 'not_me']).nullable() });
+export const FeedbackBodySchema = z.object({ feedback: z.nullable(z.enum(['me', 'not_me'])) });
 
 export const AlertCountSchema = z.object({ count: z.number() });
 
@@ -117,14 +119,16 @@ export const RecentSearchesSchema = z.object({
   recent: z.array(z.object({ term: z.string(), type: z.enum(SEARCH_TYPES) })),
 });
 
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
 /** The member's matching facts and auto-request switch; PATCH takes any part of it. */
 export const SearchSettingsSchema = z.object({
   autoCreateRequests: z.boolean(),
-  middleName: z.string().max(60).nullable(),
-  birthYear: z.number().int().min(1900).max(new Date().getUTCFullYear()).nullable(),
-  aliases: z.array(z.string().trim().min(1).max(120)).max(10),
-  relatives: z.array(z.string().trim().min(1).max(120)).max(20),
+  middleName: z.nullable(z.string().check(z.maxLength(60))),
+  birthYear: z.nullable(z.number().check(z.int(), z.minimum(1900), z.maximum(new Date().getUTCFullYear()))),
+  aliases: z.array(name).check(z.maxLength(10)),
+  relatives: z.array(name).check(z.maxLength(20)),
 });
 export type SearchSettings = z.infer<typeof SearchSettingsSchema>;
-export const SearchSettingsBodySchema = SearchSettingsSchema.partial();
+export const SearchSettingsBodySchema = z.partial(SearchSettingsSchema);
 export type SearchSettingsBody = z.infer<typeof SearchSettingsBodySchema>;
