@@ -72,21 +72,27 @@ async function readErrorBody(response: Response): Promise<{ code: string; messag
   return { code: 'http_error' };
 }
 
-/** The answer, checked against its contract; one that breaks it is reported and refused. */
-async function readAnswer<S extends ResponseSchema>(path: string, response: Response, schema: S): Promise<output<S>> {
-  let problem: string;
-  try {
-    const parsed = safeParse(schema, await readJson(response));
-    if (parsed.success) return parsed.data;
-    problem = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.code}`)
-      .join('; ');
-  } catch {
-    problem = 'body: not JSON';
-  }
+/** An answer outside its contract: reported (the person gets the catalogue's words), then refused. */
+function refuseAnswer(path: string, response: Response, problem: string): never {
   reportError(new Error(`${path.split('?')[0]} answered outside its contract (${problem})`), 'api');
   throw new ApiError(CATEGORY_MESSAGES.api, response.status, INVALID_RESPONSE_CODE, 'api');
+}
+
+/** The answer, checked against its contract. */
+async function readAnswer<S extends ResponseSchema>(path: string, response: Response, schema: S): Promise<output<S>> {
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch {
+    return refuseAnswer(path, response, 'body: not JSON');
+  }
+  const parsed = safeParse(schema, data);
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.code}`)
+    .join('; ');
+  return refuseAnswer(path, response, problem);
 }
 
 export async function apiRequest<S extends ResponseSchema>(
