@@ -30,6 +30,13 @@ export async function incrementHit(db: Db, key: string, windowMs: number): Promi
   return { current: row.count, ttl: Number(row.ttlMs) };
 }
 
+/** `POST /api/identity/sign-in`: the route a counter belongs to, as the router knows it. */
+export function routeKey(route: { method?: string | string[]; url?: string } | undefined): string {
+  if (!route?.url) throw new Error('a rate-limited route must name its url');
+  const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? 'ANY');
+  return `${method} ${route.url}`;
+}
+
 export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PgRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -44,14 +51,12 @@ export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: {
-      method?: string | string[];
-      url?: string;
-      path: string;
-      prefix: string;
-    }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-      return new PgRateLimitStore(undefined, `${method ?? 'ANY'} ${routeOptions.url ?? routeOptions.path}`);
+    /**
+     * One store per limited route. @fastify/rate-limit hands in the merged limit options, with the
+     * route itself under `routeInfo`: each route gets its own counter per address (issue 13 item 4).
+     */
+    child(options: { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+      return new PgRateLimitStore(undefined, routeKey(options.routeInfo));
     }
   }
   return PgRateLimitStore;
