@@ -38,8 +38,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes under these paths may end, ban or change a session's user. */
-const SESSION_WRITERS = ['/api/auth/', '/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
+/**
+ * Writes to routes under these paths may end, ban or change a session's user. Matched against the
+ * route the router chose (decoded and normalised), never the raw URL: `/%61pi/…` is `/api/…`.
+ */
+const SESSION_WRITERS = ['/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
 const SESSION_CACHE_MS = 30_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
@@ -106,7 +109,8 @@ export default fp<{ config: Config }>(
       return user;
     };
     fastify.addHook('onResponse', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || !SESSION_WRITERS.some((prefix) => request.url.startsWith(prefix))) {
+      const route = request.routeOptions.url;
+      if (!UNSAFE.has(request.method) || !route || !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))) {
         done();
         return;
       }
@@ -130,8 +134,10 @@ export default fp<{ config: Config }>(
       request.user = user;
     });
 
+    // CSRF: every write that carries one of our cookies, whatever its path (the router decodes
+    // `/%61pi/…` to `/api/…` after this hook has run, so a path test here could be sidestepped).
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!UNSAFE.has(request.method)) return done();
       if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return done();
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
