@@ -8,7 +8,7 @@ import { getAllowedOrigins } from '../lib/origins';
 import type { Auth } from '../identity/auth';
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
-import { copyWebHeaders, toWebHeaders } from '../lib/web-headers';
+import { toWebHeaders } from '../lib/web-headers';
 
 export type SessionUser = {
   id: string;
@@ -60,9 +60,9 @@ function toSessionUser(user: Record<string, unknown>): SessionUser {
 }
 
 /**
- * Better Auth on /api/auth/* through a fetch bridge (STACK-NOTES 9), the session helpers every
- * module uses, and CSRF protection: a write that carries the session cookie must come from our
- * own origin.
+ * Better Auth, reached only through `fastify.auth.api` (its HTTP handler is not mounted: issue 13
+ * item 1), the session helpers every module uses, and CSRF protection: a write that carries one of
+ * our cookies must come from our own origin.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
@@ -150,26 +150,6 @@ export default fp<{ config: Config }>(
       done(
         new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
       );
-    });
-
-    fastify.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(request, reply) {
-        const url = new URL(request.url, config.publicUrl);
-        const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toWebHeaders(request),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        reply.code(response.status);
-        copyWebHeaders(response.headers, reply);
-        return reply.send(response.body ? await response.text() : null);
-      },
     });
   },
   { name: 'auth', dependencies: ['db', 'events', 'messaging'] },
