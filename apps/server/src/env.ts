@@ -9,7 +9,8 @@ import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless development (npm run dev) or tests ask otherwise: the safe behaviour is the default.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),

@@ -27,9 +27,11 @@ declare module 'fastify' {
     auth: Auth;
     /** The signed-in user of a request, or null. */
     getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
-    /** preHandler: 401 unless signed in; sets request.user. */
+    /** The signed-in user of a request from the session cookie (cached, as the guards read it), or null. */
+    getSignedInUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** 401 unless signed in; sets request.user. Run it onRequest: authenticate before validating. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 403 unless signed in as an admin. */
+    /** 401 unless signed in, 403 unless an admin; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -122,6 +124,7 @@ export default fp<{ config: Config }>(
         },
       );
     });
+    fastify.decorate('getSignedInUser', resolveUser);
     fastify.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');

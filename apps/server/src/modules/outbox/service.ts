@@ -1,0 +1,33 @@
+import type { Config } from '../../env';
+import { AppError } from '../../lib/app-error';
+
+type Reader = { email: string; phoneNumber: string | null; role: string } | null;
+type Caller = { user: Reader; ip: string };
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whose messages a caller may read in the outbox (issue 13 item 5): in production only admins,
+ * everything; in development a signed-in member their own (admins everything); under automated
+ * tests (NODE_ENV=test, never a deployment) anything, from this machine only. `null`: no limit.
+ */
+export function readableRecipients(
+  nodeEnv: Config['nodeEnv'],
+  caller: Caller,
+  pendingPhoneNumber: string | null,
+): string[] | null {
+  if (nodeEnv === 'test' && LOOPBACK.has(caller.ip)) return null;
+  if (!caller.user) throw new AppError('unauthorized');
+  if (caller.user.role === 'admin') return null;
+  if (nodeEnv !== 'development') throw new AppError('forbidden');
+  return [caller.user.email, caller.user.phoneNumber, pendingPhoneNumber].filter(
+    (recipient): recipient is string => Boolean(recipient),
+  );
+}
+
+/** A recipient asked for narrows what the caller may read; it never widens it. */
+export function narrowRecipients(readable: string[] | null, wanted: string | undefined): string[] | null {
+  if (wanted === undefined) return readable;
+  if (readable === null) return [wanted];
+  return readable.includes(wanted) ? [wanted] : [];
+}
