@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../env';
-import { findUserById } from '../identity/repository';
 import { listOutboxMessages } from './repository';
 import { narrowRecipients, readableRecipients } from './service';
 
@@ -33,12 +32,7 @@ const outboxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, 
     },
     async (request) => {
       const user = await fastify.getSignedInUser(request);
-      const pending = user && config.nodeEnv === 'development' ? await findUserById(fastify.db, user.id) : null;
-      const readable = readableRecipients(
-        config.nodeEnv,
-        { user, ip: request.ip },
-        pending?.pendingPhoneNumber ?? null,
-      );
+      const readable = await readableRecipients(fastify.db, config.nodeEnv, { user, ip: request.ip });
       const recipients = narrowRecipients(readable, request.query.recipient);
       return { messages: await listOutboxMessages(fastify.db, { recipients, limit: request.query.limit }) };
     },

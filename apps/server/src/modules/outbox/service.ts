@@ -1,8 +1,9 @@
+import type { Db } from '../../db/database';
 import type { Config } from '../../env';
 import { AppError } from '../../lib/app-error';
+import { addressesOf } from './repository';
 
-type Reader = { email: string; phoneNumber: string | null; role: string } | null;
-type Caller = { user: Reader; ip: string };
+type Caller = { user: { id: string; role: string } | null; ip: string };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -11,18 +12,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * everything; in development a signed-in member their own (admins everything); under automated
  * tests (NODE_ENV=test, never a deployment) anything, from this machine only. `null`: no limit.
  */
-export function readableRecipients(
-  nodeEnv: Config['nodeEnv'],
-  caller: Caller,
-  pendingPhoneNumber: string | null,
-): string[] | null {
+export async function readableRecipients(db: Db, nodeEnv: Config['nodeEnv'], caller: Caller): Promise<string[] | null> {
   if (nodeEnv === 'test' && LOOPBACK.has(caller.ip)) return null;
   if (!caller.user) throw new AppError('unauthorized');
   if (caller.user.role === 'admin') return null;
   if (nodeEnv !== 'development') throw new AppError('forbidden');
-  return [caller.user.email, caller.user.phoneNumber, pendingPhoneNumber].filter(
-    (recipient): recipient is string => Boolean(recipient),
-  );
+  return addressesOf(db, caller.user.id);
 }
 
 /** A recipient asked for narrows what the caller may read; it never widens it. */
