@@ -37,6 +37,16 @@ export function routeKey(route: { method?: string | string[]; url?: string } | u
   return `${method} ${route.url}`;
 }
 
+function readRouteInfo(value: unknown): { method?: string | string[]; url?: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const method: unknown = Reflect.get(value, 'method');
+  const url: unknown = Reflect.get(value, 'url');
+  return {
+    method: typeof method === 'string' || Array.isArray(method) ? (method as string | string[]) : undefined,
+    url: typeof url === 'string' ? url : undefined,
+  };
+}
+
 export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PgRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -52,11 +62,12 @@ export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     /**
-     * One store per limited route. @fastify/rate-limit hands in the merged limit options, with the
-     * route itself under `routeInfo`: each route gets its own counter per address (issue 13 item 4).
+     * One store per limited route (issue 13 item 4). The package's types call the argument the
+     * route's options; at run time it is the merged limit options, with the route under
+     * `routeInfo` (@fastify/rate-limit index.js): read it from there, checked.
      */
-    child(options: { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
-      return new PgRateLimitStore(undefined, routeKey(options.routeInfo));
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new PgRateLimitStore(undefined, routeKey(readRouteInfo(Reflect.get(options, 'routeInfo'))));
     }
   }
   return PgRateLimitStore;
