@@ -5,6 +5,7 @@ import app from './app';
 import type { AppOptions } from './app';
 import { makeApiError } from '@cleardocket/domain/errors/api-error';
 import { NON_PAGE_CSP } from './lib/csp';
+import { OperatorLogController } from './lib/log-controller';
 import { buildLoggerOptions } from './lib/logger';
 import { SECURITY_HEADERS } from './plugins/security-headers';
 
@@ -15,6 +16,7 @@ export async function buildServer(
   const { config } = options;
   const fastify = Fastify({
     logger: options.logger ?? buildLoggerOptions(config),
+    logController: new OperatorLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,

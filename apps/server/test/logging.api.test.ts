@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
+import { SLOW_REQUEST_MS } from '../src/lib/log-controller';
 import { captureLogs } from './helpers/log-capture';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -29,6 +30,11 @@ beforeAll(async () => {
       });
       target.post('/api/test-db/cast', async () => {
         await target.db.execute(sql`select ${STREET}::uuid, ${EMAIL}::int`);
+        return { ok: true };
+      });
+      target.get('/api/test-fast', async () => ({ ok: true }));
+      target.get('/api/test-slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
         return { ok: true };
       });
       target.get('/api/test-log', async (request) => {
@@ -72,7 +78,6 @@ describe('logging', () => {
     ]) {
       expect(output, secret).not.toContain(secret);
     }
-    expect(output).toContain('/api/test-log?[redacted]');
   });
 });
 
@@ -87,5 +92,19 @@ describe('database failures in the logs (issue 13 item 6)', () => {
     expect(output).toContain('Failed query: insert into \\"users\\"');
     expect(output).toContain('23505');
     for (const secret of [EMAIL, STREET, USER_ID]) expect(output, secret).not.toContain(secret);
+  });
+});
+
+describe('log volume (issue 13 item 8)', () => {
+  it('writes nothing for fast successful or refused requests at info, and one line for a slow one', async () => {
+    const before = logs.output().length;
+    for (let i = 0; i < 20; i += 1) await app.inject({ method: 'GET', url: '/api/test-fast' });
+    for (let i = 0; i < 5; i += 1) await app.inject({ method: 'GET', url: '/api/profile' });
+    expect(logs.output().slice(before)).toBe('');
+    await app.inject({ method: 'GET', url: '/api/test-slow?email=jane@example.com' });
+    const lines = logs.output().slice(before).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, msg: 'slow request' });
+    expect(lines[0]).toContain('/api/test-slow?[redacted]');
   });
 });

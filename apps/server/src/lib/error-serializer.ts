@@ -9,7 +9,7 @@ export type SerializedError = Record<string, unknown> & { type: string; message:
 
 /** Properties that carry the values of a failed statement. */
 const DROPPED = new Set(['params', 'parameters', 'detail', 'where', 'hint', 'internalQuery', 'raw', 'cause']);
-const EMAIL = /[^\s@"'()<>,;:]+@[^\s@"'()<>,;:]+\.[a-z]{2,}/gi;
+const EMAIL = /[^\s@"'()<>,;:/]+@[^\s@"'()<>,;:/]+\.[a-z]{2,}/gi;
 const QUOTED = /"[^"\n]*"/g;
 const MAX_CAUSES = 4;
 
