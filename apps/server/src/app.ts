@@ -6,6 +6,7 @@ import type { Config } from './env';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -46,6 +47,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(securityHeadersPlugin);
   await fastify.register(errorsPlugin);
+  await fastify.register(inputGuardPlugin);
   await fastify.register(dbPlugin, { config, database: options.database });
   await fastify.register(eventsPlugin);
   await fastify.register(jobsPlugin, { config });

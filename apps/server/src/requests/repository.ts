@@ -26,6 +26,12 @@ export async function insertRemoval(db: Db, row: NewRemoval): Promise<RemovalRow
   return created ?? null;
 }
 
+/** Whether a member with this id exists (admin routes address members by id). */
+export async function memberExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
 export async function listTakedowns(db: Db, userId: string, limit: number): Promise<TakedownRow[]> {
   return db
     .select()

@@ -20,7 +20,7 @@ const PasswordBody = z.object({ password: z.string().max(256) });
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['account'];
   const deps = { db: fastify.db, auth: fastify.auth };
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userId = signedInUserId;
   /** Security changes always reach the member (account and security: in-app cannot be turned off). */
   const notifySecurity = (

@@ -90,7 +90,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     {
       schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema } },
       config: { rateLimit: LIMITS.code },
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
     },
     async (request, reply) => {
       const userId = request.user?.id ?? '';
@@ -105,7 +105,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     {
       schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema } },
       config: { rateLimit: LIMITS.code },
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
     },
     async (request, reply) => {
       const userId = request.user?.id ?? '';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
 import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import * as repository from '../../requests/repository';
@@ -23,7 +24,7 @@ import {
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['operator'];
-  fastify.addHook('preHandler', fastify.requireAdmin);
+  fastify.addHook('onRequest', fastify.requireAdmin);
   const adminOf = signedInUserId;
 
   const operator = (request: FastifyRequest): OperatorContext => ({
@@ -140,6 +141,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
+      if (!(await repository.memberExists(fastify.db, request.params.id))) {
+        throw new AppError('not_found', 'Member not found', 404);
+      }
       const requests = await listRequests(fastify.db, request.params.id);
       const events = await repository.eventsOf(
         fastify.db,

@@ -20,6 +20,12 @@ import {
   toTakedown,
 } from '../../requests/schemas';
 
+/** Dates PostgreSQL and the dashboard can both use (issue 13 item 7: far-future dates ended as 500s). */
+const MetricsDate = z.coerce
+  .date()
+  .min(new Date('1970-01-01T00:00:00Z'), 'Pick a date after 1970.')
+  .max(new Date('2200-01-01T00:00:00Z'), 'Pick a date before 2200.');
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -29,7 +35,7 @@ const list = (value: string | undefined) =>
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
 const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['requests'];
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
 
   fastify.post(
@@ -162,8 +168,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['dashboard'],
         querystring: z.object({
-          from: z.coerce.date().optional(),
-          to: z.coerce.date().optional(),
+          from: MetricsDate.optional(),
+          to: MetricsDate.optional(),
           statuses: z.string().max(100).optional(),
           caseTypes: z.string().max(300).optional(),
           severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),
