@@ -7,6 +7,8 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import httpsRedirectPlugin from './plugins/https-redirect';
+import hiddenPagesPlugin from './plugins/hidden-pages';
 import jobsPlugin from './plugins/jobs';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -46,6 +48,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(securityHeadersPlugin);
+  await fastify.register(httpsRedirectPlugin, { config });
   await fastify.register(errorsPlugin);
   await fastify.register(inputGuardPlugin);
   await fastify.register(dbPlugin, { config, database: options.database });
@@ -57,7 +60,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notificationsPlugin, { config });
   await fastify.register(requestsPlugin, { config });
   await fastify.register(searchPlugin, { config });
-  await fastify.register(docsPlugin);
+  await fastify.register(docsPlugin, { config });
+  await fastify.register(hiddenPagesPlugin, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(

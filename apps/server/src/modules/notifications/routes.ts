@@ -221,7 +221,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       const { endpoint, keys } = request.body;
-      await repository.savePushSubscription(fastify.db, { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      const saved = await repository.savePushSubscription(fastify.db, {
+        userId,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      if (!saved) throw new AppError('conflict', 'This push subscription is registered to another account.', 409);
       return reply.code(201).send();
     },
   );
