@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
+import {
+  DASHBOARD_DEFAULT_RANGE_DAYS,
+  DASHBOARD_SEVERITY_RANGE,
+  MEMBER_REQUESTS_PAGE,
+} from '@cleardocket/domain/constants';
 import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
@@ -8,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { authoriseEmail, lettersFor, queueAutomated } from '../../requests/dispatch';
 import { metricsFor } from '../../requests/metrics';
 import * as repository from '../../requests/repository';
-import { createFromResults, listRequests, markSubmittedByMember, requestDetail } from '../../requests/service';
+import { createFromResults, markSubmittedByMember, pageRequests, requestDetail } from '../../requests/service';
 import {
   EventSchema,
   EvidenceSchema,
@@ -64,14 +68,29 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        querystring: z.object({ status: z.string().max(20).optional() }),
-        response: { 200: z.object({ requests: z.array(TakedownSchema) }) },
+        querystring: z.object({
+          status: z
+            .enum(['pending', 'in_progress', 'in-progress', 'completed'])
+            .transform((status) => (status === 'in-progress' ? 'in_progress' : status))
+            .optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(MEMBER_REQUESTS_PAGE.maxSize).default(MEMBER_REQUESTS_PAGE.size),
+        }),
+        response: {
+          200: z.object({
+            requests: z.array(TakedownSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
       },
     },
+    // A page at a time with the total, so a member with many requests sees that there are more.
     async (request) => {
-      const wanted = request.query.status?.replace(/-/g, '_');
-      const rows = await listRequests(fastify.db, userOf(request));
-      return { requests: rows.filter((row) => !wanted || row.status === wanted).map(toTakedown) };
+      const { status, page, pageSize } = request.query;
+      const { requests, total } = await pageRequests(fastify.db, userOf(request), { status, page, pageSize });
+      return { requests: requests.map(toTakedown), total, page, pageSize };
     },
   );
 
