@@ -11,12 +11,13 @@ import { SECURITY_HEADERS } from './plugins/security-headers';
 
 /** A Fastify root with the app registered, as server.ts, worker.ts and the tests need it. */
 export async function buildServer(
-  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+  options: AppOptions & { logger?: FastifyServerOptions['logger']; pluginTimeout?: number },
 ): Promise<FastifyInstance> {
   const { config } = options;
   const fastify = Fastify({
     logger: options.logger ?? buildLoggerOptions(config),
     logController: new OperatorLogController(),
+    ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,

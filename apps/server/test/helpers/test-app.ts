@@ -34,6 +34,8 @@ export async function createTestApp(
     database,
     serveWeb: options.serveWeb ?? false,
     logger: options.logger ?? false,
+    // Reading and compressing every page of a real web build can take a while on a busy machine.
+    pluginTimeout: 120_000,
   });
   options.extend?.(app);
   await app.ready();
