@@ -7,7 +7,7 @@ import type { Config } from '../../src/env';
 import { createOrPromoteAdmin } from '../../src/modules/identity/admin';
 import type { SearchProvider } from '../../src/providers/search/types';
 import { runScan } from '../../src/search/service';
-import { ORIGIN, createMember } from '../helpers/identity';
+import { createMember } from '../helpers/identity';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 
@@ -31,7 +31,8 @@ export function call(app: TestApp, member: { cookie: string } | null, method: st
   return app.inject({
     method: method as 'GET',
     url,
-    headers: { origin: ORIGIN, ...(member ? { cookie: member.cookie } : {}) },
+    // Same-origin as a browser says it, whatever PUBLIC_URL the app under test has.
+    headers: { 'sec-fetch-site': 'same-origin', ...(member ? { cookie: member.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

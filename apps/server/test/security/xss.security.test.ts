@@ -18,10 +18,10 @@ import { recordRows } from './report';
 const xss = (tag: string) =>
   `<img src=x data-xss=1 onerror="__xss('${tag}')"><svg data-xss=1 onload="__xss('${tag}')"></svg>"'><a data-xss=1 href="javascript:__xss('${tag}')">x</a>`;
 const TEXTS = {
-  firstName: xss('first'),
-  lastName: `</script><script data-xss=1>__xss('last')</script>`,
+  firstName: `<img src=x data-xss=1 onerror=__xss('first')>`,
+  lastName: `</script><svg data-xss=1 onload=__xss('last')>`,
   line1: xss('street'),
-  term: `${xss('term')}`.slice(0, 150),
+  term: `"><img src=x data-xss=1 onerror=__xss('term')>`,
   title: xss('title'),
   note: xss('note'),
 };
