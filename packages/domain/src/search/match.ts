@@ -54,7 +54,7 @@ const NICKNAMES: Record<string, readonly string[]> = {
 };
 
 /** Lower case, accents dropped (only when there are any), anything else a single space. */
-const normalise = (value: string) => {
+export const normaliseText = (value: string) => {
   const lower = value.toLowerCase();
   // eslint-disable-next-line no-control-regex
   const ascii = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
@@ -62,7 +62,8 @@ const normalise = (value: string) => {
 };
 
 const nicknameCache = new Map<string, string[]>();
-function firstNameForms(first: string): string[] {
+/** A first name and its common short or long forms ("Bob" ↔ Robert). */
+export function firstNameForms(first: string): string[] {
   const cached = nicknameCache.get(first);
   if (cached) return cached;
   const forms = new Set([first]);
@@ -116,17 +117,17 @@ function namesOf(profile: MatchProfile): { first: string; last: string }[] {
 
 function computeNames(profile: MatchProfile): { first: string; last: string }[] {
   const aliases = (profile.aliases ?? []).map((alias) => {
-    const words = normalise(alias).split(' ');
+    const words = normaliseText(alias).split(' ');
     return { first: words[0] ?? '', last: words.length > 1 ? (words.at(-1) ?? '') : '' };
   });
-  return [{ first: normalise(profile.firstName), last: normalise(profile.lastName) }, ...aliases].filter(
+  return [{ first: normaliseText(profile.firstName), last: normaliseText(profile.lastName) }, ...aliases].filter(
     (name) => name.first && name.last,
   );
 }
 
 function nameScore(text: string, profile: MatchProfile, reasons: string[]): number {
   const names = namesOf(profile);
-  const middle = normalise(profile.middleName ?? '');
+  const middle = normaliseText(profile.middleName ?? '');
   for (const { first: given, last: lastName } of names) {
     for (const first of firstNameForms(given)) {
       if (hasWords(text, `${first} ${lastName}`) || hasWords(text, `${lastName} ${first}`)) {
@@ -183,18 +184,18 @@ function ageScore(text: string, birthYear: number | null | undefined, now: Date,
 
 /** Scores a result's title and snippet against the member's profile: 0–100 and a label. */
 export function scoreMatch(result: { title: string; snippet: string }, profile: MatchProfile, now = new Date()): Match {
-  const text = ` ${normalise(`${result.title} ${result.snippet}`)} `;
+  const text = ` ${normaliseText(`${result.title} ${result.snippet}`)} `;
   const reasons: string[] = [];
   let score = nameScore(text, profile, reasons);
   score += ageScore(`${result.title} ${result.snippet}`.toLowerCase(), profile.birthYear, now, reasons);
   const place = (profile.places ?? []).find(
-    (candidate) => hasWords(text, normalise(candidate.city)) && hasWords(text, normalise(candidate.state)),
+    (candidate) => hasWords(text, normaliseText(candidate.city)) && hasWords(text, normaliseText(candidate.state)),
   );
   if (place) {
     reasons.push('City and state');
     score += MATCH_POINTS.place;
   }
-  const relative = (profile.relatives ?? []).find((name) => hasWords(text, normalise(name)));
+  const relative = (profile.relatives ?? []).find((name) => hasWords(text, normaliseText(name)));
   if (relative) {
     reasons.push('Known relative');
     score += MATCH_POINTS.relative;
