@@ -25,6 +25,7 @@ import operatorRoutes from './modules/operator/routes';
 import searchPlugin from './plugins/search';
 import eventsPlugin from './plugins/events';
 import requestsPlugin from './plugins/requests';
+import blobStorePlugin from './plugins/blob-store';
 import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
 
@@ -53,6 +54,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(notificationsPlugin, { config });
+  await fastify.register(blobStorePlugin, { config });
   await fastify.register(requestsPlugin, { config });
   await fastify.register(searchPlugin, { config });
   await fastify.register(docsPlugin);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants';
+import type { S3BlobConfig } from './providers/blob-store/s3-store';
 
 /**
  * The environment, read once at start. A bad or missing value stops the process with a message
@@ -55,6 +56,16 @@ const EnvSchema = z.object({
   ALLOW_LOOPBACK_FETCH: booleanString.default(false),
   VERIFY_CRON: z.string().min(9).default('41 3 * * *'),
   DEADLINES_CRON: z.string().min(9).default('7 6 * * *'),
+  RELIST_CRON: z.string().min(9).default('23 4 * * *'),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  VERIFY_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  BLOB_S3_BUCKET: z.string().min(3).max(63).optional(),
+  BLOB_S3_ENDPOINT: z.url().optional(),
+  BLOB_S3_REGION: z.string().min(1).default('us-east-1'),
+  BLOB_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BLOB_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BLOB_S3_PREFIX: z.string().max(200).default(''),
+  BLOB_S3_FORCE_PATH_STYLE: booleanString.optional(),
 });
 
 export type Config = {
@@ -90,7 +101,13 @@ export type Config = {
   removal: {
     verifyCron: string;
     deadlinesCron: string;
+    /** When removed listings due for their site's re-list check are queued. */
+    relistCron: string;
   };
+  /** Honest verification (docs/removal.md "Verdicts"): the Chromium that renders pages, and its time limit. */
+  verification: { chromiumPath: string | undefined; renderTimeoutMs: number };
+  /** Evidence blobs: files under DATA_DIR/blobs, or an S3-compatible bucket when BLOB_S3_BUCKET is set. */
+  blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobConfig);
 };
 
 export type SearchProviderId = 'offline' | 'google-cse' | 'brave' | 'searxng';
@@ -129,12 +146,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     );
   }
   const env = parsed.data;
+  if (Boolean(env.BLOB_S3_ACCESS_KEY_ID) !== Boolean(env.BLOB_S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(['BLOB_S3_ACCESS_KEY_ID: set it together with BLOB_S3_SECRET_ACCESS_KEY, or neither']);
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(cwd, env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
@@ -177,6 +198,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     removal: {
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,
+      relistCron: env.RELIST_CRON,
     },
+    verification: { chromiumPath: env.CHROMIUM_PATH, renderTimeoutMs: env.VERIFY_RENDER_TIMEOUT_MS },
+    blobStore: env.BLOB_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.BLOB_S3_BUCKET,
+          endpoint: env.BLOB_S3_ENDPOINT,
+          region: env.BLOB_S3_REGION,
+          credentials:
+            env.BLOB_S3_ACCESS_KEY_ID && env.BLOB_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.BLOB_S3_ACCESS_KEY_ID, secretAccessKey: env.BLOB_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: env.BLOB_S3_PREFIX,
+          // Most S3-compatible stores want bucket/key paths; AWS itself takes virtual hosts.
+          forcePathStyle: env.BLOB_S3_FORCE_PATH_STYLE ?? env.BLOB_S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'files', dir: path.join(dataDir, 'blobs') },
   };
 }

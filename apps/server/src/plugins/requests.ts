@@ -3,10 +3,15 @@ import type { Config } from '../env';
 import { DEADLINES_JOB, escalateOverdue } from '../requests/deadlines';
 import { DISPATCH_JOB, dispatchRemoval } from '../requests/dispatch';
 import { EVIDENCE_JOB, VERIFY_JOB, captureSnapshot, verifyRemoval } from '../requests/evidence';
+import type { EvidenceContext } from '../requests/evidence-context';
+import { createPageRenderer } from '../requests/page-render';
+import { RELIST_SCHEDULE_JOB, dueForRelist } from '../requests/relisting';
 import * as repository from '../requests/repository';
 
 const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The plain fetch before the browser: the status code is all it is for. */
+const FETCH_TIMEOUT_MS = 10_000;
 
 export type RequestJobs = {
   queueEvidence(removalIds: string[]): Promise<void>;
@@ -18,38 +23,59 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background work of the removal workflow (ARCHITECTURE §7). */
     requestJobs: RequestJobs;
+    /** What evidence capture and verification run with (the jobs, and tests calling them directly). */
+    evidence: EvidenceContext;
   }
 }
 
-/** Evidence snapshots, letter dispatch, verification and the daily deadline check, as jobs. */
+type RemovalJob = { removalId: string; retry?: boolean };
+
+/** Evidence, letter dispatch, verification, re-listing and the daily deadline check, as jobs. */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const evidence = {
+    // One browser per process, launched when the first page is checked, closed with the app.
+    const renderer = createPageRenderer({
+      chromiumPath: config.verification.chromiumPath,
       allowLoopback: config.allowLoopbackFetch,
-      onRemoved: (removal: repository.RemovalRow) =>
-        fastify.notify(removal.userId, 'request-updates', {
-          title: `Removed from ${removal.siteName ?? removal.domain}`,
-          message: `We checked the page again and the listing is gone (${removal.reference}).`,
-          type: 'success',
-          link: `/dashboard/requests/${removal.takedownRequestId}`,
-        }),
+      timeoutMs: config.verification.renderTimeoutMs,
+    });
+    fastify.addHook('onClose', () => renderer.close());
+
+    const evidence: EvidenceContext = {
+      db: fastify.db,
+      blobs: fastify.blobs,
+      renderer,
+      allowLoopback: config.allowLoopbackFetch,
+      fetchTimeoutMs: Math.min(FETCH_TIMEOUT_MS, config.verification.renderTimeoutMs),
+      notify: (userId, category, input) => fastify.notify(userId, category, input),
+      // A scheduled re-send, not a pg-boss retry: a could-not-check is an answer, not a failure.
+      scheduleCheck: async (kind, removalId, at) => {
+        await fastify.jobs.send<RemovalJob>(
+          kind === 'verify' ? VERIFY_JOB : EVIDENCE_JOB,
+          { removalId, retry: true },
+          { startAfter: at },
+        );
+      },
+      queueDispatch: (removalId) => jobs.queueDispatch(removalId),
     };
-    fastify.jobs.define<{ removalId: string }>({
+    fastify.decorate('evidence', evidence);
+
+    fastify.jobs.define<RemovalJob>({
       name: EVIDENCE_JOB,
       retryLimit: 2,
       retryDelaySeconds: 60,
       pollingIntervalSeconds: 1,
       handler: async ({ removalId }) => {
-        await captureSnapshot(fastify.db, removalId, evidence);
+        await captureSnapshot(evidence, removalId);
       },
     });
-    fastify.jobs.define<{ removalId: string }>({
+    fastify.jobs.define<RemovalJob>({
       name: VERIFY_JOB,
       retryLimit: 2,
       retryDelaySeconds: 300,
       pollingIntervalSeconds: 1,
-      handler: async ({ removalId }) => {
-        await verifyRemoval(fastify.db, removalId, evidence);
+      handler: async ({ removalId, retry }) => {
+        await verifyRemoval(evidence, removalId, { retry });
       },
     });
     fastify.jobs.define<{ removalId: string }>({
@@ -68,6 +94,13 @@ export default fp<{ config: Config }>(
       handler: async () => {
         const due = await repository.dueForVerification(fastify.db, new Date(Date.now() - DAY_MS), 500);
         for (const removal of due) await jobs.queueVerify(removal.id);
+      },
+    });
+    fastify.jobs.define<Record<string, never>>({
+      name: RELIST_SCHEDULE_JOB,
+      cron: config.removal.relistCron,
+      handler: async () => {
+        for (const removal of await dueForRelist(fastify.db, new Date())) await jobs.queueVerify(removal.id);
       },
     });
     fastify.jobs.define<Record<string, never>>({
@@ -94,5 +127,5 @@ export default fp<{ config: Config }>(
     };
     fastify.decorate('requestJobs', jobs);
   },
-  { name: 'requests', dependencies: ['db', 'jobs', 'messaging', 'notifications'] },
+  { name: 'requests', dependencies: ['db', 'jobs', 'messaging', 'notifications', 'blob-store'] },
 );

@@ -62,7 +62,15 @@ export async function setStatus(
   note: string,
 ): Promise<RemovalRow> {
   const removal = await removalFor(ctx.db, removalId);
-  const updated = await changeStatus(ctx.db, { kind: 'operator', id: ctx.adminId }, removal.id, status, note);
+  let updated = await changeStatus(ctx.db, { kind: 'operator', id: ctx.adminId }, removal.id, status, note);
+  // An operator's decision settles a page the verification could not check.
+  if (updated.operatorCheckAt) {
+    updated = await repository.updateRemoval(ctx.db, removal.id, {
+      operatorCheckAt: null,
+      checkFailures: 0,
+      nextCheckAt: null,
+    });
+  }
   await audit(ctx, removal.userId, removal.id, 'status', { from: removal.status, to: status });
   if (updated.status !== removal.status) {
     await ctx.notify(removal.userId, 'request-updates', {

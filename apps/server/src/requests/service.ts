@@ -4,6 +4,7 @@ import { canTransition, isFinal, takedownStatusOf, transitionError } from '@clea
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
 import { findSite } from '@cleardocket/domain/search/sites';
 import type { Db } from '../db/database';
+import type { BlobStore } from '../providers/blob-store/types';
 import { AppError } from '../lib/app-error';
 import * as searchRepository from '../search/repository';
 import * as repository from './repository';
@@ -139,7 +140,7 @@ export async function requestDetail(db: Db, userId: string, takedownId: string) 
 }
 
 /** Keeps the takedown request's status in step with its removals (completed when all are decided). */
-async function syncTakedown(db: Db, takedownId: string) {
+export async function syncTakedown(db: Db, takedownId: string) {
   const removals = await repository.removalsOf(db, takedownId);
   const status = takedownStatusOf(removals.map((removal) => ({ status: removal.status as RemovalStatus })));
   const submitted = removals.map((removal) => removal.submittedAt).filter((date): date is Date => date !== null);
@@ -198,4 +199,18 @@ export async function markSubmittedByMember(db: Db, userId: string, removalId: s
   return changeStatus(db, { kind: 'member', id: userId }, removalId, 'submitted', note ?? 'Submitted by you.', {
     userId,
   });
+}
+
+/** The evidence blobs a member's rows refer to; read before the rows go (account deletion). */
+export const evidenceBlobsOf = (db: Db, userId: string) => repository.blobHashesOf(db, userId);
+
+/**
+ * Deletes the blobs no evidence row refers to any more. The same bytes (a site's generic 404
+ * page) can be two members' evidence, so a blob goes only when nobody's row names it.
+ */
+export async function deleteUnreferencedBlobs(db: Db, blobs: BlobStore, hashes: string[]): Promise<number> {
+  const kept = await repository.referencedHashes(db, hashes);
+  const orphans = hashes.filter((hash) => !kept.has(hash));
+  for (const hash of orphans) await blobs.delete(hash);
+  return orphans.length;
 }

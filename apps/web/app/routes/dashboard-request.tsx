@@ -5,20 +5,13 @@ import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useRequestDetail } from '~/features/requests/api/requests';
+import { RemovalEvidence } from '~/features/requests/components/removal-evidence';
 import { RemovalSteps } from '~/features/requests/components/removal-steps';
 import { StatusBadge } from '~/features/requests/components/status-badge';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const ACTORS = { member: 'You', operator: 'ClearDocket team', system: 'ClearDocket' } as const;
-const OUTCOMES: Record<string, string> = {
-  captured: 'Page saved (before)',
-  removed: 'Removed',
-  'still-present': 'Still there',
-  unreachable: 'Could not reach the page',
-  refused: 'Not fetched (private address)',
-  noted: 'Note from our team',
-};
 
 /** One takedown request: each site's removal with its next step, timeline and evidence. */
 export default function DashboardRequest() {
@@ -98,31 +91,7 @@ export default function DashboardRequest() {
           </div>
           <div className="grid gap-2">
             <h3 className="font-semibold">Evidence</h3>
-            {evidence.filter((item) => item.removalRequestId === removal.id).length === 0 ? (
-              <p className="text-sm text-ink-700">
-                {removal.method === 'google'
-                  ? 'Google removals are confirmed in Google’s own dashboard.'
-                  : 'The page is being saved.'}
-              </p>
-            ) : (
-              <ul className="grid gap-2">
-                {evidence
-                  .filter((item) => item.removalRequestId === removal.id)
-                  .map((item) => (
-                    <li key={item.id} className="rounded-md border border-ink-200 p-3">
-                      <p className="font-medium">
-                        {OUTCOMES[item.outcome] ?? item.outcome} · {when.format(new Date(item.fetchedAt))}
-                        {item.httpStatus ? ` · HTTP ${item.httpStatus}` : ''}
-                      </p>
-                      {item.detail ? <p className="text-sm">{item.detail}</p> : null}
-                      {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-ink-700">{item.excerpt}</p> : null}
-                      {item.sha256 ? (
-                        <p className="mt-1 break-all font-mono text-xs text-ink-600">SHA-256 {item.sha256}</p>
-                      ) : null}
-                    </li>
-                  ))}
-              </ul>
-            )}
+            <RemovalEvidence removal={removal} evidence={evidence} />
           </div>
         </section>
       ))}

@@ -3,6 +3,8 @@ import { getSignUpErrorMessage } from '@cleardocket/domain/identity/messages';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
 import type { Auth } from '../../identity/auth';
+import type { BlobStore } from '../../providers/blob-store/types';
+import { deleteUnreferencedBlobs, evidenceBlobsOf } from '../../requests/service';
 import { isCommonPassword } from '../../identity/common-passwords';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
@@ -75,10 +77,15 @@ export async function exportUserData(db: Db, userId: string) {
   return { exportedAt: new Date().toISOString(), userId, tables: await repository.collectUserData(db, userId) };
 }
 
-/** Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"). */
-export async function deleteAccount(db: Db, userId: string, confirmation: string): Promise<void> {
+/**
+ * Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"), and
+ * then the evidence files (screenshots, page texts) only their rows referred to.
+ */
+export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, confirmation: string): Promise<void> {
   if (confirmation !== DELETE_CONFIRMATION) {
     throw new AppError('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, 400);
   }
+  const hashes = await evidenceBlobsOf(db, userId);
   await repository.deleteUserData(db, userId);
+  await deleteUnreferencedBlobs(db, blobs, hashes);
 }

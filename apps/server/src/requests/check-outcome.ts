@@ -1,0 +1,76 @@
+import { CHECK_RETRY_DELAYS_MS, nextCheckAfter } from '@cleardocket/domain/requests/check-retry';
+import { problemSentence } from '@cleardocket/domain/requests/verdict';
+import type { Verdict } from '@cleardocket/domain/requests/verdict';
+import type { EvidenceContext } from './evidence-context';
+import { nowOf } from './evidence-context';
+import { refileRelisted } from './relisting';
+import * as repository from './repository';
+import type { EvidenceRow } from './repository';
+import { changeStatus } from './service';
+
+const OPEN = ['submitted', 'acknowledged', 'needs-escalation'];
+
+/**
+ * Could not check: never a verdict. The next try is scheduled (1 h, 6 h, 24 h); after the last,
+ * the request is flagged for an operator (the console shows it) and the timeline says so once.
+ */
+async function scheduleRetry(
+  ctx: EvidenceContext,
+  removalId: string,
+  verdict: Extract<Verdict, { verdict: 'could-not-check' }>,
+) {
+  const now = nowOf(ctx);
+  const plan = await ctx.db.transaction(async (tx) => {
+    const current = await repository.lockRemoval(tx, removalId);
+    if (!current) return null;
+    const failures = current.checkFailures + 1;
+    const next = nextCheckAfter(failures, verdict.retryAfterSeconds, ctx.retryDelaysMs ?? CHECK_RETRY_DELAYS_MS);
+    const at = next.kind === 'retry' ? new Date(now.getTime() + next.delayMs) : null;
+    const flagNow = next.kind === 'operator' && current.operatorCheckAt === null;
+    await repository.updateRemoval(tx, removalId, {
+      checkFailures: failures,
+      checkProblem: verdict.reason,
+      nextCheckAt: at,
+      lastCheckedAt: now,
+      ...(flagNow ? { operatorCheckAt: now } : {}),
+    });
+    if (flagNow) {
+      await repository.insertEvent(tx, {
+        userId: current.userId,
+        removalRequestId: removalId,
+        actor: 'system',
+        actorId: null,
+        kind: 'check-needs-person',
+        note: `We could not check this page after ${failures} tries (${problemSentence(verdict.reason).replace(/\.$/, '').toLowerCase()}). Our team will look at it by hand.`,
+      });
+    }
+    return at;
+  });
+  if (plan) await ctx.scheduleCheck('verify', removalId, plan);
+}
+
+/** A verdict on evidence: clears the retry state and the operator flag, then acts on it. */
+export async function applyVerdict(ctx: EvidenceContext, removalId: string, verdict: Verdict, evidence: EvidenceRow) {
+  if (verdict.verdict === 'could-not-check') return scheduleRetry(ctx, removalId, verdict);
+  const removal = await repository.updateRemoval(ctx.db, removalId, {
+    checkFailures: 0,
+    checkProblem: null,
+    nextCheckAt: null,
+    operatorCheckAt: null,
+    lastCheckedAt: nowOf(ctx),
+  });
+  if (verdict.verdict === 'removed' && OPEN.includes(removal.status)) {
+    await changeStatus(ctx.db, { kind: 'system', id: null }, removal.id, 'removed', `Verified: ${verdict.detail}`, {
+      kind: 'verified',
+    });
+    await ctx.notify(removal.userId, 'request-updates', {
+      title: `Removed from ${removal.siteName ?? removal.domain}`,
+      message: `We checked the page again and the listing is gone (${removal.reference}).`,
+      type: 'success',
+      link: `/dashboard/requests/${removal.takedownRequestId}`,
+    });
+  }
+  if (verdict.verdict === 'still-listed' && removal.status === 'removed' && removal.relistedAt === null) {
+    await refileRelisted(ctx, removal.id, evidence);
+  }
+}
