@@ -30,7 +30,7 @@ beforeAll(async () => {
     config: {
       allowLoopbackFetch: true,
       blobStore: { kind: 'files', dir: blobDir },
-      verification: { chromiumPath: undefined, renderTimeoutMs: 8000 },
+      verification: { chromiumPath: undefined, renderTimeoutMs: 15_000 },
     },
   });
   site = await startListingSite({
@@ -71,7 +71,8 @@ async function removedByLetter(owner: Member, listingPath: string): Promise<Remo
   expect((await as(app, owner, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
   expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('sent');
   site.set(listingPath, 'gone-404');
-  expect((await verifyRemoval(app.evidence, removal.id))?.outcome).toBe('removed');
+  const verified = await verifyRemoval(app.evidence, removal.id);
+  expect(verified?.outcome, `${verified?.reason}: ${verified?.detail}`).toBe('removed');
   return removal;
 }
 

@@ -37,10 +37,10 @@ const chrome = (
 <footer><p>PeopleLookup compiles public records from courts, property rolls and phone directories. We are not a consumer reporting agency.
 Information on this site may not be used for employment, credit or tenant screening. Read our privacy policy and terms of use, or contact our support team with any question about a listing.</p></footer></body></html>`;
 
-const listing = (person: Person) =>
+const listing = (person: Person, path: string) =>
   chrome(
     `${person.name} in ${person.city}, ${person.state} | PeopleLookup`,
-    `<h1>${person.name}</h1><p>Age ${person.age} · Lives in ${person.city}, ${person.state}</p>
+    `<h1>${person.name}</h1><p>Record ${path} · Age ${person.age} · Lives in ${person.city}, ${person.state}</p>
      <h2>Relatives</h2><ul><li>${person.relative}</li></ul><h2>Court records</h2><p>2 records found for this person.</p>`,
   );
 
@@ -61,10 +61,10 @@ function send(response: ServerResponse, status: number, body: string, headers: R
   response.end(body);
 }
 
-function answer(kind: PageKind, person: Person, response: ServerResponse) {
+function answer(kind: PageKind, person: Person, path: string, response: ServerResponse) {
   switch (kind) {
     case 'listing':
-      return send(response, 200, listing(person));
+      return send(response, 200, listing(person, path));
     case 'masked-listing':
       return send(response, 200, masked(person));
     case 'gone-404':
@@ -125,12 +125,12 @@ function answer(kind: PageKind, person: Person, response: ServerResponse) {
       return response.end();
     case 'slow':
       // Answers long after any time limit (the server closes it when the test ends).
-      return setTimeout(() => send(response, 200, listing(person)), 60_000).unref();
+      return setTimeout(() => send(response, 200, listing(person, path)), 60_000).unref();
     case 'stalled-script':
       return send(
         response,
         200,
-        `<!doctype html><html><head><title>PeopleLookup</title><script src="/never.js"></script></head><body>${listing(person)}</body></html>`,
+        `<!doctype html><html><head><title>PeopleLookup</title><script src="/never.js"></script></head><body>${listing(person, path)}</body></html>`,
       );
   }
 }
@@ -143,7 +143,7 @@ export async function startListingSite(person: Person) {
     if (path === '/api/never' || path === '/never.js') return; // never answers
     const kind = kinds.get(path);
     if (!kind) return send(response, 404, chrome('Page not found', '<h1>404</h1>'));
-    return answer(kind, person, response);
+    return answer(kind, person, path, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
