@@ -241,7 +241,7 @@ describe('takedown and removal requests', () => {
       'still-listed',
       'removed',
     ]);
-  }, 60_000);
+  }, 180_000);
 
   it('never opens a private address: the fetch is refused and nothing is decided', async () => {
     const member = await createMember(app);
