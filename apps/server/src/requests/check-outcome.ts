@@ -9,6 +9,7 @@ import type { EvidenceRow } from './repository';
 import { changeStatus } from './service';
 
 const OPEN = ['submitted', 'acknowledged', 'needs-escalation'];
+const WATCHED = [...OPEN, 'removed'];
 
 /**
  * Could not check: never a verdict. The next try is scheduled (1 h, 6 h, 24 h); after the last,
@@ -23,6 +24,12 @@ async function scheduleRetry(
   const plan = await ctx.db.transaction(async (tx) => {
     const current = await repository.lockRemoval(tx, removalId);
     if (!current) return null;
+    // Only a request waiting on its page is retried: an open one, or a removed one being watched
+    // for re-listing. A member's look at a request not yet filed or already closed is just recorded.
+    if (!WATCHED.includes(current.status)) {
+      await repository.updateRemoval(tx, removalId, { checkProblem: verdict.reason, lastCheckedAt: now });
+      return null;
+    }
     const failures = current.checkFailures + 1;
     const next = nextCheckAfter(failures, verdict.retryAfterSeconds, ctx.retryDelaysMs ?? CHECK_RETRY_DELAYS_MS);
     const at = next.kind === 'retry' ? new Date(now.getTime() + next.delayMs) : null;
