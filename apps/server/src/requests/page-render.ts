@@ -118,16 +118,18 @@ async function capture(context: BrowserContext, url: string, budgetMs: number, i
  * paid here, once, outside any check's time limit.
  */
 async function warmUp(browser: Browser): Promise<Browser> {
-  const context = await browser.newContext();
   try {
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.setContent('<p>ClearDocket</p>');
     await page.locator('body').innerText();
     await page.screenshot({ type: 'png' });
-  } finally {
     await context.close();
+    return browser;
+  } catch (error) {
+    await browser.close();
+    throw error;
   }
-  return browser;
 }
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
@@ -158,21 +160,25 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const guard = await startBrowserGuard({ allowLoopback: options.allowLoopback });
       const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
       const isRefused = () => guard.refusedHosts.has(host);
-      const context = await opened.newContext({
-        viewport: { width: 1280, height: 1000 },
-        serviceWorkers: 'block',
-        acceptDownloads: false,
-        proxy: { server: guard.server, username: guard.username, password: guard.password, bypass: '<-loopback>' },
-      });
-      // The time limit holds whatever the page does: closing the context ends every pending step.
-      const limit = setTimeout(() => void context.close(), options.timeoutMs + CAPTURE_MS);
+      let context: BrowserContext | null = null;
+      let limit: NodeJS.Timeout | undefined;
       try {
+        context = await opened.newContext({
+          viewport: { width: 1280, height: 1000 },
+          serviceWorkers: 'block',
+          acceptDownloads: false,
+          proxy: { server: guard.server, username: guard.username, password: guard.password, bypass: '<-loopback>' },
+        });
+        const opening = context;
+        // The time limit holds whatever the page does: closing the context ends every pending step.
+        // A context that cannot close (the browser died) has nothing left to stop: the check fails anyway.
+        limit = setTimeout(() => opening.close().catch(() => undefined), options.timeoutMs + CAPTURE_MS);
         return await capture(context, url, options.timeoutMs, isRefused);
       } catch (error) {
         return failure(error, isRefused());
       } finally {
         clearTimeout(limit);
-        await context.close();
+        await context?.close();
         await guard.close();
       }
     },
