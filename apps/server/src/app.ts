@@ -27,6 +27,8 @@ import eventsPlugin from './plugins/events';
 import requestsPlugin from './plugins/requests';
 import notificationRoutes from './modules/notifications/routes';
 import healthRoutes from './modules/health/routes';
+import removalRunnerPlugin from './modules/removal-runner/plugin';
+import removalRunnerRoutes from './modules/removal-runner/routes';
 
 export type AppOptions = {
   config: Config;
@@ -54,6 +56,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(authPlugin, { config });
   await fastify.register(notificationsPlugin, { config });
   await fastify.register(requestsPlugin, { config });
+  await fastify.register(removalRunnerPlugin, { config });
   await fastify.register(searchPlugin, { config });
   await fastify.register(docsPlugin);
 
@@ -70,6 +73,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(searchRoutes);
       await api.register(requestRoutes);
       await api.register(operatorRoutes);
+      await api.register(removalRunnerRoutes);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,22 @@ const EnvSchema = z.object({
   ALLOW_LOOPBACK_FETCH: booleanString.default(false),
   VERIFY_CRON: z.string().min(9).default('41 3 * * *'),
   DEADLINES_CRON: z.string().min(9).default('7 6 * * *'),
+  AGENT_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as agent.example.com')
+    .default('agent.cleardocket.example'),
+  SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  SMTP_INBOUND_HOST: z.string().min(1).optional(),
+  SMTP_INBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(25 * 1024 * 1024)
+    .default(1_048_576),
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RUNNER_STEP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(5000).max(3_600_000).default(180_000),
+  CHROME_PATH: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -91,6 +107,21 @@ export type Config = {
     verifyCron: string;
     deadlinesCron: string;
   };
+  /** The removal runner and the agent addresses' mail (docs/removal-runner.md). */
+  runner: RunnerConfig;
+};
+
+export type RunnerConfig = {
+  /** Playbook runs at once in this process (one browser, one context per run). */
+  concurrency: number;
+  stepTimeoutMs: number;
+  runTimeoutMs: number;
+  /** Chromium's executable; unset, the usual install paths are tried. */
+  chromiumPath: string | undefined;
+  /** Members' agent addresses are `m-<random>@` this domain. */
+  agentMailDomain: string;
+  /** The SMTP receiver for agent addresses; off when no port is set. */
+  smtpInbound: { port: number; host: string; maxBytes: number } | undefined;
 };
 
 export type SearchProviderId = 'offline' | 'google-cse' | 'brave' | 'searxng';
@@ -177,6 +208,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     removal: {
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,
+    },
+    runner: {
+      concurrency: env.RUNNER_CONCURRENCY,
+      stepTimeoutMs: env.RUNNER_STEP_TIMEOUT_MS,
+      runTimeoutMs: env.RUNNER_RUN_TIMEOUT_MS,
+      chromiumPath: env.CHROME_PATH,
+      agentMailDomain: env.AGENT_MAIL_DOMAIN.toLowerCase(),
+      smtpInbound:
+        env.SMTP_INBOUND_PORT === undefined
+          ? undefined
+          : {
+              port: env.SMTP_INBOUND_PORT,
+              host: env.SMTP_INBOUND_HOST ?? env.HOST,
+              maxBytes: env.SMTP_INBOUND_MAX_BYTES,
+            },
     },
   };
 }

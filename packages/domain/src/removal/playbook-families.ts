@@ -1,4 +1,4 @@
-import type { PlaybookInput, Step } from './playbook';
+import type { PlaybookInput, StepInput } from './playbook';
 
 /**
  * The flow shapes the catalogue's sources describe, as step lists. Many brokers share one flow
@@ -11,9 +11,9 @@ type Common = { domain: string; sources: string[]; hosts?: string[] };
 
 const CAPTCHA_ON_PAGE = { css: 'iframe[src*="captcha"], .g-recaptcha, .h-captcha, .cf-turnstile, [data-sitekey]' };
 const SOLVE_CAPTCHA =
-  'The site shows a "prove you are human" check. Open the page, solve the check, then press the form’s submit button. We never solve these for you.';
+  'The site shows a "prove you are human" check, which we never solve for you. Open the page, fill in the form with the details below, solve the check and submit it.';
 
-function describe(common: Common, steps: Step[]): PlaybookInput {
+function describe(common: Common, steps: StepInput[]): PlaybookInput {
   return {
     domain: common.domain,
     version: 1,
@@ -25,16 +25,18 @@ function describe(common: Common, steps: Step[]): PlaybookInput {
   };
 }
 
-const captchaIfShown = (): Step => ({
+const captcha = (always: boolean): StepInput => ({
   kind: 'humanStep',
   need: 'captcha',
   instructions: SOLVE_CAPTCHA,
-  when: CAPTCHA_ON_PAGE,
+  afterwards: 'finish-form',
+  ...(always ? {} : { when: CAPTCHA_ON_PAGE }),
 });
-const screenshot = (): Step => ({ kind: 'screenshot' });
+const captchaIfShown = () => captcha(false);
+const screenshot = (): StepInput => ({ kind: 'screenshot' });
 
 /** The confirmation link a site emails to the agent address, then the page that link opens. */
-function confirmByEmail(fromDomain: string, note?: string): Step[] {
+function confirmByEmail(fromDomain: string, note?: string): StepInput[] {
   return [
     { kind: 'openEmailLink', match: { fromDomain }, waitHours: 72, ...(note ? { note } : {}) },
     { kind: 'expectText', text: 'confirm', marks: 'confirmed' },
@@ -118,9 +120,9 @@ export function listingUrlForm(options: ListingForm): PlaybookInput {
   return describe(options, [
     { kind: 'navigate', url: options.url },
     { kind: 'fill', target: { label: options.message ? 'Message' : 'URL' }, fact: 'listingUrl' },
-    ...(options.message ? [{ kind: 'fill', target: { label: 'Name' }, fact: 'fullName' } satisfies Step] : []),
+    ...(options.message ? [{ kind: 'fill', target: { label: 'Name' }, fact: 'fullName' } satisfies StepInput] : []),
     { kind: 'fill', target: { label: 'Email' }, fact: 'email' },
-    options.captcha === 'always' ? { ...captchaIfShown(), when: undefined } : captchaIfShown(),
+    captcha(options.captcha === 'always'),
     { kind: 'click', target: { role: 'button', name: options.message ? 'Send' : 'Remove' } },
     screenshot(),
     { kind: 'expectText', text: options.emailFrom ? 'email' : 'request', marks: 'submitted' },
@@ -132,15 +134,14 @@ type OptOutSearch = Common & { url: string; emailFrom?: string; captcha?: 'alway
 
 /** "Opt-out search": the site's own removal search, pick the member's record, ask for removal. */
 export function optOutSearch(options: OptOutSearch): PlaybookInput {
-  const captcha = options.captcha === 'always' ? { ...captchaIfShown(), when: undefined } : captchaIfShown();
   return describe(options, [
     { kind: 'navigate', url: options.url },
     { kind: 'fill', target: { label: 'Name' }, fact: 'fullName' },
     { kind: 'fill', target: { label: 'City' }, fact: 'city' },
     { kind: 'click', target: { role: 'button', name: 'Search' } },
     { kind: 'click', target: { withFacts: ['fullName', 'city'] } },
-    ...(options.emailFrom ? [{ kind: 'fill', target: { label: 'Email' }, fact: 'email' } satisfies Step] : []),
-    captcha,
+    ...(options.emailFrom ? [{ kind: 'fill', target: { label: 'Email' }, fact: 'email' } satisfies StepInput] : []),
+    captcha(options.captcha === 'always'),
     { kind: 'click', target: { role: 'button', name: 'Remove' } },
     screenshot(),
     { kind: 'expectText', text: options.emailFrom ? 'email' : 'removal', marks: 'submitted' },

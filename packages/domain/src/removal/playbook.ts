@@ -118,6 +118,12 @@ export const StepSchema = z.discriminatedUnion('kind', [
       instructions: z.string().min(10).max(600),
       /** Only when this is on the page (a CAPTCHA that "may be required"); always when absent. */
       when: TargetSchema.optional(),
+      /**
+       * `finish-form`: the person completes and submits the form in their own browser, so the run
+       * resumes at the next email step (the site's confirmation proves the submission) or, with
+       * none, ends on the person's word. `continue`: the run goes on with the next step.
+       */
+      afterwards: z.enum(['continue', 'finish-form']).default('continue'),
       note,
     })
     .strict(),
@@ -125,6 +131,7 @@ export const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('expectText'), text: z.string().min(1).max(200), marks, note }).strict(),
 ]);
 export type Step = z.infer<typeof StepSchema>;
+export type StepInput = z.input<typeof StepSchema>;
 export type StepKind = Step['kind'];
 
 export const PlaybookSchema = z
@@ -152,11 +159,14 @@ export const PlaybookSchema = z
     const marked = playbook.steps.map((step) => (step.kind === 'expectText' ? step.marks : undefined));
     const submitted = marked.indexOf('submitted');
     const confirmed = marked.indexOf('confirmed');
-    if (submitted < 0 || marked.lastIndexOf('submitted') !== submitted) {
-      context.addIssue({ code: 'custom', message: 'Exactly one expectText step must mark the request submitted' });
+    if (submitted < 0 && confirmed < 0) {
+      context.addIssue({ code: 'custom', message: 'An expectText step must mark the request submitted or confirmed' });
     }
-    if (confirmed >= 0 && (confirmed < submitted || marked.lastIndexOf('confirmed') !== confirmed)) {
-      context.addIssue({ code: 'custom', message: 'At most one confirmed mark, after the submitted one' });
+    if (marked.lastIndexOf('submitted') !== submitted || marked.lastIndexOf('confirmed') !== confirmed) {
+      context.addIssue({ code: 'custom', message: 'Each mark appears at most once' });
+    }
+    if (confirmed >= 0 && submitted > confirmed) {
+      context.addIssue({ code: 'custom', message: 'The confirmed mark comes after the submitted one' });
     }
     if (playbook.steps[0]?.kind !== 'navigate') {
       context.addIssue({ code: 'custom', message: 'A playbook starts by opening a page' });
@@ -175,5 +185,16 @@ export function isPlaybookHost(playbook: Pick<Playbook, 'domain' | 'hosts' | 'st
   return own.some((item) => name === item || name.endsWith(`.${item}`));
 }
 
-/** The step that waits for a person or an email, if any, is where a run may park. */
+/** The steps that wait for the site's email: where a run may park. */
 export const isEmailStep = (step: Step) => step.kind === 'openEmailLink' || step.kind === 'fillEmailCode';
+
+/**
+ * Where a run resumes once a person did the human step at `index`: the next step, or, when the
+ * person finished the form themselves, the next email step (the playbook's length when none).
+ */
+export function resumeIndexAfter(playbook: Pick<Playbook, 'steps'>, index: number): number {
+  const step = playbook.steps[index];
+  if (step?.kind !== 'humanStep' || step.afterwards !== 'finish-form') return index + 1;
+  const next = playbook.steps.findIndex((candidate, at) => at > index && isEmailStep(candidate));
+  return next < 0 ? playbook.steps.length : next;
+}

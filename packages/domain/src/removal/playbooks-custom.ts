@@ -4,7 +4,7 @@ import type { PlaybookInput } from './playbook';
  * Brokers whose described flow is their own (catalogue notes name the step). Written from the
  * sources, never checked against the live site.
  */
-const unverified = { version: 1, verifiedAgainst: 'description', lastVerified: null, hosts: [] } as const;
+const unverified = { version: 1, verifiedAgainst: 'description', lastVerified: null } as const;
 
 export const CUSTOM_PLAYBOOK_INPUTS: readonly PlaybookInput[] = [
   {

@@ -46,9 +46,10 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.body.resultIds.length > 0 && created.length === 0) {
         throw new AppError('not_found', 'Search result not found', 404);
       }
-      await fastify.requestJobs.queueEvidence(
-        created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
-      );
+      const removalIds = created.flatMap((takedown) => takedown.removals.map((removal) => removal.id));
+      await fastify.requestJobs.queueEvidence(removalIds);
+      // Web forms are filed by the removal runner when the member authorised it (issue 14).
+      await fastify.removalRunner.queueRemovals(userOf(request), removalIds);
       return reply.code(201).send({ requests: created.map(toTakedown) });
     },
   );

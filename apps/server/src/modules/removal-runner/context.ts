@@ -1,0 +1,19 @@
+import type { Playbook } from '@cleardocket/domain/removal/playbook';
+import type { Db } from '../../db/database';
+import type { RunnerConfig } from '../../env';
+import type { NotificationInput } from '../../notifications/service';
+import type { BrowserPool } from './runner/browser';
+import type { ScreenshotStore } from './runner/screenshots';
+
+/** What the runner's rules need from the app: built once by plugin.ts, handed to tests as is. */
+export type RunnerContext = {
+  db: Db;
+  config: RunnerConfig & { allowLoopback: boolean };
+  sendRun(runId: string, startAfterSeconds?: number): Promise<void>;
+  notify(userId: string, category: string, input: NotificationInput): Promise<unknown>;
+  pool: BrowserPool;
+  screenshots: ScreenshotStore;
+  playbookFor(domain: string): Playbook | undefined;
+};
+
+export type Actor = { kind: 'member' | 'operator'; id: string };
