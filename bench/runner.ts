@@ -2,7 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { PlaybookSchema } from '@cleardocket/domain/removal/playbook';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
-import { BrowserPool, RUNNER_CHROMIUM_ARGS, chromiumPath } from '../apps/server/src/modules/removal-runner/runner/browser';
+import {
+  BrowserPool,
+  RUNNER_CHROMIUM_ARGS,
+  chromiumPath,
+} from '../apps/server/src/modules/removal-runner/runner/browser';
 import { executePlaybook } from '../apps/server/src/modules/removal-runner/runner/execute';
 import type { RunIO } from '../apps/server/src/modules/removal-runner/runner/execute';
 import { REPLICA_DOMAINS, replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
@@ -52,7 +56,7 @@ function chromiumMemoryMb(): number {
     }
   }
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (!mine.has(pid) && mine.has(parent)) {
@@ -85,7 +89,9 @@ function chromiumMemoryMb(): number {
  */
 export async function benchRunner(short: boolean): Promise<Figure[]> {
   const replica = await startReplicas();
-  const playbook = PlaybookSchema.parse(replicaPlaybooks(replica.base).find((item) => item.domain === REPLICA_DOMAINS.multiStep));
+  const playbook = PlaybookSchema.parse(
+    replicaPlaybooks(replica.base).find((item) => item.domain === REPLICA_DOMAINS.multiStep),
+  );
   const pool = new BrowserPool(() => chromiumPath(process.env.CHROME_PATH));
   const limits = { stepTimeoutMs: 20_000, runTimeoutMs: 120_000, allowLoopback: true };
   const runs = short ? 4 : 20;
@@ -99,28 +105,46 @@ export async function benchRunner(short: boolean): Promise<Figure[]> {
       if (result.outcome !== 'finished') throw new Error(`bench run ended ${result.outcome}`);
     }
     let minutes = (performance.now() - started) / 60_000;
-    figures.push({ name: `runs/min, 1 at a time (${runs} runs)`, value: `${(runs / minutes).toFixed(1)} runs/min per worker` });
+    figures.push({
+      name: `runs/min, 1 at a time (${runs} runs)`,
+      value: `${(runs / minutes).toFixed(1)} runs/min per worker`,
+    });
     started = performance.now();
-    await Promise.all(Array.from({ length: 2 }, async () => {
-      for (let i = 0; i < runs / 2; i++) await executePlaybook(pool, memoryIO(playbook, shots), limits);
-    }));
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let i = 0; i < runs / 2; i++) await executePlaybook(pool, memoryIO(playbook, shots), limits);
+      }),
+    );
     minutes = (performance.now() - started) / 60_000;
-    figures.push({ name: `runs/min, RUNNER_CONCURRENCY=2 (${runs} runs)`, value: `${(runs / minutes).toFixed(1)} runs/min per worker` });
-    figures.push({ name: 'screenshot bytes per step (PNG)', value: `${Math.round(shots.bytes / ((runs * 2 + 1) * playbook.steps.length) / 1024)} KB` });
+    figures.push({
+      name: `runs/min, RUNNER_CONCURRENCY=2 (${runs} runs)`,
+      value: `${(runs / minutes).toFixed(1)} runs/min per worker`,
+    });
+    figures.push({
+      name: 'screenshot bytes per step (PNG)',
+      value: `${Math.round(shots.bytes / ((runs * 2 + 1) * playbook.steps.length) / 1024)} KB`,
+    });
   } finally {
     await pool.close();
   }
 
   const contexts = short ? 5 : 20;
-  const browser = await chromium.launch({ executablePath: chromiumPath(process.env.CHROME_PATH), args: RUNNER_CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(process.env.CHROME_PATH),
+    args: RUNNER_CHROMIUM_ARGS,
+  });
   try {
     const first = await browser.newContext();
     await (await first.newPage()).goto(`${replica.base}/multi/start`);
     const one = chromiumMemoryMb();
-    for (let i = 1; i < contexts; i++) await (await (await browser.newContext()).newPage()).goto(`${replica.base}/multi/start`);
+    for (let i = 1; i < contexts; i++)
+      await (await (await browser.newContext()).newPage()).goto(`${replica.base}/multi/start`);
     const many = chromiumMemoryMb();
     figures.push({ name: 'browser memory, 1 context (PSS)', value: `${one.toFixed(0)} MB` });
-    figures.push({ name: `browser memory, ${contexts} contexts (PSS)`, value: `${many.toFixed(0)} MB (${((many - one) / (contexts - 1)).toFixed(1)} MB per extra context)` });
+    figures.push({
+      name: `browser memory, ${contexts} contexts (PSS)`,
+      value: `${many.toFixed(0)} MB (${((many - one) / (contexts - 1)).toFixed(1)} MB per extra context)`,
+    });
   } finally {
     await browser.close();
     await replica.close();

@@ -81,10 +81,11 @@ const portal: Flow = {
   async handle(context) {
     const { url, form, request, state } = context;
     const session = state.sessions.get(cookieOf(context));
-    const redirect = (to: string, cookie?: string) =>
+    const redirect = (to: string, cookie?: string): void => {
       context.response
         .writeHead(302, { location: to, ...(cookie ? { 'set-cookie': `sid=${cookie}; Path=/portal; HttpOnly` } : {}) })
         .end();
+    };
     if (url.pathname === '/portal/login' && request.method === 'GET') {
       return context.page(
         'Suppression portal',

@@ -9,6 +9,7 @@ import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 import { useMemberHistory, useOperatorAction, useOperatorQueue } from '~/features/operator/api/operator';
 import type { QueueFilter, QueueItem } from '~/features/operator/api/operator';
+import { RunnerTasks } from '~/features/operator/components/runner-tasks';
 import { StatusBadge } from '~/features/requests/components/status-badge';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -49,6 +50,7 @@ export default function DashboardOperator() {
         noindex
       />
       <h1 className="text-3xl font-bold">Operator console</h1>
+      <RunnerTasks />
       <div className="flex flex-wrap items-end gap-4">
         <label className="grid gap-1">
           <span className="font-medium">Status</span>

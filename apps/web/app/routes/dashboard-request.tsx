@@ -5,6 +5,8 @@ import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useRequestDetail } from '~/features/requests/api/requests';
+import { useRequestRuns } from '~/features/requests/api/runner';
+import { RemovalRun } from '~/features/requests/components/removal-run';
 import { RemovalSteps } from '~/features/requests/components/removal-steps';
 import { StatusBadge } from '~/features/requests/components/status-badge';
 
@@ -24,6 +26,7 @@ const OUTCOMES: Record<string, string> = {
 export default function DashboardRequest() {
   const { id = '' } = useParams();
   const detail = useRequestDetail(id);
+  const runs = useRequestRuns(id);
   if (detail.isLoading) return <Spinner label="Loading the request" />;
   if (detail.isError || !detail.data) {
     return (
@@ -77,6 +80,7 @@ export default function DashboardRequest() {
               answer by {day.format(new Date(removal.respondBy))}.
             </p>
           ) : null}
+          <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
           <RemovalSteps removal={removal} letter={letters.find((letter) => letter.removalId === removal.id)} />
           <div className="grid gap-2">
             <h3 className="font-semibold">Timeline</h3>
