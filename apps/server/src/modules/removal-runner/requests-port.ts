@@ -37,3 +37,15 @@ export async function removalsOfRequest(db: Db, userId: string, takedownId: stri
   const takedown = await requests.findTakedown(db, userId, takedownId);
   return takedown ? requests.removalsOf(db, takedown.id) : null;
 }
+
+/** Operators' actions on runner tasks go to the same audit log as their other actions. */
+export async function auditOperator(
+  db: Db,
+  adminId: string,
+  userId: string,
+  removalId: string,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  await requests.insertAudit(db, { adminId, userId, removalRequestId: removalId, action, details });
+}

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import * as repository from './repository';
-import { removalsOfRequest } from './requests-port';
+import { auditOperator, removalsOfRequest } from './requests-port';
 import { authorisationOf, completeTask, grantAuthorisation, revokeAuthorisation, runsOf } from './service';
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 
@@ -136,9 +136,15 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       async (request) => {
-        await completeTask(context, { kind: 'operator', id: signedInUserId(request) }, request.params.id, request.body);
+        const adminId = signedInUserId(request);
+        await completeTask(context, { kind: 'operator', id: adminId }, request.params.id, request.body);
         const task = await repository.findTask(context.db, request.params.id);
         if (!task) throw new AppError('not_found', 'Task not found', 404);
+        await auditOperator(context.db, adminId, task.userId, task.removalRequestId, 'runner-task', {
+          taskId: task.id,
+          kind: task.kind,
+          retry: request.body.retry ?? false,
+        });
         return { task: toTask(task) };
       },
     );
