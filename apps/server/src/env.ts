@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   RUNNER_STEP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(5000).max(3_600_000).default(180_000),
   CHROME_PATH: z.string().min(1).optional(),
+  RUNNER_PLAYBOOKS_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -118,6 +119,8 @@ export type RunnerConfig = {
   runTimeoutMs: number;
   /** Chromium's executable; unset, the usual install paths are tried. */
   chromiumPath: string | undefined;
+  /** A JSON file of playbooks replacing the built-in ones by domain (a corrected playbook, a staging replica). */
+  playbooksFile: string | undefined;
   /** Members' agent addresses are `m-<random>@` this domain. */
   agentMailDomain: string;
   /** The SMTP receiver for agent addresses; off when no port is set. */
@@ -214,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       stepTimeoutMs: env.RUNNER_STEP_TIMEOUT_MS,
       runTimeoutMs: env.RUNNER_RUN_TIMEOUT_MS,
       chromiumPath: env.CHROME_PATH,
+      playbooksFile: env.RUNNER_PLAYBOOKS_FILE ? path.resolve(cwd, env.RUNNER_PLAYBOOKS_FILE) : undefined,
       agentMailDomain: env.AGENT_MAIL_DOMAIN.toLowerCase(),
       smtpInbound:
         env.SMTP_INBOUND_PORT === undefined

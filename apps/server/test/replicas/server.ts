@@ -47,7 +47,7 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export async function startReplicas(): Promise<Replica> {
+export async function startReplicas(port = 0): Promise<Replica> {
   let smtpPort = 0;
   const state: ReplicaState = {
     hits: new Map(),
@@ -107,7 +107,7 @@ export async function startReplicas(): Promise<Replica> {
       response.writeHead(500).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,

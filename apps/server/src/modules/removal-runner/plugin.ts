@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { PlaybookSchema } from '@cleardocket/domain/removal/playbook';
 import type { Playbook, PlaybookInput } from '@cleardocket/domain/removal/playbook';
 import { findPlaybook } from '@cleardocket/domain/removal/playbooks';
@@ -73,6 +75,17 @@ export default fp<{ config: Config }>(
       inboundMail: () => receiver,
       startInboundMail: start,
     };
+    if (config.runner.playbooksFile) {
+      // A bad file stops the start with the variable named, like any bad setting.
+      try {
+        const inputs = z.array(PlaybookSchema).parse(JSON.parse(readFileSync(config.runner.playbooksFile, 'utf8')));
+        for (const input of inputs) runner.usePlaybook(input);
+      } catch (error) {
+        throw new Error(`RUNNER_PLAYBOOKS_FILE: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      }
+    }
     fastify.decorate('removalRunner', runner);
     fastify.addHook('onReady', async () => {
       if (config.runner.smtpInbound) await start(config.runner.smtpInbound.port);
