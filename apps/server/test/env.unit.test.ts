@@ -27,6 +27,26 @@ describe('environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('keeps the removal runner’s SMTP receiver off unless a port is set, and validates its settings', () => {
+    expect(loadConfig({}).runner).toMatchObject({
+      concurrency: 1,
+      smtpInbound: undefined,
+      agentMailDomain: 'agent.cleardocket.example',
+    });
+    expect(loadConfig({ SMTP_INBOUND_PORT: '2525', HOST: '0.0.0.0' }).runner.smtpInbound).toEqual({
+      port: 2525,
+      host: '0.0.0.0',
+      maxBytes: 1_048_576,
+    });
+    for (const [name, value] of [
+      ['AGENT_MAIL_DOMAIN', 'not a domain'],
+      ['RUNNER_CONCURRENCY', '0'],
+      ['SMTP_INBOUND_PORT', 'x'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
