@@ -92,7 +92,10 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
     allowLoopback: limits.allowLoopback,
     onBlocked: (host, reason) => blocked.push(`${host} (${reason})`),
   });
-  const context = await pool.newContext(proxy.url, io.browserState?.storage);
+  const context = await pool.newContext(proxy.url, io.browserState?.storage).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
   context.setDefaultTimeout(limits.stepTimeoutMs);
   context.setDefaultNavigationTimeout(limits.stepTimeoutMs);
   const page = await context.newPage();
