@@ -21,6 +21,9 @@ export async function buildServer(
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's 10 s default fails the start on a loaded machine (PGlite's first init alone can
+    // take longer there): ARCHITECTURE §11 "start-up that survives a loaded machine".
+    pluginTimeout: 120_000,
     // Malformed URLs and similar never reach a route: answer them in the one error shape too.
     frameworkErrors: (_error, _request, reply) => {
       reply.raw.writeHead(400, {
