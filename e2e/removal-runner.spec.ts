@@ -7,7 +7,7 @@ test('a member authorises once, and a request is filed at the site and confirmed
   page,
   problems,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The Spokeo replica (a listing form confirmed by an emailed link) and its mail to the app's receiver.
   const replica = await startReplicas(REPLICA_PORT);
   replica.setSmtpPort(SMTP_INBOUND_PORT);
