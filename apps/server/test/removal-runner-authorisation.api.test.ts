@@ -23,7 +23,7 @@ let smtpPort: number;
 
 beforeAll(async () => {
   ({ app, replica, smtpPort } = await createRunnerApp());
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await app.cleanup();
@@ -32,7 +32,8 @@ afterAll(async () => {
 
 const mailer = () => nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
 
-describe('authorisation', () => {
+// Real Chromium runs: on a shared, loaded machine a run takes far longer than the 30 s default.
+describe('authorisation', { timeout: 180_000 }, () => {
   it('stores the exact text, version, time and address, and files nothing before it is given', async () => {
     const member = await createRunnerMember(app);
     const before = (await as(app, member, 'GET', '/api/removal-runner/authorisation')).json();
@@ -105,7 +106,7 @@ describe('authorisation', () => {
   });
 });
 
-describe('inbound mail at the agent address', () => {
+describe('inbound mail at the agent address', { timeout: 180_000 }, () => {
   it('takes the site’s confirmation over SMTP, ignores a look-alike from another sender, refuses unknown and oversize mail', async () => {
     const member = await createRunnerMember(app);
     const { agentAddress } = await authorise(app, member, 'file-for-me');

@@ -27,7 +27,7 @@ export async function createRunnerApp(): Promise<{ app: TestApp; replica: Replic
     config: {
       allowLoopbackFetch: true,
       dataDir: mkdtempSync(path.join(tmpdir(), 'runner-')),
-      runner: { ...defaults.runner, stepTimeoutMs: 4000, runTimeoutMs: 60_000 },
+      runner: { ...defaults.runner, stepTimeoutMs: 15_000, runTimeoutMs: 150_000 },
     },
     extend: (instance) => {
       for (const playbook of replicaPlaybooks(replica.base)) instance.removalRunner.usePlaybook(playbook);
@@ -136,7 +136,7 @@ export async function removalStatus(app: TestApp, removalId: string): Promise<st
 export const work = (app: TestApp, runId: string) => runJob(app.removalRunner.context, runId);
 
 /** Waits until `check` holds (mail crosses SMTP asynchronously). */
-export async function eventually(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+export async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return;
