@@ -6,18 +6,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const folders = (root) =>
+  existsSync(root)
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
 /** Each feature folder may import itself but no other feature (STYLE "Where things live"). */
 function featureZones(root) {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({
-      target: `${root}/${entry.name}`,
-      from: root,
-      except: [`./${entry.name}`],
-      message: 'Features never import each other: compose them in a route or move the shared part down.',
-    }));
+  return folders(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in a route or move the shared part down.',
+  }));
 }
+
+/** A server module uses another only through that module's service.ts (ARCHITECTURE §2). */
+function serverModuleZones(root) {
+  const names = folders(root);
+  return names.map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/service.ts`)],
+    message: "A module uses another only through that module's service.ts.",
+  }));
+}
+
+const SERVER = './apps/server/src';
+const SERVER_MODULES = `${SERVER}/modules`;
 
 export default tseslint.config(
   {
@@ -37,6 +55,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Without these, import-x parses no .ts file it reaches, and no-cycle silently sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/domain/tsconfig.json'],
@@ -64,7 +85,24 @@ export default tseslint.config(
               message: 'Shared building blocks never import features.',
             },
             ...featureZones('./apps/web/app/features'),
-            ...featureZones('./apps/server/src/modules'),
+            ...serverModuleZones(SERVER_MODULES),
+            {
+              target: [`${SERVER_MODULES}/*/*routes.ts`, `${SERVER_MODULES}/*/jobs.ts`],
+              from: `${SERVER_MODULES}/*/repository.ts`,
+              message: 'Routes and jobs call services; only services reach a repository.',
+            },
+            {
+              target: [`${SERVER}/lib`, `${SERVER}/jobs`, `${SERVER}/db`, `${SERVER}/providers`],
+              from: SERVER_MODULES,
+              message: 'Infrastructure names no feature: modules build on it, never the other way round.',
+            },
+            {
+              // plugins/auth.ts wires Better Auth, which the identity module configures.
+              target: `${SERVER}/plugins`,
+              from: SERVER_MODULES,
+              except: ['./identity/auth.ts', './identity/session-cookie.ts'],
+              message: 'Infrastructure names no feature: modules build on it, never the other way round.',
+            },
           ],
         },
       ],
@@ -76,7 +114,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/scripts/**', 'bench/**', 'e2e/**', '**/*.test.*', '**/test/**', 'apps/web/scripts/**'],
+    files: [
+      'scripts/**',
+      '**/scripts/**',
+      'bench/**',
+      'packages/domain/eval/**',
+      'e2e/**',
+      '**/*.test.*',
+      '**/test/**',
+      'apps/web/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -3,39 +3,44 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
+import messagingPlugin from './plugins/messaging';
 import rateLimitPlugin from './plugins/rate-limit';
+import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
-import authPlugin from './plugins/auth';
-import messagingPlugin from './plugins/messaging';
-import notificationsPlugin from './plugins/notifications';
+import accountRoutes from './modules/account/routes';
+import contactJobs from './modules/contact/jobs';
+import contactRoutes from './modules/contact/routes';
+import errorReportJobs from './modules/error-reports/jobs';
 import errorReportRoutes from './modules/error-reports/routes';
+import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
+import notificationJobs from './modules/notifications/jobs';
+import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
-import accountRoutes from './modules/account/routes';
-import contactRoutes from './modules/contact/routes';
-import searchRoutes from './modules/search/routes';
-import requestRoutes from './modules/requests/routes';
-import operatorRoutes from './modules/operator/routes';
-import searchPlugin from './plugins/search';
-import eventsPlugin from './plugins/events';
-import requestsPlugin from './plugins/requests';
-import notificationRoutes from './modules/notifications/routes';
-import healthRoutes from './modules/health/routes';
-import removalRunnerPlugin from './modules/removal-runner/plugin';
+import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
+import requestJobs from './modules/requests/jobs';
+import operatorRoutes from './modules/requests/operator-routes';
+import requestRoutes from './modules/requests/routes';
+import searchJobs from './modules/search/jobs';
+import searchRoutes from './modules/search/routes';
 
 export type AppOptions = {
   config: Config;
-  /** Tests hand in a database they opened; otherwise the configuration's is opened. */
-  database?: Database;
+  /** Opened and migrated before the app loads (build-server.ts), closed with the app. */
+  database: Database;
   /** Serve the built web app (off for API-only tests). */
   serveWeb?: boolean;
+  /** Start the job queue in onReady (default); server.ts and worker.ts start it as a step of their own. */
+  startJobsOnReady?: boolean;
 };
 
 /** The whole app as one Fastify plugin: server.ts, worker.ts and the tests register it. */
@@ -48,17 +53,22 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(securityHeadersPlugin);
   await fastify.register(errorsPlugin);
-  await fastify.register(dbPlugin, { config, database: options.database });
+  await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(eventsPlugin);
-  await fastify.register(jobsPlugin, { config });
+  await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
-  await fastify.register(notificationsPlugin, { config });
-  await fastify.register(requestsPlugin, { config });
-  await fastify.register(removalRunnerPlugin, { config });
-  await fastify.register(searchPlugin, { config });
+  await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(docsPlugin);
+
+  // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
+  await fastify.register(contactJobs);
+  await fastify.register(errorReportJobs);
+  await fastify.register(notificationJobs, { config });
+  await fastify.register(requestJobs, { config });
+  await fastify.register(removalRunnerJobs, { config });
+  await fastify.register(searchJobs);
 
   await fastify.register(healthRoutes);
   await fastify.register(

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants';
 
@@ -8,11 +10,50 @@ import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants
  */
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Why pg-boss would refuse `value` as a schedule (it parses with cron-parser too), or null. */
+export function cronProblem(value: string): string | null {
+  const fields = value.trim().split(/\s+/);
+  if (!value.trim().startsWith('@') && fields.length !== 5 && fields.length !== 6) {
+    return `it has ${fields.length} fields`;
+  }
+  try {
+    // The options pg-boss's schedule() parses with.
+    CronExpressionParser.parse(value, { tz: 'UTC', strict: false });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const cronString = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((value, context) => {
+      const problem = cronProblem(value);
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a cron expression like "${fallback}" (minute hour day-of-month month day-of-week, UTC), not ${JSON.stringify(value)}: ${problem}`,
+        });
+      }
+    });
+
+/** An address this machine can listen on: an IP address, or a host name such as localhost. */
+const hostString = z
+  .string()
+  .default('127.0.0.1')
+  .refine(
+    (value) => isIP(value) !== 0 || z.hostname().safeParse(value).success,
+    'must be an IP address or a host name to listen on, like 127.0.0.1, 0.0.0.0, :: or localhost',
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
+  HOST: hostString,
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  // Whether it is a usable directory is checked when the database opens (db/pglite.ts).
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -28,7 +69,7 @@ const EnvSchema = z.object({
     .default(262_144),
   TRUST_PROXY: booleanString.default(false),
   RUN_WORKERS: booleanString.default(true),
-  HOUSEKEEPING_CRON: z.string().min(9).default('17 * * * *'),
+  HOUSEKEEPING_CRON: cronString('17 * * * *'),
   ADMIN_EMAILS: z.string().optional(),
   GTM_ID: z
     .string()
@@ -53,8 +94,8 @@ const EnvSchema = z.object({
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   SEARXNG_URL: z.url().optional(),
   ALLOW_LOOPBACK_FETCH: booleanString.default(false),
-  VERIFY_CRON: z.string().min(9).default('41 3 * * *'),
-  DEADLINES_CRON: z.string().min(9).default('7 6 * * *'),
+  VERIFY_CRON: cronString('41 3 * * *'),
+  DEADLINES_CRON: cronString('7 6 * * *'),
   AGENT_MAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as agent.example.com')
@@ -141,9 +182,10 @@ export type SearchConfig = {
   timeoutMs: number;
 };
 
+/** A bad or missing variable: its message is one line that names each variable at fault. */
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
-    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    super(`Invalid environment: ${issues.join('; ')}`);
     this.name = 'EnvError';
   }
 }

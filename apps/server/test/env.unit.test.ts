@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadConfig } from '../src/env';
+import { EnvError, cronProblem, loadConfig } from '../src/env';
 
 describe('environment', () => {
   it('uses the documented defaults', () => {
@@ -12,6 +12,8 @@ describe('environment', () => {
       publicUrl: 'http://localhost:3000',
       runWorkers: true,
       bodyLimitBytes: 262_144,
+      housekeepingCron: '17 * * * *',
+      removal: { verifyCron: '41 3 * * *', deadlinesCron: '7 6 * * *' },
     });
   });
 
@@ -22,9 +24,43 @@ describe('environment', () => {
     ['LOG_LEVEL', 'loud'],
     ['RUN_WORKERS', 'maybe'],
     ['PUBLIC_URL', 'not a url'],
-  ])('stops on a bad %s and names it', (name, value) => {
+    ['PUBLIC_URL', 'ftp://files.example.com'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['HOST', 'not a host'],
+    ['HOST', '-leading-dash'],
+    ['HOST', '[::1]'],
+    ['HOUSEKEEPING_CRON', '61 * * * *'],
+    ['HOUSEKEEPING_CRON', 'hourly'],
+    ['VERIFY_CRON', '* * *'],
+    ['VERIFY_CRON', '0 0 30 2 *'],
+    ['DEADLINES_CRON', '0 0 * * 8'],
+  ])('stops on a bad %s (%s) with one line that names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(EnvError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}: [^\\n]+$`));
+  });
+
+  it('names every bad variable on the one line', () => {
+    expect(() => loadConfig({ PORT: 'abc', HOST: 'not a host' })).toThrow(/^Invalid environment: PORT: .+; HOST: .+$/);
+  });
+
+  it.each([
+    ['HOST', '0.0.0.0', 'host'],
+    ['HOST', '::', 'host'],
+    ['HOST', 'localhost', 'host'],
+    ['HOST', 'app.internal.example', 'host'],
+    ['PUBLIC_URL', 'https://www.cleardocket.example', 'publicUrl'],
+    ['PUBLIC_URL', 'http://[::1]:3000', 'publicUrl'],
+    ['HOUSEKEEPING_CRON', '*/15 * * * *', 'housekeepingCron'],
+    ['HOUSEKEEPING_CRON', '@hourly', 'housekeepingCron'],
+  ] as const)('accepts %s=%s', (name, value, key) => {
+    expect(loadConfig({ [name]: value })[key]).toBe(value);
+  });
+
+  it('reads a schedule as pg-boss does: five fields, or six with seconds', () => {
+    expect(cronProblem('17 * * * *')).toBeNull();
+    expect(cronProblem('0 17 * * * *')).toBeNull();
+    expect(cronProblem('17 * *')).toBe('it has 3 fields');
+    expect(cronProblem('61 * * * *')).toMatch(/61/);
   });
 
   it('keeps the removal runner’s SMTP receiver off unless a port is set, and validates its settings', () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/messages';
 import { notificationDeliveries } from '../src/db/schema/notifications';
 import { createOrPromoteAdmin } from '../src/modules/identity/admin';
-import { sendDelivery } from '../src/notifications/service';
+import { sendDelivery } from '../src/modules/notifications/delivery';
+import { notify as notifyMember } from '../src/modules/notifications/service';
 import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -28,7 +29,7 @@ const as = (member: Member, method: 'GET' | 'PATCH' | 'DELETE', url: string, pay
 const unread = async (member: Member) =>
   (await as(member, 'GET', `/api/users/${member.id}/notifications/unread-count`)).json().count as number;
 const notify = (member: Member, title: string, category = 'scan-results') =>
-  app.notify(member.id, category, { title, message: `${title} — details`, type: 'info', link: '/dashboard' });
+  notifyMember(app, member.id, category, { title, message: `${title} — details`, type: 'info', link: '/dashboard' });
 const transports = () => ({ mail: app.mail, sms: app.sms, publicUrl: 'http://localhost:3000' });
 
 describe('notification API', () => {
@@ -187,7 +188,7 @@ describe('delivery', () => {
         headers: { cookie: member.cookie, origin: ORIGIN },
         payload: [{ category: 'deadlines', channels: { email: true, inApp: false, sms: false, push: false } }],
       });
-      await worker.notify(member.id, 'deadlines', {
+      await notifyMember(worker, member.id, 'deadlines', {
         title: 'Deadline passed',
         message: 'A site missed its deadline.',
         type: 'warning',

@@ -22,10 +22,10 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports ready when the database and the job queue answer', async () => {
+  it('reports ready when the database answers, is migrated and the job queue answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'ok', jobs: 'ok' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', jobs: 'ok', web: 'off' });
   });
 });
 

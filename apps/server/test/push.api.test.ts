@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, pushSubscriptions } from '../src/db/schema/notifications';
-import { sendDelivery } from '../src/notifications/service';
+import { sendDelivery } from '../src/modules/notifications/delivery';
+import { notify } from '../src/modules/notifications/service';
 import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -56,7 +57,7 @@ async function pushOn(member: Member) {
 }
 
 async function deliveryFor(member: Member) {
-  await app.notify(member.id, 'scan-results', {
+  await notify(app, member.id, 'scan-results', {
     title: 'Negative content found',
     message: 'We found 3 mentions.',
     type: 'warning',

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications';
 import { searchCache, searchHistory, searchResultEvents } from '../src/db/schema/search';
-import { runScan, startScan } from '../src/search/service';
+import { scanDeps } from '../src/modules/search/jobs';
+import { runScan } from '../src/modules/search/scan';
+import { startScan } from '../src/modules/search/service';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ProviderError } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';
@@ -38,12 +40,13 @@ afterAll(async () => {
 const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
-/** Starts a scan and works it here (the test app runs no workers). */
-async function scan(member: Member, payload: object) {
+/** Starts a scan and works it here (the test app runs no workers), on another provider if given. */
+async function scan(member: Member, payload: object, active?: SearchProvider) {
   const started = await as(member, 'POST', '/api/search/scans', payload);
   expect(started.statusCode, started.body).toBe(202);
   const { scan: queued } = started.json() as { scan: { id: string } };
-  await runScan(app.searchContext, queued.id);
+  const deps = scanDeps(app);
+  await runScan(active ? { ...deps, searchProviders: { ...deps.searchProviders, active } } : deps, queued.id);
   return (await as(member, 'GET', `/api/search/scans/${queued.id}`)).json().scan as {
     id: string;
     status: string;
@@ -141,24 +144,18 @@ describe('search API', () => {
       expect(new Date(row.lastSeenAt) >= new Date(old?.lastSeenAt ?? 0)).toBe(true);
     }
     // A provider that no longer returns one URL, then returns it again.
-    const original = app.searchContext.providers;
+    const { offline } = app.searchProviders;
     const dropped = before.results[0]?.url ?? '';
     const partial: SearchProvider = {
       id: 'searxng',
       configured: true,
-      search: async (request) => (await original.offline.search(request)).filter((row) => row.url !== dropped),
+      search: async (request) => (await offline.search(request)).filter((row) => row.url !== dropped),
     };
-    app.searchContext.providers = { active: partial, offline: original.offline };
-    try {
-      await scan(member, { type: 'company', term: 'Acme Roofing' });
-      expect((await results(member)).results.map((row) => row.url)).not.toContain(dropped);
-      expect((await results(member, '&status=gone')).results.map((row) => row.url)).toEqual([dropped]);
-      app.searchContext.providers = original;
-      await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
-      await scan(member, { type: 'company', term: 'Acme Roofing' });
-    } finally {
-      app.searchContext.providers = original;
-    }
+    await scan(member, { type: 'company', term: 'Acme Roofing' }, partial);
+    expect((await results(member)).results.map((row) => row.url)).not.toContain(dropped);
+    expect((await results(member, '&status=gone')).results.map((row) => row.url)).toEqual([dropped]);
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    await scan(member, { type: 'company', term: 'Acme Roofing' });
     expect((await results(member)).total).toBe(first.resultCount);
     const events = await app.db.select().from(searchResultEvents).where(eq(searchResultEvents.userId, member.id));
     const kinds = events.map((event) => event.kind);
@@ -169,7 +166,6 @@ describe('search API', () => {
 
   it('falls back to the offline corpus when the provider fails, with the provider message', async () => {
     const member = await createMember(app);
-    const original = app.searchContext.providers;
     const failing: SearchProvider = {
       id: 'google-cse',
       configured: true,
@@ -177,19 +173,14 @@ describe('search API', () => {
         throw new ProviderError('connect', 'Failed to connect to the search API');
       },
     };
-    app.searchContext.providers = { active: failing, offline: original.offline };
-    try {
-      const done = await scan(member, { type: 'email', term: 'jane.q@example.com' });
-      expect(done).toMatchObject({
-        status: 'completed',
-        provider: 'offline',
-        usedMockData: true,
-        providerMessage: 'Failed to connect to the search API',
-      });
-      expect(done.resultCount).toBeGreaterThan(0);
-    } finally {
-      app.searchContext.providers = original;
-    }
+    const done = await scan(member, { type: 'email', term: 'jane.q@example.com' }, failing);
+    expect(done).toMatchObject({
+      status: 'completed',
+      provider: 'offline',
+      usedMockData: true,
+      providerMessage: 'Failed to connect to the search API',
+    });
+    expect(done.resultCount).toBeGreaterThan(0);
   });
 
   it('keeps every result to its member: others see nothing and get 404s', async () => {
@@ -216,6 +207,11 @@ describe('search API', () => {
 
   it('"Not me" leaves the alerts and counts; ignore processes; save lists the result as saved', async () => {
     const member = await createMember(app, { firstName: 'Maria', lastName: 'Gonzalez' });
+    // A bare name is not enough to call a listing hers (issue "Scans v2"): her age and a relative are.
+    await as(member, 'PATCH', '/api/search/settings', {
+      birthYear: new Date().getUTCFullYear() - 45,
+      relatives: ['Luis Gonzalez'],
+    });
     const done = await scan(member, { type: 'name', term: 'Maria Gonzalez' });
     const alertRows = (await results(member, '&status=alerts')).results;
     expect(alertRows).toHaveLength(done.foundCount);
@@ -240,7 +236,10 @@ describe('search API', () => {
   it('creates takedown requests from results (REQ-/REM- references), processing them; an empty list does nothing', async () => {
     const member = await createMember(app);
     await scan(member, { type: 'name', term: 'David Chen' });
-    const [court, people] = (await results(member, '&status=alerts')).results;
+    // Any result can become a request, an alert or not: the first court record and the first people-search listing.
+    const rows = (await results(member)).results;
+    const court = rows.find((row) => row.category === 'court-records');
+    const people = rows.find((row) => row.category === 'people-search');
     const empty = await as(member, 'POST', '/api/requests', { resultIds: [] });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().requests).toEqual([]);
@@ -266,7 +265,11 @@ describe('search API', () => {
 
   it('with auto-create on, a scan creates takedown requests for every alert', async () => {
     const member = await createMember(app);
-    const settings = await as(member, 'PATCH', '/api/search/settings', { autoCreateRequests: true });
+    const settings = await as(member, 'PATCH', '/api/search/settings', {
+      autoCreateRequests: true,
+      birthYear: new Date().getUTCFullYear() - 31,
+      relatives: ['Denise Johnson'],
+    });
     expect(settings.json().autoCreateRequests).toBe(true);
     expect((await as(member, 'GET', '/api/search/settings')).json().autoCreateRequests).toBe(true);
     const done = await scan(member, { type: 'name', term: 'Ashley Johnson' });
@@ -319,8 +322,8 @@ describe('search API', () => {
     const member = await createMember(app);
     // Straight through the service: 53 scans would pass the per-member limit of the HTTP route.
     for (const term of [...Array.from({ length: 52 }, (_, i) => `${i} Elm Street`), '3 elm street']) {
-      const queued = await startScan(app.searchContext, member.id, { type: 'address', term });
-      await runScan(app.searchContext, queued.id);
+      const queued = await startScan(app, member.id, { type: 'address', term });
+      await runScan(scanDeps(app), queued.id);
     }
     const cache = await app.db.select().from(searchCache).where(eq(searchCache.userId, member.id));
     expect(cache).toHaveLength(50);

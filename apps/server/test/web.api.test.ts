@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -20,10 +20,18 @@ function writeFixtureBuild(): string {
   const client = path.join(dir, 'client');
   for (const folder of ['', 'pricing', '__not-found', 'assets'])
     mkdirSync(path.join(client, folder), { recursive: true });
-  writeFileSync(path.join(client, 'index.html'), page('Home'));
-  writeFileSync(path.join(client, 'pricing', 'index.html'), page('Pricing'));
-  writeFileSync(path.join(client, '__not-found', 'index.html'), page('Page Not Found'));
-  writeFileSync(path.join(client, '__spa-fallback.html'), page('Loading...'));
+  // Compressed copies beside each page, as the build's precompress step writes them; the home page
+  // is left without, as a build that skipped that step would.
+  const writePage = (file: string, html: string, precompressed = true) => {
+    writeFileSync(path.join(client, file), html);
+    if (!precompressed) return;
+    writeFileSync(path.join(client, `${file}.br`), brotliCompressSync(html));
+    writeFileSync(path.join(client, `${file}.gz`), gzipSync(html));
+  };
+  writePage('index.html', page('Home'), false);
+  writePage(path.join('pricing', 'index.html'), page('Pricing'));
+  writePage(path.join('__not-found', 'index.html'), page('Page Not Found'));
+  writePage('__spa-fallback.html', page('Loading...'));
   writeFileSync(path.join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ clientRoutes: ['/dashboard/*', '/requests/:id'] }));
@@ -129,6 +137,25 @@ describe('files', () => {
     expect(brotli.statusCode).toBe(404);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Page Not Found</h1>');
+  });
+
+  it('never serves the compressed copies of a page by their own names', async () => {
+    for (const url of ['/pricing/index.html.br', '/pricing/index.html.gz']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('compresses a page the build left uncompressed on its first request, and sends it compressed after', async () => {
+    const request = { method: 'GET' as const, url: '/', headers: { 'accept-encoding': 'br' } };
+    const first = await app.inject(request);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body).toContain('<h1>Home</h1>');
+    await vi.waitFor(async () => {
+      const later = await app.inject(request);
+      expect(later.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(later.rawPayload).toString()).toContain('<h1>Home</h1>');
+    });
   });
 });
 

@@ -1,11 +1,13 @@
+import { millisecondsInDay, millisecondsInMinute, millisecondsInSecond } from 'date-fns/constants';
+
 /**
  * Business constants and limits, spec §9. Every number the product uses comes from here so the
  * web app, the server and the tests agree. Durations are milliseconds unless the name says otherwise.
  */
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
+const SECOND = millisecondsInSecond;
+const MINUTE = millisecondsInMinute;
+const DAY = millisecondsInDay;
 
 export const HTTP_TIMEOUT_MS = 30 * SECOND;
 

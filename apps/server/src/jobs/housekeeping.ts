@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -41,11 +43,11 @@ export class HousekeepingRegistry {
 }
 
 /** Deletes the rows of `table` whose `column` is before `cutoff`; returns how many went. */
-export async function deleteOlderThan(db: Db, table: PgTable, column: PgColumn, cutoff: Date): Promise<number> {
+async function deleteOlderThan(db: Db, table: PgTable, column: PgColumn, cutoff: Date): Promise<number> {
   return (await db.delete(table).where(lt(column, cutoff)).returning()).length;
 }
 
 /** A task that keeps rows for `days` after `column` (or, with 0 days, until `column` passes). */
 export function retentionTask(name: string, table: PgTable, column: PgColumn, days: number): HousekeepingTask {
-  return { name, run: (db, now) => deleteOlderThan(db, table, column, new Date(now.getTime() - days * 86_400_000)) };
+  return { name, run: (db, now) => deleteOlderThan(db, table, column, subDays(now, days, { in: utc })) };
 }

@@ -3,7 +3,7 @@ import type { Job, SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 
-export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export type JobDefinition<T> = {
   name: string;
@@ -46,6 +46,11 @@ export class JobQueue {
     if (this.started) throw new Error(`Job ${definition.name} defined after the queue started`);
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} defined twice`);
     this.definitions.set(definition.name, definition as unknown as AnyDefinition);
+  }
+
+  /** Whether start() has finished: workers run and jobs can be sent. */
+  get isStarted(): boolean {
+    return this.started;
   }
 
   get names(): string[] {

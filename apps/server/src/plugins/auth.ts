@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import { TtlCache } from '../lib/ttl-cache';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
-import { SESSION_COOKIE_PREFIX, createAuth } from '../identity/auth';
-import { findSessionUser, readSessionCookie, verifySessionCookie } from '../identity/session-cookie';
+import { SESSION_COOKIE_PREFIX, createAuth } from '../modules/identity/auth';
+import { findSessionUser, readSessionCookie, verifySessionCookie } from '../modules/identity/session-cookie';
 import { getAllowedOrigins } from '../lib/origins';
-import type { Auth } from '../identity/auth';
+import type { Auth } from '../modules/identity/auth';
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
 import { copyWebHeaders, toWebHeaders } from '../lib/web-headers';
@@ -87,7 +87,7 @@ export default fp<{ config: Config }>(
     // Live sessions are cached for 30 s (never past their expiry); any write to the identity,
     // account or admin API, in any process, empties the cache, so a sign-out or ban takes effect
     // at once (plugins/events.ts).
-    const sessionCache = new TtlCache<string, SessionUser>(SESSION_CACHE_MS);
+    const sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });
     fastify.events.subscribe('sessions', () => sessionCache.clear());
     fastify.events.onReset(() => sessionCache.clear());
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
@@ -102,7 +102,9 @@ export default fp<{ config: Config }>(
       const found = await findSessionUser(fastify.db, token);
       if (!found) return null;
       const user = toSessionUser(found.user);
-      sessionCache.set(cookie, user, found.expiresAt.getTime());
+      // Never past the session's expiry (a ttl of 0 would mean "no expiry", hence at least 1 ms).
+      const ttl = Math.max(1, Math.min(SESSION_CACHE_MS, found.expiresAt.getTime() - Date.now()));
+      sessionCache.set(cookie, user, { ttl });
       return user;
     };
     fastify.addHook('onResponse', (request, _reply, done) => {

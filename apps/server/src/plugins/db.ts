@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../env';
 import type { Database, Db } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,24 +9,19 @@ declare module 'fastify' {
 }
 
 export type DbPluginOptions = {
-  config: Config;
-  /** A database opened by the caller (tests); it is migrated and closed with the app. */
-  database?: Database;
+  /**
+   * The database, opened and migrated before the app loads (build-server.ts, startup/), so the
+   * slow first initialisation never runs inside a plugin's time limit. It is closed with the app.
+   */
+  database: Database;
 };
 
 export default fp<DbPluginOptions>(
-  async (fastify, { config, database }) => {
-    let opened: Database;
-    if (database) {
-      await migrate(database);
-      opened = database;
-    } else {
-      opened = await openDatabase(config);
-    }
-    fastify.decorate('database', opened);
-    fastify.decorate('db', opened.db);
+  async (fastify, { database }) => {
+    fastify.decorate('database', database);
+    fastify.decorate('db', database.db);
     fastify.addHook('onClose', async () => {
-      await opened.close();
+      await database.close();
     });
   },
   { name: 'db' },

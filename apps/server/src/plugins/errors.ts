@@ -18,7 +18,7 @@ function readFastifyError(error: unknown): FastifyLikeError {
 }
 
 /** Turns any thrown value into the one error shape, never leaking internals on a 5xx. */
-export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (isAppError(error)) {
     return { status: error.statusCode, body: { error: { code: error.code, message: error.message } } };
   }

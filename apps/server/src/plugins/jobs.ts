@@ -10,12 +10,22 @@ declare module 'fastify' {
   }
 }
 
+export type JobsPluginOptions = {
+  config: Config;
+  /**
+   * Start the queue when the app is ready (tests, CLI). The server and the worker start it as a
+   * start-up step of its own instead (startup/start-app.ts): pg-boss creates its schema on a first
+   * start, which must not count against Fastify's time limit for onReady hooks.
+   */
+  startOnReady: boolean;
+};
+
 /**
  * The job queue and the housekeeping registry. Modules call `fastify.jobs.define` and
  * `fastify.housekeeping.add` while they register; the queue starts once every plugin is loaded.
  */
-export default fp<{ config: Config }>(
-  async (fastify, { config }) => {
+export default fp<JobsPluginOptions>(
+  async (fastify, { config, startOnReady }) => {
     const jobs = new JobQueue(fastify.database, { runWorkers: config.runWorkers, logger: fastify.log });
     const housekeeping = new HousekeepingRegistry();
     fastify.decorate('jobs', jobs);
@@ -32,9 +42,11 @@ export default fp<{ config: Config }>(
       },
     });
 
-    fastify.addHook('onReady', async () => {
-      await jobs.start();
-    });
+    if (startOnReady) {
+      fastify.addHook('onReady', async () => {
+        await jobs.start();
+      });
+    }
     fastify.addHook('onClose', async () => {
       await jobs.stop();
     });

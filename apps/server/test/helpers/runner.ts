@@ -9,7 +9,8 @@ import { runnerRuns, runnerTasks } from '../../src/db/schema/runner';
 import { searchResults } from '../../src/db/schema/search';
 import { runJob } from '../../src/modules/removal-runner/run-job';
 import type { SearchProvider } from '../../src/providers/search/types';
-import { runScan } from '../../src/search/service';
+import { scanDeps } from '../../src/modules/search/jobs';
+import { runScan } from '../../src/modules/search/scan';
 import { startReplicas } from '../replicas/server';
 import type { Replica } from '../replicas/server';
 import { replicaPlaybooks } from '../replicas/playbooks';
@@ -80,7 +81,6 @@ export async function authorise(
 
 /** Takedown requests (site only) for these listing URLs, through a scan and the requests API. */
 export async function requestsFor(app: TestApp, member: Member, urls: string[]) {
-  const original = app.searchContext.providers;
   const provider: SearchProvider = {
     id: 'searxng',
     configured: true,
@@ -88,19 +88,16 @@ export async function requestsFor(app: TestApp, member: Member, urls: string[]) 
       urls.map((url) => ({
         url,
         title: `${member.firstName} ${member.lastName} — Austin, TX`,
-        snippet: 'Address, phone and relatives.',
+        // Their email beside their name makes the record theirs: a bare name is not found.
+        snippet: `Address, phone and relatives. Contact: ${member.email}.`,
       })),
   };
-  app.searchContext.providers = { active: provider, offline: original.offline };
-  try {
-    const started = await as(app, member, 'POST', '/api/search/scans', {
-      type: 'company',
-      term: `Co ${Math.random()}`,
-    });
-    await runScan(app.searchContext, started.json().scan.id);
-  } finally {
-    app.searchContext.providers = original;
-  }
+  const started = await as(app, member, 'POST', '/api/search/scans', {
+    type: 'company',
+    term: `Co ${Math.random()}`,
+  });
+  const deps = scanDeps(app);
+  await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);
   const rows = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));
   const ids = urls.map((url) => rows.find((row) => row.url === url)?.id ?? '');
   const response = await as(app, member, 'POST', '/api/requests', { resultIds: ids, type: 'others' });

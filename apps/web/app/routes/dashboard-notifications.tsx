@@ -1,36 +1,9 @@
-import { useState } from 'react';
-import { NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
-import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
-import { useNavigate } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
-import { Button } from '~/components/ui/button';
-import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useSession } from '~/hooks/use-session';
-import { useNotificationChange, useNotifications } from '~/features/notifications/api/notifications';
-import { NotificationItem } from '~/features/notifications/components/notification-item';
+import { AllNotifications } from '~/features/notifications/components/all-notifications';
 
-const PAGE_SIZE = 20;
-
-/** All notifications, filtered by read state and type, with bulk mark read and delete. */
 export default function DashboardNotifications() {
-  const session = useSession();
-  const userId = session.user?.id ?? '';
-  const navigate = useNavigate();
-  const [read, setRead] = useState<'all' | 'unread' | 'read'>('all');
-  const [type, setType] = useState<NotificationType | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useNotifications(userId, {
-    page,
-    pageSize: PAGE_SIZE,
-    read: read === 'all' ? undefined : read === 'read',
-    type: type || undefined,
-  });
-  const change = useNotificationChange(userId);
-  const items = list.data?.notifications ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
-
   return (
     <div className="px-6 py-8">
       <PageMeta
@@ -40,87 +13,7 @@ export default function DashboardNotifications() {
         noindex
       />
       <h1 className="text-3xl font-bold">Notifications</h1>
-      <div className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="grid gap-1">
-          <span className="font-medium">Show</span>
-          <select
-            value={read}
-            onChange={(event) => {
-              setRead(event.target.value as typeof read);
-              setPage(1);
-            }}
-            className="h-10 rounded-md border border-ink-300 px-2"
-          >
-            <option value="all">All</option>
-            <option value="unread">Unread</option>
-            <option value="read">Read</option>
-          </select>
-        </label>
-        <label className="grid gap-1">
-          <span className="font-medium">Type</span>
-          <select
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as NotificationType | '');
-              setPage(1);
-            }}
-            className="h-10 rounded-md border border-ink-300 px-2"
-          >
-            <option value="">Any</option>
-            {NOTIFICATION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button variant="outline" onClick={() => change.mutate({ kind: 'read-all' })}>
-          Mark all as read
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={items.length === 0}
-          onClick={() => {
-            for (const item of items) change.mutate({ kind: 'delete', id: item.id });
-          }}
-        >
-          Delete the ones shown
-        </Button>
-      </div>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <p role="alert">{list.error.message}</p> : null}
-      {list.data && items.length === 0 ? (
-        <div className="mt-8 text-center">
-          <p className="font-semibold">No notifications yet</p>
-          <p className="text-ink-600">We&apos;ll notify you of important updates</p>
-        </div>
-      ) : null}
-      <ul className="mt-6 rounded-lg border border-ink-200">
-        {items.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            onOpen={(item) => {
-              if (!item.isRead) change.mutate({ kind: 'read', id: item.id });
-              if (item.link) void navigate(item.link);
-            }}
-            onRemove={(item) => change.mutate({ kind: 'delete', id: item.id })}
-          />
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <AllNotifications />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useRequests } from '~/features/requests/api/requests';
-import { StatusBadge } from '~/features/requests/components/status-badge';
+import { StatusBadge } from '~/components/ui/status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

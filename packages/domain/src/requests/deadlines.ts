@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { addDays, addBusinessDays as addWeekdays } from 'date-fns';
+
 /**
  * Legal clocks per removal method. CCPA (Cal. Civ. Code §1798.130): a business confirms receipt of
  * a deletion request within 10 business days and responds within 45 calendar days, extendable once
@@ -20,18 +23,12 @@ export const CLOCKS: Record<string, Clock> = {
   'none-known': { acknowledgeBusinessDays: null, respondDays: 45, extensionDays: 0 },
 };
 
-const DAY = 24 * 60 * 60 * 1000;
+/** Days are counted in UTC, so a deadline does not move with the server's time zone. */
+const IN_UTC = { in: utc };
 
 /** Adds business days (Monday–Friday; public holidays are not counted out). */
 export function addBusinessDays(start: Date, days: number): Date {
-  const date = new Date(start.getTime());
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
+  return new Date(addWeekdays(start, days, IN_UTC).getTime());
 }
 
 /** The dates a submitted request must be acknowledged and answered by; null where no clock runs. */
@@ -46,7 +43,7 @@ export function deadlinesFor(
       clock?.acknowledgeBusinessDays != null ? addBusinessDays(submittedAt, clock.acknowledgeBusinessDays) : null,
     respondBy:
       clock?.respondDays != null
-        ? new Date(submittedAt.getTime() + (clock.respondDays + (extended ? clock.extensionDays : 0)) * DAY)
+        ? new Date(addDays(submittedAt, clock.respondDays + (extended ? clock.extensionDays : 0), IN_UTC).getTime())
         : null,
   };
 }

@@ -1,3 +1,5 @@
+import { differenceInMilliseconds } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { DEFAULT_SEARCH_VISIBILITY } from '../constants';
 
 /**
@@ -23,7 +25,6 @@ export type DashboardMetrics = {
   statistics: { contentRemovalProgress: number; positiveContentProgress: number; searchVisibility: number };
 };
 
-const DAY = 24 * 60 * 60 * 1000;
 const FINAL = new Set(['removed', 'not-found', 'wrong-person', 'rejected']);
 
 export function computeMetrics({ takedowns, removals, results }: MetricInput): DashboardMetrics {
@@ -33,7 +34,7 @@ export function computeMetrics({ takedowns, removals, results }: MetricInput): D
   const removed = decided.filter((removal) => removal.status === 'removed').length;
   const durations = completed
     .filter((request) => request.completedAt)
-    .map((request) => ((request.completedAt as Date).getTime() - request.createdAt.getTime()) / DAY);
+    .map((request) => differenceInMilliseconds(request.completedAt as Date, request.createdAt) / millisecondsInDay);
   const avg = durations.length ? durations.reduce((sum, days) => sum + days, 0) / durations.length : 0;
   const found = results.filter((result) => result.found).length;
   return {

@@ -1,5 +1,6 @@
-import { scoreMatch } from './match';
-import type { Match, MatchProfile } from './match';
+import { decideMatch } from './match';
+import type { Match, MatchObservation, MatchProfile } from './match';
+import type { ScanTerm } from './matching/profile';
 import { categoryOf, countKeywords, severityOf } from './severity';
 import type { Severity } from './severity';
 import { findSite, hostOf, isPriorityCourtSite } from './sites';
@@ -18,15 +19,17 @@ export type Classification = {
   siteName: string | null;
   keywordCount: number;
   priority: boolean;
-  /** Found = may need action: not low severity, and for person searches not unlikely to be them. */
+  /** Found = needs action: not low severity, and likely to be this member (whatever the search type). */
   found: boolean;
   match: Match;
 };
 
 export type ClassifyOptions = {
   now?: Date;
-  /** Searches that identify a person (name, phone, email) also need the result to be plausibly theirs. */
-  requireMatch?: boolean;
+  /** The scan that returned the result: its term is one of the member's facts (name, phone, case number…). */
+  scan?: ScanTerm;
+  /** What earlier scans showed for the same URL: the match decision weighs them all. */
+  earlier?: readonly MatchObservation[];
 };
 
 export function classifyResult(
@@ -38,7 +41,7 @@ export function classifyResult(
   const site = host ? findSite(host) : undefined;
   const keywordCount = countKeywords(`${result.title} ${result.snippet}`);
   const severity = severityOf(site, keywordCount);
-  const match = scoreMatch(result, profile, options.now);
+  const match = decideMatch(profile, [...(options.earlier ?? []), { ...result, scan: options.scan }], options.now);
   return {
     source: host ?? 'unknown',
     severity,
@@ -47,7 +50,7 @@ export function classifyResult(
     siteName: site?.name ?? null,
     keywordCount,
     priority: isPriorityCourtSite(site),
-    found: severity !== 'low' && (!options.requireMatch || match.label !== 'unlikely'),
+    found: severity !== 'low' && match.label === 'likely',
     match,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchLabel, scoreMatch } from './match';
-import type { MatchProfile } from './match';
 import { classifyResult } from './classify';
+import { decideMatch, matchLabel, scoreMatch } from './match';
+import type { MatchProfile } from './match';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const jane: MatchProfile = {
@@ -10,39 +10,90 @@ const jane: MatchProfile = {
   middleName: 'Quinn',
   aliases: ['Jane Smith'],
   birthYear: 1984,
-  places: [{ city: 'Austin', state: 'TX' }],
+  places: [{ city: 'Austin', state: 'TX', county: 'Travis' }],
   relatives: ['Robert Doe'],
   phones: ['(512) 555-0142'],
   emails: ['jane.doe@example.com'],
 };
+const match = (title: string, snippet = '', profile: MatchProfile = jane) =>
+  scoreMatch({ title, snippet }, profile, now);
 
-describe('match score', () => {
-  it.each<[string, string, number, string]>([
-    ['Jane Doe', '', 50, 'possible'],
-    ['JANE DOE, 42, Austin TX', 'Relatives: Robert Doe', 90, 'likely'],
-    ['Jane Q. Doe', 'Age 42', 75, 'likely'],
-    ['Jane Q Doe', 'born 1984', 75, 'likely'],
-    ['Jane M. Doe', '', 30, 'unlikely'],
-    ['Jane Doe', 'Age 67', 25, 'unlikely'],
-    ['Doe, Jane', 'Phone (512) 555-0142', 75, 'likely'],
-    ['Jane Smith', 'jane.doe@example.com', 75, 'likely'],
-    ['Jane Smith', 'Austin, TX', 65, 'possible'],
-    ['Doe family reunion', 'Jane was there', 30, 'unlikely'],
-    ['Doe family reunion', 'photos', 10, 'unlikely'],
-    ['John Roe', 'Portland OR', 0, 'unlikely'],
-    ['Jane Doe of Austin TX 42 years old', 'relative Robert Doe, 5125550142, jane.doe@example.com', 100, 'likely'],
-  ])('"%s" / "%s" → %i %s', (title, snippet, score, label) => {
-    const match = scoreMatch({ title, snippet }, jane, now);
-    expect(match.score).toBe(score);
-    expect(match.label).toBe(label);
+describe('the match decision', () => {
+  it('does not call a bare full name likely: it is possible, and not found even on a record site', () => {
+    expect(match('Jane Doe').label).toBe('possible');
+    const classified = classifyResult({ url: 'https://www.spokeo.com/x', title: 'Jane Doe', snippet: '' }, jane, {
+      now,
+    });
+    expect(classified.severity).toBe('high');
+    expect(classified.found).toBe(false);
   });
 
-  it('counts a common nickname as the first name', () => {
-    const bob = { firstName: 'Robert', lastName: 'Lane' };
-    expect(scoreMatch({ title: 'Bob Lane', snippet: '' }, bob, now).score).toBe(50);
-    expect(scoreMatch({ title: 'Robert Lane', snippet: '' }, { firstName: 'Bob', lastName: 'Lane' }, now).score).toBe(
-      50,
+  it('calls a name with two facts that fit likely, and a record site that is likely found', () => {
+    expect(match('Jane Q. Doe, 42 - Austin, TX').label).toBe('likely');
+    expect(match('Jane Doe', 'Age 42. Relatives: Robert Doe.').label).toBe('likely');
+    const classified = classifyResult(
+      { url: 'https://www.spokeo.com/x', title: 'Jane Doe, 42 - Austin, TX', snippet: '' },
+      jane,
+      { now },
     );
+    expect(classified.found).toBe(true);
+  });
+
+  it('keeps a name and one place possible: many namesakes share a city', () => {
+    expect(match('Jane Doe - Austin, TX').label).toBe('possible');
+  });
+
+  it.each([
+    ['a different age', 'Jane Doe, 67 - Austin, TX', 'different age (67)'],
+    ['a different middle initial', 'Jane M. Doe, 42 - Austin, TX', 'different middle initial (M)'],
+    ['a different middle name', 'Jane Marie Doe - Austin, TX. Relatives: Robert Doe', 'different middle name (MARIE)'],
+    ['a different birth year', 'Jane Doe (born 1961) - Austin, TX', 'different birth year (1961)'],
+  ])('rules a result out on %s, however much else fits', (_, title, conflict) => {
+    const decided = match(title, 'Phone (512) 555-0142.');
+    expect(decided.label).toBe('unlikely');
+    expect(decided.score).toBeLessThan(40);
+    expect(decided.conflicts).toContain(conflict);
+  });
+
+  it.each([
+    ['a different phone', 'Phone (512) 555-0199.', 'a different phone'],
+    ['different relatives', 'Relatives: Pedro Alvarez, Rosa Lind.', 'different relatives (Pedro Alvarez, Rosa Lind)'],
+    ['a state they never lived in', 'Lives in Miami, Florida.', 'a state they never lived in (Florida)'],
+    ['a city they never lived in', 'Lives in Dallas, TX.', 'a city they never lived in (Dallas, TX)'],
+    ['a different email', 'Email jd1984@example.net.', 'a different email'],
+  ])('takes points off for %s', (_, snippet, text) => {
+    const without = match('Jane Doe, 42', '');
+    const withIt = match('Jane Doe, 42', snippet);
+    expect(withIt.score).toBeLessThan(without.score);
+    expect(withIt.conflicts).toContain(text);
+  });
+
+  it('says why in plain words: what matched and what conflicts', () => {
+    const decided = match('Jane Q Doe, 42 - Austin, TX', 'Relatives: Robert Doe.');
+    expect(decided.matched).toEqual([
+      'full name',
+      'age',
+      'city (Austin, TX)',
+      'middle initial',
+      'relative (Robert Doe)',
+    ]);
+    expect(decided.reasons).toEqual([
+      'matched: full name, age, city (Austin, TX), middle initial, relative (Robert Doe)',
+      'conflicts: none',
+    ]);
+    expect(match('John Roe').reasons).toEqual(['matched: nothing', 'conflicts: none']);
+  });
+
+  it('needs the name (or two identifiers) for likely: places and ages alone are never enough', () => {
+    expect(match('Resident, 42 - Austin, TX', 'Relatives: Robert Doe.').label).not.toBe('likely');
+    expect(match('Who owns (512) 555-0142?', 'jane.doe@example.com').label).toBe('likely');
+  });
+
+  it('uses the member’s case numbers and companies as evidence', () => {
+    const withCase = { ...jane, caseNumbers: ['2019-CR-4821'] };
+    expect(match('State v. Jane Doe - 2019CR4821', '', withCase).matched).toContain('case number (2019-CR-4821)');
+    const withCompany = { ...jane, companies: ['Doe Bakery LLC'] };
+    expect(match('Jane Doe, owner of Doe Bakery', '', withCompany).matched).toContain('company (Doe Bakery LLC)');
   });
 
   it.each([
@@ -55,13 +106,50 @@ describe('match score', () => {
   ])('score %i is %s', (score, label) => {
     expect(matchLabel(score)).toBe(label);
   });
+});
 
-  it.each([
-    ['https://spokeo.com/x', 'Jane Doe', true, true],
-    ['https://spokeo.com/x', 'John Roe', true, false],
-    ['https://spokeo.com/x', 'John Roe', false, true],
-    ['https://example.com/x', 'Jane Doe runs', true, false],
-  ])('%s "%s" (needs a match: %s) is found: %s', (url, title, requireMatch, found) => {
-    expect(classifyResult({ url, title, snippet: '' }, jane, { now, requireMatch }).found).toBe(found);
+describe('one decision over every scan of a result', () => {
+  const url = 'https://www.beenverified.com/people/jane-doe/';
+  const byName = {
+    url,
+    title: 'Jane Doe, 67 - Houston, TX',
+    snippet: '',
+    scan: { type: 'name', term: 'Jane Doe' },
+  } as const;
+  const byCase = {
+    url,
+    title: 'Jane Doe - Court records',
+    snippet: 'Court records for case 2019-CR-4821.',
+    scan: { type: 'case', term: '2019-CR-4821' },
+  } as const;
+
+  it('keeps a namesake found by a name scan ruled out when a case-number scan returns it again', () => {
+    expect(decideMatch(jane, [byName], now).label).toBe('unlikely');
+    const both = decideMatch(jane, [byName, byCase], now);
+    expect(both.label).toBe('unlikely');
+    expect(both.matched).toContain('case number (2019-CR-4821)');
+    expect(both.conflicts).toContain('different age (67)');
+    const classified = classifyResult(byCase, jane, { now, scan: byCase.scan, earlier: [byName] });
+    expect(classified.found).toBe(false);
+  });
+
+  it('adds up what different scans showed about the same result', () => {
+    const first = { url, title: 'Jane Doe', snippet: 'Age 42.', scan: { type: 'name', term: 'Jane Doe' } } as const;
+    const second = {
+      url,
+      title: 'Jane Doe',
+      snippet: 'Austin, TX.',
+      scan: { type: 'name', term: 'Jane Doe' },
+    } as const;
+    expect(decideMatch(jane, [first], now).label).toBe('possible');
+    expect(decideMatch(jane, [first, second], now).label).toBe('likely');
+  });
+
+  it('treats a scan’s term as the member’s own fact', () => {
+    const profile: MatchProfile = { firstName: 'Jane', lastName: 'Doe' };
+    const page = { title: 'Case 2019-CR-4821', snippet: 'Defendant: Jane Doe, Austin, TX. Phone 5125550142.' };
+    expect(decideMatch(profile, [page], now).matched).not.toContain('case number (2019-CR-4821)');
+    const scanned = decideMatch(profile, [{ ...page, scan: { type: 'case', term: '2019-CR-4821' } }], now);
+    expect(scanned.matched).toContain('case number (2019-CR-4821)');
   });
 });

@@ -26,6 +26,10 @@ describe('severity rule (spec §5)', () => {
     ['COURT court Court', 1],
     ['Records, dockets and judgments of the bankruptcy court', 5],
     ['alleged charges against the accused defendant', 4],
+    // A keyword written as a plural or past form counts in its other forms too.
+    ['He was charged; she alleges a disputed charge', 3],
+    ['arrested, arresting, arrests', 1],
+    ['Case2019 casement encased', 0],
   ])('counts keywords in "%s" as %i', (text, count) => {
     expect(countKeywords(text)).toBe(count);
   });

@@ -25,12 +25,40 @@ export const SEVERITY_KEYWORDS = [
   'dispute',
 ] as const;
 
-const KEYWORD_PATTERN = new RegExp(`\\b(${SEVERITY_KEYWORDS.join('|')})(?:s|es|ed|ing)?\\b`, 'g');
+/**
+ * Every word form of every keyword → the keyword: "arrests", "arrested" count as arrest; a keyword
+ * written as a plural or past form counts in its other forms too ("charges" → charge, charged,
+ * charging; "alleged" → alleges). One map lookup per word keeps classification fast (ARCHITECTURE §12).
+ */
+const KEYWORD_FORMS: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (const keyword of SEVERITY_KEYWORDS) {
+    const base = /(?:es|ed)$/.test(keyword) ? keyword.slice(0, -1) : keyword;
+    const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+    const endings = base.endsWith('e') ? ['e', 'es', 'ed', 'ing'] : ['', 's', 'es', 'ed', 'ing'];
+    for (const ending of endings) forms.set(stem + ending, keyword);
+    forms.set(keyword, keyword);
+  }
+  return forms;
+})();
 
 /** How many distinct keywords appear in the text as words ("records" counts as record, "casement" not). */
 export function countKeywords(text: string): number {
+  const lower = text.toLowerCase();
   const found = new Set<string>();
-  for (const match of text.toLowerCase().matchAll(KEYWORD_PATTERN)) found.add(match[1] as string);
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 0;
+    const isLetter = code >= 97 && code <= 122;
+    if (isLetter && start < 0) start = i;
+    else if (!isLetter && start >= 0) {
+      // A word is letters between non-letters; "casement" is one word, not "case".
+      const isWholeWord = !(code >= 48 && code <= 57) && !(start > 0 && /[0-9]/.test(lower[start - 1] ?? ''));
+      const keyword = isWholeWord && i - start >= 4 ? KEYWORD_FORMS.get(lower.slice(start, i)) : undefined;
+      if (keyword) found.add(keyword);
+      start = -1;
+    }
+  }
   return found.size;
 }
 

@@ -1,8 +1,9 @@
+import { paths } from '@cleardocket/domain/paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listUserActivity } from '../../lib/activity';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
+import { notify } from '../notifications/service';
 import { signedInUserId } from '../../lib/request-user';
 
 const SessionSchema = z.object({
@@ -29,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     message: string,
     type: 'success' | 'warning',
     link: string,
-  ) => fastify.notify(userId(request), 'account-security', { title, message, type, link });
+  ) => notify(fastify, userId(request), 'account-security', { title, message, type, link });
 
   fastify.get(
     '/account/sessions',
@@ -67,7 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Your password was changed',
         'Other devices were signed out. If this was not you, reset your password now.',
         'warning',
-        '/forgot-password',
+        paths.forgotPassword.getHref(),
       );
       return { ok: true as const };
     },
@@ -99,7 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Two-factor authentication is on',
         'Signing in now needs a code from your authenticator app.',
         'success',
-        '/dashboard/settings',
+        paths.dashboardSettings.getHref(),
       );
       return { ok: true as const };
     },
@@ -118,7 +119,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'Two-factor authentication is off',
         'If you did not turn it off, change your password and turn it back on.',
         'warning',
-        '/dashboard/settings',
+        paths.dashboardSettings.getHref(),
       );
       return { ok: true as const };
     },
@@ -138,7 +139,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async (request) => ({ activity: await listUserActivity(fastify.db, userId(request)) }),
+    async (request) => ({ activity: await account.listActivity(fastify.db, userId(request)) }),
   );
 
   fastify.get('/account/export', { schema: { tags } }, async (request, reply) => {

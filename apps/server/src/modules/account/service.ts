@@ -1,16 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
-import { getSignUpErrorMessage } from '@cleardocket/domain/identity/messages';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
-import type { Auth } from '../../identity/auth';
-import { isCommonPassword } from '../../identity/common-passwords';
-import { logUserActivity } from '../../lib/activity';
+import { refuseCommonPassword } from '../identity/service';
+import type { IdentityDeps } from '../identity/service';
+import { listUserActivity, logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
 
-export type AccountDeps = { db: Db; auth: Auth };
+export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
 
-export const DELETE_CONFIRMATION = 'DELETE';
+const DELETE_CONFIRMATION = 'DELETE';
 
 function wrongPassword(error: unknown): never {
   if (isAPIError(error)) throw new AppError('invalid_password', 'That password is not right.', 400);
@@ -39,9 +38,7 @@ export async function changePassword(
   if (input.newPassword.length < PASSWORD_MIN_LENGTH) {
     throw new AppError('form_param_format_invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, 400);
   }
-  if (isCommonPassword(input.newPassword)) {
-    throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
-  }
+  refuseCommonPassword(input.newPassword);
   const result = await auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(wrongPassword);
@@ -68,6 +65,11 @@ export async function confirmTwoFactor({ db, auth }: AccountDeps, userId: string
 export async function disableTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, password: string) {
   await auth.api.disableTwoFactor({ body: { password }, headers }).catch(wrongPassword);
   await logUserActivity(db, userId, 'two_factor_disabled', 'Two-factor authentication turned off');
+}
+
+/** The member's activity log, newest first: sign-ins, security changes, exports, support reads. */
+export function listActivity(db: Db, userId: string) {
+  return listUserActivity(db, userId);
 }
 
 export async function exportUserData(db: Db, userId: string) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_CONFIRMATION, ContactInputSchema } from '@cleardocket/domain/contact/contact';
-import { contactHousekeeping, submitContactMessage } from './service';
+import { submitContactMessage } from './service';
 
 const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.housekeeping.add(contactHousekeeping);
   fastify.post(
     '/contact',
     {

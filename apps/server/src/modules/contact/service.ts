@@ -6,7 +6,7 @@ import { retentionTask } from '../../jobs/housekeeping';
 import { insertContactMessage } from './repository';
 import type { MailTransport } from '../../providers/messaging/transports';
 
-export const CONTACT_RETENTION_DAYS = 180;
+const CONTACT_RETENTION_DAYS = 180;
 
 /**
  * Stores the message and tells the support team. A filled honeypot gets the same answer and

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReportInputSchema } from './schemas';
-import { errorReportHousekeeping, recordErrorReport } from './service';
+import { recordErrorReport } from './service';
 
 /** The web app's error boundaries report here (spec §8 "also reported to the error-reporting service"). */
 const errorReportRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.housekeeping.add(errorReportHousekeeping);
-
   fastify.post(
     '/error-reports',
     {

@@ -4,13 +4,13 @@ import { retentionTask } from '../../jobs/housekeeping';
 import { insertErrorReport } from './repository';
 import type { ErrorReportInput } from './schemas';
 
-export const ERROR_REPORT_RETENTION_DAYS = 30;
+const ERROR_REPORT_RETENTION_DAYS = 30;
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 const LONG_DIGITS = /\+?\(?\d[\d\s().-]{6,}\d/g;
 
 /** Error reports must not carry personal data: emails and phone-like numbers are masked. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(LONG_DIGITS, '[number]');
 }
 

@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPendingMigrations } from '../../db/migrate';
+import { ReadinessSchema } from './readiness';
+import type { Readiness } from './readiness';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  database: z.enum(['ok', 'down']),
-  jobs: z.enum(['ok', 'down']),
-});
 
-/** /healthz: the process answers. /readyz: the database and the job queue answer too. */
+/**
+ * /healthz: liveness, the process answers. /readyz: readiness, 200 only when the database answers,
+ * every migration is applied and the job queue has started and answers. Until the app runs, the
+ * start-up responder answers both (startup/responder.ts).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/healthz',
@@ -16,22 +18,41 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async () => ({ status: 'ok' as const }),
   );
 
+  async function checkDatabase(): Promise<Pick<Readiness, 'database' | 'migrations'>> {
+    try {
+      await fastify.database.ping();
+    } catch {
+      return { database: 'down', migrations: 'down' };
+    }
+    try {
+      return { database: 'ok', migrations: (await hasPendingMigrations(fastify.database)) ? 'pending' : 'ok' };
+    } catch {
+      return { database: 'ok', migrations: 'down' };
+    }
+  }
+
+  async function checkJobs(): Promise<Readiness['jobs']> {
+    if (!fastify.jobs.isStarted) return 'starting';
+    try {
+      await fastify.jobs.ping();
+      return 'ok';
+    } catch {
+      return 'down';
+    }
+  }
+
   fastify.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: ReadySchema, 503: ReadySchema } }, logLevel: 'warn' },
+    { schema: { tags: ['health'], response: { 200: ReadinessSchema, 503: ReadinessSchema } }, logLevel: 'warn' },
     async (_request, reply) => {
-      const [database, jobs] = await Promise.all([
-        fastify.database.ping().then(
-          () => 'ok' as const,
-          () => 'down' as const,
-        ),
-        fastify.jobs.ping().then(
-          () => 'ok' as const,
-          () => 'down' as const,
-        ),
-      ]);
-      const ready = database === 'ok' && jobs === 'ok';
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, jobs });
+      const [database, jobs] = await Promise.all([checkDatabase(), checkJobs()]);
+      const web = fastify.pageFallback ? ('ok' as const) : ('off' as const);
+      const ready = database.database === 'ok' && database.migrations === 'ok' && jobs === 'ok';
+      const body: Readiness = { status: ready ? 'ready' : 'unavailable', ...database, jobs, web };
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

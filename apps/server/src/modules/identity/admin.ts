@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import type { Db } from '../../db/database';
-import type { Auth } from '../../identity/auth';
+import type { Auth } from './auth';
 import { findUserByEmail, makeAdmin } from './repository';
 
 /**

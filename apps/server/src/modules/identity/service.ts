@@ -8,8 +8,8 @@ import { SIGN_UP_MESSAGES, isValidCode, validateSignUp } from '@cleardocket/doma
 import type { SignUpInput } from '@cleardocket/domain/identity/sign-up';
 import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
 import type { Db } from '../../db/database';
-import type { Auth } from '../../identity/auth';
-import { isCommonPassword } from '../../identity/common-passwords';
+import type { Auth } from './auth';
+import { isCommonPassword } from './common-passwords';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { getAuthErrorCode, toCodeError } from './auth-errors';
@@ -28,12 +28,17 @@ export type FlowStep = { result: FlowResult; headers?: Headers };
 
 export type IdentityDeps = { db: Db; auth: Auth; adminEmails?: string[] };
 
-function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.password, 400);
+/** A password on the common-password list is refused (spec §8 `form_password_pwned`); account uses it too. */
+export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
     throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
   }
+}
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.password, 400);
+  refuseCommonPassword(password);
 }
 
 function checkCode(code: string): string {

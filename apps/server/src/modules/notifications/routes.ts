@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
 import type { FastifyRequest } from 'fastify';
-import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import * as repository from '../../notifications/repository';
-import { getPreferences, updatePreferences } from '../../notifications/service';
+import * as notifications from './service';
+import { createUnreadCounter } from './unread';
 
 const UserParams = z.object({ userId: z.uuid() });
 const STREAM_RETRY_MS = 5000;
@@ -53,6 +52,8 @@ const PreferenceSchema = z.object({ category: z.string().max(50), channels: Chan
 const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['notifications'];
   fastify.addHook('preHandler', fastify.requireUser);
+  // The bell's count, kept in memory until the member's notifications change (unread.ts).
+  const unread = createUnreadCounter(fastify.db, fastify.events);
   // Open streams end when the server closes, so shutting down never waits on a browser.
   const streams = new Set<() => void>();
   fastify.addHook('preClose', async () => {
@@ -64,13 +65,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const user = request.user;
     if (user?.id === userId) return userId;
     if (access === 'read' && user?.role === 'admin') {
-      await logUserActivity(
-        fastify.db,
-        userId,
-        'support_access',
-        'A ClearDocket operator read your notifications for support',
-        { adminId: user.id },
-      );
+      await notifications.recordSupportRead(fastify.db, userId, user.id);
       return userId;
     }
     throw new AppError('not_found');
@@ -101,7 +96,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const userId = await resolveUser(request, request.params.userId, 'read');
       const { page, pageSize, read, type } = request.query;
-      const { rows, total } = await repository.listNotifications(fastify.db, userId, {
+      const { rows, total } = await notifications.listNotifications(fastify.db, userId, {
         page,
         pageSize,
         isRead: read === undefined ? undefined : read === 'true',
@@ -120,7 +115,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ({
-      count: await fastify.unread.count(await resolveUser(request, request.params.userId, 'read')),
+      count: await unread.count(await resolveUser(request, request.params.userId, 'read')),
     }),
   );
 
@@ -145,7 +140,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       let open = true;
       const send = async () => {
-        const count = await fastify.unread.count(userId).catch(() => null);
+        const count = await unread.count(userId).catch(() => null);
         if (open && count !== null) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
       };
       raw.write(`retry: ${STREAM_RETRY_MS}\n\n`);
@@ -172,8 +167,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, params: UserParams } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
-      await repository.markAllRead(fastify.db, userId);
-      await fastify.unread.changed(userId);
+      await notifications.markAllRead(fastify, userId);
       return reply.code(204).send();
     },
   );
@@ -183,10 +177,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, params: NotificationParams } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
-      if (!(await repository.markRead(fastify.db, userId, request.params.notificationId))) {
-        throw new AppError('not_found', 'That notification was not found.');
-      }
-      await fastify.unread.changed(userId);
+      await notifications.markRead(fastify, userId, request.params.notificationId);
       return reply.code(204).send();
     },
   );
@@ -196,10 +187,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, params: NotificationParams } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
-      if (!(await repository.deleteNotification(fastify.db, userId, request.params.notificationId))) {
-        throw new AppError('not_found', 'That notification was not found.');
-      }
-      await fastify.unread.changed(userId);
+      await notifications.deleteNotification(fastify, userId, request.params.notificationId);
       return reply.code(204).send();
     },
   );
@@ -216,7 +204,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       const { endpoint, keys } = request.body;
-      await repository.savePushSubscription(fastify.db, { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      await notifications.savePushSubscription(fastify.db, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
       return reply.code(201).send();
     },
   );
@@ -226,9 +214,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, params: UserParams, body: z.object({ endpoint: z.string().max(2000) }) } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
-      if (!(await repository.deletePushSubscription(fastify.db, userId, request.body.endpoint))) {
-        throw new AppError('not_found', 'That push subscription was not found.');
-      }
+      await notifications.deletePushSubscription(fastify.db, userId, request.body.endpoint);
       return reply.code(204).send();
     },
   );
@@ -236,7 +222,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/users/:userId/notification-preferences',
     { schema: { tags, params: UserParams, response: { 200: z.array(PreferenceSchema) } } },
-    async (request) => getPreferences(fastify.db, await resolveUser(request, request.params.userId, 'read')),
+    async (request) =>
+      notifications.getPreferences(fastify.db, await resolveUser(request, request.params.userId, 'read')),
   );
 
   fastify.patch(
@@ -250,7 +237,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      updatePreferences(fastify.db, await resolveUser(request, request.params.userId, 'write'), request.body),
+      notifications.updatePreferences(
+        fastify.db,
+        await resolveUser(request, request.params.userId, 'write'),
+        request.body,
+      ),
   );
 
   fastify.get(

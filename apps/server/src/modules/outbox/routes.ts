@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../env';
-import { listOutboxMessages } from './repository';
+import { listOutboxMessages } from './service';
 
 const MessageSchema = z.object({
   id: z.string(),

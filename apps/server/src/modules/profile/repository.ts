@@ -127,3 +127,17 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
     return true;
   });
 }
+
+/** The member's name, contact details and places (primary address first). */
+export async function findMemberFacts(db: Db, userId: string) {
+  const [account] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  const places = await db
+    .select({ city: userAddresses.city, state: userAddresses.state })
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
+    .orderBy(desc(userAddresses.isPrimary));
+  return { account: account ?? null, places };
+}

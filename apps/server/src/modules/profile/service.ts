@@ -5,8 +5,6 @@ import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
 
-export type CombinedProfile = Awaited<ReturnType<typeof getCombinedProfile>>;
-
 function addressNotFound(): AppError {
   return new AppError('not_found', 'That address was not found.');
 }
@@ -96,4 +94,11 @@ export async function changeAddress(db: Db, userId: string, addressId: string, u
 
 export async function removeAddress(db: Db, userId: string, addressId: string): Promise<void> {
   if (!(await repository.deleteAddress(db, userId, addressId))) throw addressNotFound();
+}
+
+export type MemberFacts = Awaited<ReturnType<typeof repository.findMemberFacts>>;
+
+/** What scans match results against and letters are signed with: name, contact details, places. */
+export function memberFacts(db: Db, userId: string): Promise<MemberFacts> {
+  return repository.findMemberFacts(db, userId);
 }

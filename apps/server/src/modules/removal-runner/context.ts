@@ -1,7 +1,7 @@
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
 import type { Db } from '../../db/database';
 import type { RunnerConfig } from '../../env';
-import type { NotificationInput } from '../../notifications/service';
+import type { NotificationInput } from '../notifications/service';
 import type { BrowserPool } from './runner/browser';
 import type { ScreenshotStore } from './runner/screenshots';
 

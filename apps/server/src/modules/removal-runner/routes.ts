@@ -13,9 +13,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
-import * as repository from './repository';
-import { auditOperator, removalsOfRequest } from './requests-port';
-import { authorisationOf, completeTask, grantAuthorisation, revokeAuthorisation, runsOf } from './service';
+import {
+  authorisationOf,
+  completeOperatorTask,
+  completeTask,
+  grantAuthorisation,
+  openOperatorTasks,
+  ownsScreenshot,
+  requestRuns,
+  revokeAuthorisation,
+  taskById,
+} from './service';
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -74,12 +82,9 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       '/removal-runner/requests/:id',
       { schema: { tags, params: IdParams, response: { 200: RequestRunsSchema } } },
       async (request) => {
-        const removals = await removalsOfRequest(context.db, signedInUserId(request), request.params.id);
-        if (!removals) throw new AppError('not_found', 'Request not found', 404);
-        const { runs, steps, tasks } = await runsOf(
-          context,
-          removals.map((removal) => removal.id),
-        );
+        const found = await requestRuns(context, signedInUserId(request), request.params.id);
+        if (!found) throw new AppError('not_found', 'Request not found', 404);
+        const { runs, steps, tasks } = found;
         return {
           runs: runs.map((run) => toRun(run, context.playbookFor(run.playbookDomain))),
           steps: steps.map(toStep),
@@ -95,9 +100,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request) => {
         const userId = signedInUserId(request);
         await completeTask(context, { kind: 'member', id: userId }, request.params.id);
-        const task = await repository.findTask(context.db, request.params.id);
-        if (!task) throw new AppError('not_found', 'Task not found', 404);
-        return { task: toTask(task) };
+        return { task: toTask(await taskById(context, request.params.id)) };
       },
     );
 
@@ -105,7 +108,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       '/removal-runner/screenshots/:sha256',
       { schema: { tags, params: ShaParams } },
       async (request, reply) => {
-        if (!(await repository.ownsScreenshot(context.db, signedInUserId(request), request.params.sha256))) {
+        if (!(await ownsScreenshot(context, signedInUserId(request), request.params.sha256))) {
           throw new AppError('not_found', 'Screenshot not found', 404);
         }
         return sendPng(reply, request.params.sha256);
@@ -121,7 +124,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       '/admin/removal-runner/tasks',
       { schema: { tags, response: { 200: OperatorTasksSchema } } },
       async () => ({
-        tasks: (await repository.openOperatorTasks(context.db, 100)).map(toOperatorTask),
+        tasks: (await openOperatorTasks(context)).map(toOperatorTask),
       }),
     );
 
@@ -136,15 +139,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       async (request) => {
-        const adminId = signedInUserId(request);
-        await completeTask(context, { kind: 'operator', id: adminId }, request.params.id, request.body);
-        const task = await repository.findTask(context.db, request.params.id);
-        if (!task) throw new AppError('not_found', 'Task not found', 404);
-        await auditOperator(context.db, adminId, task.userId, task.removalRequestId, 'runner-task', {
-          taskId: task.id,
-          kind: task.kind,
-          retry: request.body.retry ?? false,
-        });
+        const task = await completeOperatorTask(context, signedInUserId(request), request.params.id, request.body);
         return { task: toTask(task) };
       },
     );

@@ -8,6 +8,10 @@ import * as repository from './repository';
 import type { RunRow, TaskRow } from './repository';
 import * as requests from './requests-port';
 
+/* The runner's jobs (jobs.ts says which function works each). */
+export const RUN_JOB = 'removal-run';
+export const SWEEP_JOB = 'removal-run-sweep';
+
 const FORM_METHODS = ['web-form', 'search-then-form'];
 const requestLink = (takedownId: string) => `/dashboard/requests/${takedownId}`;
 
@@ -215,4 +219,41 @@ export async function runsOf(ctx: RunnerContext, removalIds: string[]) {
     repository.tasksOfRuns(ctx.db, runIds),
   ]);
   return { runs, steps, tasks };
+}
+
+/** The runs of one of the member's takedown requests; null when the request is not theirs. */
+export async function requestRuns(ctx: RunnerContext, userId: string, takedownId: string) {
+  const removals = await requests.removalsOfRequest(ctx.db, userId, takedownId);
+  return removals ? runsOf(ctx, removals.map((removal) => removal.id)) : null;
+}
+
+/** A task as it stands now. */
+export async function taskById(ctx: RunnerContext, taskId: string): Promise<TaskRow> {
+  const task = await repository.findTask(ctx.db, taskId);
+  if (!task) throw new AppError('not_found', 'Task not found', 404);
+  return task;
+}
+
+/** Whether the screenshot belongs to one of the member's runs (members see their own only). */
+export const ownsScreenshot = (ctx: RunnerContext, userId: string, sha256: string) =>
+  repository.ownsScreenshot(ctx.db, userId, sha256);
+
+/** The operators' open tasks, oldest first. */
+export const openOperatorTasks = (ctx: RunnerContext, limit = 100) => repository.openOperatorTasks(ctx.db, limit);
+
+/** An operator closed a runner task: it goes to the same audit log as their other actions. */
+export async function completeOperatorTask(
+  ctx: RunnerContext,
+  adminId: string,
+  taskId: string,
+  options: { retry?: boolean } = {},
+): Promise<TaskRow> {
+  await completeTask(ctx, { kind: 'operator', id: adminId }, taskId, options);
+  const task = await taskById(ctx, taskId);
+  await requests.auditOperator(ctx.db, adminId, task.userId, task.removalRequestId, 'runner-task', {
+    taskId: task.id,
+    kind: task.kind,
+    retry: options.retry ?? false,
+  });
+  return task;
 }

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
@@ -5,10 +7,9 @@ import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
-import { authoriseEmail, lettersFor, queueAutomated } from '../../requests/dispatch';
-import { metricsFor } from '../../requests/metrics';
-import * as repository from '../../requests/repository';
-import { createFromResults, listRequests, markSubmittedByMember, requestDetail } from '../../requests/service';
+import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
+import { metricsFor } from './metrics';
+import { createFromResults, listRequests, markSubmittedByMember, queueVerification, requestDetail } from './service';
 import {
   EventSchema,
   EvidenceSchema,
@@ -18,7 +19,7 @@ import {
   toEvidence,
   toRemoval,
   toTakedown,
-} from '../../requests/schemas';
+} from './schemas';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -42,14 +43,15 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await createFromResults(fastify.db, userOf(request), request.body.resultIds, request.body.type);
+      const created = await createFromResults(fastify, userOf(request), request.body.resultIds, request.body.type);
       if (request.body.resultIds.length > 0 && created.length === 0) {
         throw new AppError('not_found', 'Search result not found', 404);
       }
-      const removalIds = created.flatMap((takedown) => takedown.removals.map((removal) => removal.id));
-      await fastify.requestJobs.queueEvidence(removalIds);
       // Web forms are filed by the removal runner when the member authorised it (issue 14).
-      await fastify.removalRunner.queueRemovals(userOf(request), removalIds);
+      await fastify.removalRunner.queueRemovals(
+        userOf(request),
+        created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+      );
       return reply.code(201).send({ requests: created.map(toTakedown) });
     },
   );
@@ -109,13 +111,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const removals = await queueAutomated(
-        fastify.db,
-        (removalId) => fastify.requestJobs.queueDispatch(removalId),
-        userOf(request),
-        request.params.id,
-        request.body.websites,
-      );
+      const removals = await queueAutomated(fastify, userOf(request), request.params.id, request.body.websites);
       return reply.code(202).send({ queued: removals.map((removal) => removal.reference) });
     },
   );
@@ -126,8 +122,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/requests/removals/:id/authorise',
     { schema: { tags, params: IdParams, response: one } },
     async (request) => {
-      const removal = await authoriseEmail(fastify.db, userOf(request), request.params.id);
-      await fastify.requestJobs.queueDispatch(removal.id);
+      const removal = await authoriseEmail(fastify, userOf(request), request.params.id);
       return { removal: toRemoval(removal) };
     },
   );
@@ -150,9 +145,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/requests/removals/:id/verify',
     { schema: { tags, params: IdParams, response: { 202: z.object({ queued: z.boolean() }) } } },
     async (request, reply) => {
-      const removal = await repository.findRemoval(fastify.db, request.params.id, userOf(request));
-      if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
-      await fastify.requestJobs.queueVerify(removal.id);
+      await queueVerification(fastify, userOf(request), request.params.id);
       return reply.code(202).send({ queued: true });
     },
   );
@@ -174,7 +167,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const to = request.query.to ?? new Date();
-      const from = request.query.from ?? new Date(to.getTime() - DASHBOARD_DEFAULT_RANGE_DAYS * 24 * 60 * 60 * 1000);
+      const from = request.query.from ?? subDays(to, DASHBOARD_DEFAULT_RANGE_DAYS, { in: utc });
       if (from > to) throw new AppError('validation_failed', 'The start date must be before the end date.', 400);
       const statuses = list(request.query.statuses).map((status) => status.replace(/-/g, '_'));
       const unknown = statuses.find((status) => !(TAKEDOWN_STATUSES as readonly string[]).includes(status));

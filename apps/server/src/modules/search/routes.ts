@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
-import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
-import * as repository from '../../search/repository';
 import {
   HistoryItem,
   ResultPage,
@@ -18,7 +15,8 @@ import {
   toResult,
   toScan,
 } from './schemas';
-import { startScan } from '../../search/service';
+import * as search from './service';
+import type { ResultChanges } from './service';
 
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
@@ -36,10 +34,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() }) },
       },
     },
-    async () => {
-      const { active } = fastify.searchContext.providers;
-      return { provider: active.id, configured: active.configured, simulated: active.id === 'offline' };
-    },
+    async () => search.providerInfo(fastify),
   );
 
   fastify.post(
@@ -48,7 +43,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = userOf(request);
       await enforceLimit(fastify.db, reply, `search-scan:${userId}`, SCAN_LIMIT);
-      const scan = await startScan(fastify.searchContext, userId, request.body);
+      const scan = await search.startScan(fastify, userId, request.body);
       return reply.code(202).send({ scan: toScan(scan) });
     },
   );
@@ -56,38 +51,24 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/scans/:id',
     { schema: { tags, params: IdParams, response: { 200: z.object({ scan: ScanSchema }) } } },
-    async (request) => {
-      const scan = await repository.findScan(fastify.db, request.params.id, userOf(request));
-      if (!scan) throw new AppError('not_found', 'Scan not found', 404);
-      return { scan: toScan(scan) };
-    },
+    async (request) => ({ scan: toScan(await search.getScan(fastify.db, userOf(request), request.params.id)) }),
   );
 
   fastify.get(
     '/search/results',
     { schema: { tags, querystring: ResultQuery, response: { 200: ResultPage } } },
     async (request) => {
-      const { type, term, page, pageSize, ...filter } = request.query;
-      if ((type === undefined) !== (term === undefined)) {
-        throw new AppError('validation_failed', 'Filter by term needs both type and term', 400);
-      }
-      const { rows, total } = await repository.listResults(fastify.db, userOf(request), {
-        ...filter,
-        scanTerm: type && term !== undefined ? { type, term } : undefined,
-        page,
-        pageSize,
-      });
+      const { page, pageSize } = request.query;
+      const { rows, total } = await search.listResults(fastify.db, userOf(request), request.query);
       return { results: rows.map(toResult), total, page, pageSize };
     },
   );
 
   async function changeResult(
     request: { user?: { id: string } | null; params: { id: string } },
-    changes: Parameters<typeof repository.updateResult>[3],
+    changes: ResultChanges,
   ) {
-    const row = await repository.updateResult(fastify.db, userOf(request), request.params.id, changes);
-    if (!row) throw new AppError('not_found', 'Search result not found', 404);
-    return { result: toResult(row) };
+    return { result: toResult(await search.changeResult(fastify.db, userOf(request), request.params.id, changes)) };
   }
   const one = { 200: z.object({ result: ResultSchema }) };
 
@@ -117,14 +98,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/alerts',
     { schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
-    async (request) => ({ count: await repository.countAlerts(fastify.db, userOf(request)) }),
+    async (request) => ({ count: await search.countAlerts(fastify.db, userOf(request)) }),
   );
 
   fastify.get(
     '/search/history',
     { schema: { tags, response: { 200: z.object({ history: z.array(HistoryItem) }) } } },
     async (request) => {
-      const rows = await repository.listHistory(fastify.db, userOf(request));
+      const rows = await search.listHistory(fastify.db, userOf(request));
       return {
         history: rows.map(({ id, searchTerm, searchType, createdAt, resultCount, hasResults, usedMockData }) => ({
           id,
@@ -147,40 +128,17 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ recent: z.array(z.object({ term: z.string(), type: z.enum(SEARCH_TYPES) })) }) },
       },
     },
-    async (request) => {
-      const rows = await repository.listHistory(fastify.db, userOf(request));
-      return { recent: recentFromHistory(rows.map((row) => ({ term: row.searchTerm, type: row.searchType }))) };
-    },
+    async (request) => ({ recent: await search.recentSearches(fastify.db, userOf(request)) }),
   );
 
-  fastify.get('/search/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async (request) => {
-    const row = await repository.findPreferences(fastify.db, userOf(request));
-    return {
-      autoCreateRequests: row?.autoCreateRequests ?? false,
-      middleName: row?.middleName ?? null,
-      birthYear: row?.birthYear ?? null,
-      aliases: row?.aliases ?? [],
-      relatives: row?.relatives ?? [],
-    };
-  });
+  fastify.get('/search/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async (request) =>
+    search.getSettings(fastify.db, userOf(request)),
+  );
 
   fastify.patch(
     '/search/settings',
     { schema: { tags, body: SettingsSchema.partial(), response: { 200: SettingsSchema } } },
-    async (request) => {
-      const changes = request.body;
-      const row = await repository.upsertPreferences(fastify.db, userOf(request), {
-        ...changes,
-        middleName: changes.middleName === undefined ? undefined : changes.middleName?.trim() || null,
-      });
-      return {
-        autoCreateRequests: row.autoCreateRequests,
-        middleName: row.middleName,
-        birthYear: row.birthYear,
-        aliases: row.aliases,
-        relatives: row.relatives,
-      };
-    },
+    async (request) => search.updateSettings(fastify.db, userOf(request), request.body),
   );
 };
 

@@ -3,8 +3,8 @@ import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '@cleardocket/domain/consta
 import { MATCH_LABELS } from '@cleardocket/domain/search/match';
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import { SEVERITIES } from '@cleardocket/domain/search/severity';
-import { RESULT_STATUSES } from '../../search/repository';
-import type { ResultRow, ScanRow } from '../../search/repository';
+import { RESULT_STATUSES } from './repository';
+import type { ResultRow, ScanRow } from './repository';
 
 const text = z.string().max(SEARCH_TERM_MAX_LENGTH + 50);
 

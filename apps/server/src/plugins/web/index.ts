@@ -26,6 +26,18 @@ function hasExtension(urlPath: string): boolean {
 export default fp<{ distDir: string; gtmId?: string }>(
   async (fastify, { distDir, gtmId }) => {
     const site = loadSiteFiles(distDir, gtmId ? TAG_MANAGER_CSP : {});
+    const pages = [...site.pages.values(), site.notFound, site.spaFallback].filter((page) => page !== null);
+    if (pages.length === 0) {
+      fastify.log.warn({ distDir }, 'no web build in WEB_DIST_DIR: serving the API only (run npm run build)');
+      return;
+    }
+    const uncompressed = pages.filter((page) => !page.encodings.isPrecompressed).length;
+    if (uncompressed > 0) {
+      fastify.log.warn(
+        { distDir, pages: uncompressed },
+        'pages without precompressed .br/.gz files: each is compressed on its first request (run npm run build)',
+      );
+    }
 
     await fastify.register(fastifyStatic, {
       root: distDir,
@@ -37,8 +49,10 @@ export default fp<{ distDir: string; gtmId?: string }>(
       dotfiles: 'ignore',
       cacheControl: false,
       preCompressed: true,
-      // HTML is served from memory below, each page with its own CSP.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // HTML (and the build's compressed copies of it) is served from memory below, each page
+      // with its own CSP.
+      globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz'],
+      allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
       },
@@ -64,8 +78,9 @@ export default fp<{ distDir: string; gtmId?: string }>(
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       reply.header('vary', 'accept-encoding');
       const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.body);
-      return reply.header('content-encoding', encoding).send(page[encoding]);
+      const encoded = encoding ? page.encodings.get(encoding) : null;
+      if (!encoding || !encoded) return reply.send(page.body);
+      return reply.header('content-encoding', encoding).send(encoded);
     };
   },
   { name: 'web', dependencies: ['errors'] },

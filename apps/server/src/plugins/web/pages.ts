@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildPageCsp, hashInlineScripts } from '../../lib/csp';
 import type { CspExtras } from '../../lib/csp';
+import { PageEncodings } from './page-encodings';
+import type { Encoding } from './page-encodings';
 
 /**
  * A page the web build wrote, held in memory with its own CSP (hashes of its inline scripts) and
- * compressed once at start rather than on every request.
+ * its compressed bodies as the build wrote them (never compressed at start).
  */
-export type Page = { body: Buffer; br: Buffer; gzip: Buffer; csp: string; etag: string };
+export type Page = { body: Buffer; encodings: PageEncodings; csp: string; etag: string };
 
 export type SiteFiles = {
   /** Prerendered pages by URL path ('/', '/pricing', …). */
@@ -27,14 +28,14 @@ export const NOT_FOUND_PAGE_PATH = '/__not-found';
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const ROUTES_FILE = 'routes.json';
 
-function toPage(html: string, cspExtras: CspExtras): Page {
-  const body = Buffer.from(html, 'utf8');
+function readPage(file: string, cspExtras: CspExtras): Page {
+  const body = readFileSync(file);
+  const html = body.toString('utf8');
   return {
     body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+    encodings: new PageEncodings(body, file),
     csp: buildPageCsp(hashInlineScripts(html), cspExtras),
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
 }
 
@@ -69,12 +70,12 @@ export function loadSiteFiles(distDir: string, cspExtras: CspExtras = {}): SiteF
   let notFound: Page | null = null;
   for (const file of listHtmlFiles(distDir)) {
     const urlPath = `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
-    const page = toPage(readFileSync(path.join(distDir, file), 'utf8'), cspExtras);
+    const page = readPage(path.join(distDir, file), cspExtras);
     if (urlPath === NOT_FOUND_PAGE_PATH) notFound = page;
     else pages.set(urlPath, page);
   }
   const fallbackFile = path.join(distDir, SPA_FALLBACK_FILE);
-  const spaFallback = existsSync(fallbackFile) ? toPage(readFileSync(fallbackFile, 'utf8'), cspExtras) : null;
+  const spaFallback = existsSync(fallbackFile) ? readPage(fallbackFile, cspExtras) : null;
   const routesFile = path.join(distDir, '..', ROUTES_FILE);
   const clientRoutes = existsSync(routesFile)
     ? ((JSON.parse(readFileSync(routesFile, 'utf8')) as { clientRoutes?: string[] }).clientRoutes ?? [])
@@ -95,7 +96,7 @@ export function resolvePage(site: SiteFiles, urlPath: string): { page: Page; sta
 }
 
 /** The best encoding the client accepts, of the two every page is kept in. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

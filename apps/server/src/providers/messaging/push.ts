@@ -1,11 +1,12 @@
+import { secondsInDay } from 'date-fns/constants';
 import webpush from 'web-push';
 import type { Db } from '../../db/database';
 import { getOrCreateSetting } from '../../lib/app-settings';
 import { safeFetch } from '../../lib/safe-fetch';
 
 export type PushKeys = { publicKey: string; privateKey: string };
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-export type PushPayload = { title: string; body: string; link: string | null };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushPayload = { title: string; body: string; link: string | null };
 
 export interface PushSender {
   readonly publicKey: string;
@@ -37,7 +38,7 @@ export function createPushSender(keys: PushKeys, subject: string, allowLoopback:
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
-        { vapidDetails: { subject, ...keys }, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm' },
+        { vapidDetails: { subject, ...keys }, TTL: secondsInDay, contentEncoding: 'aes128gcm' },
       );
       const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
       const response = await safeFetch(

@@ -7,7 +7,7 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type SmsMessage = { to: string; body: string };
 
 /** `db`: the transaction to record the message in, so a stored message commits with its caller. */
-export type SendOptions = { db?: Db };
+type SendOptions = { db?: Db };
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';

@@ -19,7 +19,7 @@ type Persona = {
   namesake: { city: string; state: string; age: number };
 };
 
-export const DEMO_IDENTITIES: Record<string, Persona> = {
+const DEMO_IDENTITIES: Record<string, Persona> = {
   'jordan miller': {
     city: 'Austin',
     state: 'TX',

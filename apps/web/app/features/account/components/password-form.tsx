@@ -1,53 +1,34 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
-import { Button } from '~/components/ui/button';
-import { Field, FormError } from '~/components/ui/field';
+import { z } from 'zod';
+import { Form } from '~/lib/form/form';
+import { PasswordField } from '~/lib/form/form-fields';
+import { newPasswordField, passwordField } from '~/lib/form/identity-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { useChangePassword } from '../api/account';
 
+const PasswordChangeSchema = z.object({ currentPassword: passwordField(), newPassword: newPasswordField() });
+
 export function PasswordForm() {
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.length < PASSWORD_MIN_LENGTH)
-      return setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
-    setError(null);
-    await change.mutateAsync({ currentPassword, newPassword }).then(
-      () => {
-        setCurrent('');
-        setNew('');
-      },
-      (caught: Error) => setError(caught.message),
-    );
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-4">
-      <FormError message={error} />
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={(event) => setCurrent(event.target.value)}
-      />
-      <Field
+    <Form
+      schema={PasswordChangeSchema}
+      defaultValues={{ currentPassword: '', newPassword: '' }}
+      onSubmit={async (values, form) => {
+        await change.mutateAsync(values);
+        form.reset();
+      }}
+      className="grid max-w-md gap-4"
+    >
+      <PasswordField name="currentPassword" label="Current password" />
+      <PasswordField
+        name="newPassword"
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        isNew
         hint="At least 8 characters. Other devices will be signed out."
-        value={newPassword}
-        onChange={(event) => setNew(event.target.value)}
       />
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          Change password
-        </Button>
+        <SubmitButton>Change password</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

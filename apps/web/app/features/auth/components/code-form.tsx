@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { SIGN_UP_MESSAGES, isValidCode } from '@cleardocket/domain/identity/sign-up';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { PHONE_CODE_LENGTH } from '@cleardocket/domain/constants';
 import { Button } from '~/components/ui/button';
-import { Field, FormError } from '~/components/ui/field';
+import { Form } from '~/lib/form/form';
+import { TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { AuthCard } from './auth-card';
 import { toAuthErrorMessage } from './error-message';
+import { createCodeFormSchema } from './form-schemas';
 
 export type CodeFormProps = {
   title: string;
@@ -18,13 +22,35 @@ export type CodeFormProps = {
 /** Seconds before another code can be asked for. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/** A six-digit code entry with resend (email and SMS verification). */
-export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: CodeFormProps) {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+/** A six-digit code entry with resend (email and SMS verification, two-factor sign-in). */
+export function CodeForm({ title, intro, onSubmit, onResend, codeLength = PHONE_CODE_LENGTH }: CodeFormProps) {
+  const [schema] = useState(() => createCodeFormSchema(codeLength));
+  return (
+    <AuthCard title={title} intro={intro}>
+      <Form
+        schema={schema}
+        defaultValues={{ code: '' }}
+        onSubmit={({ code }) => onSubmit(code)}
+        describeError={toAuthErrorMessage}
+        className="grid gap-5"
+      >
+        <TextField
+          name="code"
+          label="Verification code"
+          inputMode={codeLength === PHONE_CODE_LENGTH ? 'numeric' : 'text'}
+          autoComplete="one-time-code"
+        />
+        <SubmitButton pendingLabel="Checking…">Verify</SubmitButton>
+        {onResend ? <ResendCode onResend={onResend} /> : null}
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** 'Send a new code', then a cooldown; a failure shows as the form's error. */
+function ResendCode({ onResend }: { onResend: () => Promise<unknown> }) {
+  const form = useFormContext();
   const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(0);
 
   useEffect(() => {
@@ -33,64 +59,27 @@ export function CodeForm({ title, intro, onSubmit, onResend, codeLength = 6 }: C
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (codeLength === 6 ? !isValidCode(code) : code.trim() === '') {
-      setFieldError(SIGN_UP_MESSAGES.code);
-      return;
-    }
-    setFieldError(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(code.trim());
-    } catch (caught) {
-      setError(toAuthErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const resend = async () => {
-    if (!onResend) return;
-    setError(null);
+    form.clearErrors('root');
     try {
       await onResend();
       setNotice('We sent a new code.');
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {
-      setError(toAuthErrorMessage(caught));
+      form.setError('root.server', { type: 'server', message: toAuthErrorMessage(caught) });
     }
   };
 
   return (
-    <AuthCard title={title} intro={intro}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-        <FormError message={error} />
-        {notice ? (
-          <p role="status" className="text-green-800">
-            {notice}
-          </p>
-        ) : null}
-        <Field
-          label="Verification code"
-          name="code"
-          inputMode={codeLength === 6 ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          maxLength={codeLength}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldError}
-        />
-        <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Checking…' : 'Verify'}
-        </Button>
-        {onResend ? (
-          <Button variant="ghost" onClick={() => void resend()} disabled={cooldown > 0}>
-            {cooldown > 0 ? `Send a new code (${cooldown} s)` : 'Send a new code'}
-          </Button>
-        ) : null}
-      </form>
-    </AuthCard>
+    <>
+      <Button variant="ghost" onClick={() => void resend()} disabled={cooldown > 0}>
+        {cooldown > 0 ? `Send a new code (${cooldown} s)` : 'Send a new code'}
+      </Button>
+      {notice ? (
+        <p role="status" className="text-green-800">
+          {notice}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,59 +1,26 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isValidCode, SIGN_UP_MESSAGES } from '@cleardocket/domain/identity/sign-up';
-import { Button } from '~/components/ui/button';
-import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
+import { Form } from '~/lib/form/form';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { forgotPassword, resetPassword } from '../api/identity';
 import { AuthCard } from './auth-card';
 import { toAuthErrorMessage } from './error-message';
+import { ForgotPasswordEmailSchema, ResetPasswordFormSchema } from './form-schemas';
+
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; email: string; message: string | null }
+  | { name: 'done'; message: string | null };
 
 /** Reset by emailed code: ask for the email, then the code and a new password. */
 export function ForgotPasswordForm() {
-  const [step, setStep] = useState<'email' | 'code' | 'done'>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'email' });
 
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(toAuthErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const requestCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === '') return setError('Enter your email address.');
-    void run(async () => {
-      const answer = await forgotPassword({ email });
-      setMessage(answer.message ?? null);
-      setStep('code');
-    });
-  };
-
-  const reset = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidCode(code)) return setError(SIGN_UP_MESSAGES.code);
-    void run(async () => {
-      const answer = await resetPassword({ email, code, password });
-      setMessage(answer.message ?? null);
-      setStep('done');
-    });
-  };
-
-  if (step === 'done') {
+  if (step.name === 'done') {
     return (
-      <AuthCard title="Password changed" intro={message}>
+      <AuthCard title="Password changed" intro={step.message}>
         <Link to={paths.login.getHref()} className="font-semibold text-brand-700 underline">
           Sign in
         </Link>
@@ -61,49 +28,47 @@ export function ForgotPasswordForm() {
     );
   }
 
+  if (step.name === 'email') {
+    return (
+      <AuthCard title="Reset your password" intro="We will email you a 6-digit code.">
+        <Form
+          schema={ForgotPasswordEmailSchema}
+          defaultValues={{ email: '' }}
+          onSubmit={async ({ email }) => {
+            const answer = await forgotPassword({ email });
+            setStep({ name: 'code', email, message: answer.message ?? null });
+          }}
+          describeError={toAuthErrorMessage}
+          className="grid gap-5"
+        >
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <SubmitButton>Send code</SubmitButton>
+        </Form>
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard title="Reset your password" intro={step === 'email' ? 'We will email you a 6-digit code.' : message}>
-      {step === 'email' ? (
-        <form noValidate onSubmit={requestCode} className="grid gap-5">
-          <FormError message={error} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" disabled={isBusy}>
-            Send code
-          </Button>
-        </form>
-      ) : (
-        <form noValidate onSubmit={reset} className="grid gap-5">
-          <FormError message={error} />
-          <Field
-            label="Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters. Avoid common passwords."
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" disabled={isBusy}>
-            Change password
-          </Button>
-        </form>
-      )}
+    <AuthCard title="Reset your password" intro={step.message}>
+      <Form
+        schema={ResetPasswordFormSchema}
+        defaultValues={{ code: '', password: '' }}
+        onSubmit={async ({ code, password }) => {
+          const answer = await resetPassword({ email: step.email, code, password });
+          setStep({ name: 'done', message: answer.message ?? null });
+        }}
+        describeError={toAuthErrorMessage}
+        className="grid gap-5"
+      >
+        <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" />
+        <PasswordField
+          name="password"
+          label="New password"
+          isNew
+          hint="At least 8 characters. Avoid common passwords."
+        />
+        <SubmitButton>Change password</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

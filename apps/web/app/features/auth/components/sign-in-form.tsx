@@ -1,25 +1,27 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { LOGIN_NOT_COMPLETED } from '@cleardocket/domain/identity/messages';
-import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
-import { Field, FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
+import { ApiError } from '~/lib/api-client';
+import { Form } from '~/lib/form/form';
+import { FormFailure } from '~/lib/form/form-failure';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { signIn, useIdentityMutation, verifySecondFactor } from '../api/identity';
-import { CodeForm } from './code-form';
 import { AuthCard } from './auth-card';
+import { CodeForm } from './code-form';
 import { safeReturnPath, toAuthErrorMessage } from './error-message';
+import { SignInFormSchema } from './form-schemas';
 
 export type SignInFormProps = { title?: string; intro?: string };
+
+/** Recovery codes are longer than the six digits of an authenticator code. */
+const RECOVERY_CODE_MAX_LENGTH = 32;
 
 export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const mutation = useIdentityMutation(signIn);
   const secondFactor = useIdentityMutation(verifySecondFactor);
@@ -30,7 +32,7 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
       <CodeForm
         title="Two-factor authentication"
         intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-        codeLength={32}
+        codeLength={RECOVERY_CODE_MAX_LENGTH}
         onSubmit={async (code) => {
           await secondFactor.mutateAsync({ code });
           goOn();
@@ -39,32 +41,20 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (email.trim() === '' || password === '') {
-      setError('Enter your email and password.');
-      return;
-    }
+  const submit = async (values: { email: string; password: string }) => {
     try {
-      const result = await mutation.mutateAsync({ email, password });
-      if (result.status === 'complete') {
-        goOn();
-      } else if (result.status === 'needs_second_factor') {
-        setNeedsSecondFactor(true);
-      } else if (result.status === 'needs_email_verification' && result.attemptId) {
+      const result = await mutation.mutateAsync(values);
+      if (result.status === 'complete') return goOn();
+      if (result.status === 'needs_second_factor') return setNeedsSecondFactor(true);
+      if (result.status === 'needs_email_verification' && result.attemptId) {
         window.sessionStorage.setItem(SESSION_STORAGE_KEYS.signUpAttemptId, result.attemptId);
-        void navigate(paths.verifyEmail.getHref());
-      } else {
-        setError(LOGIN_NOT_COMPLETED);
+        return void navigate(paths.verifyEmail.getHref());
       }
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'sign_in_refused') {
-        void navigate(paths.unauthorizedSignIn.getHref());
-        return;
-      }
-      setError(toAuthErrorMessage(caught));
+      if (!(caught instanceof ApiError && caught.code === 'sign_in_refused')) throw caught;
+      return void navigate(paths.unauthorizedSignIn.getHref());
     }
+    throw new FormFailure(LOGIN_NOT_COMPLETED);
   };
 
   return (
@@ -85,28 +75,17 @@ export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
         </div>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-        <FormError message={error} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      <Form
+        schema={SignInFormSchema}
+        defaultValues={{ email: '', password: '' }}
+        onSubmit={submit}
+        describeError={toAuthErrorMessage}
+        className="grid gap-5"
+      >
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <PasswordField name="password" label="Password" />
+        <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

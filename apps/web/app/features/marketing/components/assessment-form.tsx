@@ -33,6 +33,30 @@ const PLACE_LABELS: Record<Place, string> = {
 
 export { readAssessment } from './assessment-behaviour';
 
+type ChoiceGroupProps<T extends string> = {
+  legend: string;
+  name: string;
+  type: 'checkbox' | 'radio';
+  values: readonly T[];
+  labels: Record<T, string>;
+  checkedValue?: T;
+};
+
+/** One question: its choices, in the domain's order, as checkboxes or radio buttons under a legend. */
+function ChoiceGroup<T extends string>({ legend, name, type, values, labels, checkedValue }: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="flex items-center gap-3">
+          <input type={type} name={name} value={value} defaultChecked={value === checkedValue} className="size-5" />
+          {labels[value]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The free assessment's markup. Its behaviour (assessment-behaviour.ts) is plain DOM code, run
  * here under React and by the static page's script.
@@ -51,33 +75,28 @@ export function AssessmentForm() {
   return (
     <form ref={formRef} noValidate data-assessment-form className="mx-auto grid max-w-2xl gap-8 px-4 pb-16">
       <p role="alert" hidden data-form-error className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800" />
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-lg font-semibold">What follows you online?</legend>
-        {RECORD_KINDS.map((kind) => (
-          <label key={kind} className="flex items-center gap-3">
-            <input type="checkbox" name="kinds" value={kind} className="size-5" />
-            {KIND_LABELS[kind]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-lg font-semibold">How did the case end?</legend>
-        {OUTCOMES.map((value) => (
-          <label key={value} className="flex items-center gap-3">
-            <input type="radio" name="outcome" value={value} defaultChecked={value === 'not-sure'} className="size-5" />
-            {OUTCOME_LABELS[value]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-lg font-semibold">Where have you seen it?</legend>
-        {PLACES.map((place) => (
-          <label key={place} className="flex items-center gap-3">
-            <input type="checkbox" name="places" value={place} className="size-5" />
-            {PLACE_LABELS[place]}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend="What follows you online?"
+        name="kinds"
+        type="checkbox"
+        values={RECORD_KINDS}
+        labels={KIND_LABELS}
+      />
+      <ChoiceGroup
+        legend="How did the case end?"
+        name="outcome"
+        type="radio"
+        values={OUTCOMES}
+        labels={OUTCOME_LABELS}
+        checkedValue="not-sure"
+      />
+      <ChoiceGroup
+        legend="Where have you seen it?"
+        name="places"
+        type="checkbox"
+        values={PLACES}
+        labels={PLACE_LABELS}
+      />
       <div className="grid gap-1.5">
         <label htmlFor="assessment-state" className="text-lg font-semibold">
           State

@@ -18,6 +18,13 @@ async function fillValid() {
 }
 
 describe('contact form', () => {
+  it('carries the schema’s length limits in its markup, for the static page too', () => {
+    mount(vi.fn());
+    expect(screen.getByLabelText('Your name').getAttribute('maxlength')).toBe('200');
+    expect(screen.getByLabelText('Email').getAttribute('maxlength')).toBe('254');
+    expect(screen.getByLabelText('Message').getAttribute('maxlength')).toBe('5000');
+  });
+
   it('names each problem under its field and sends nothing', async () => {
     const send = vi.fn();
     mount(send);

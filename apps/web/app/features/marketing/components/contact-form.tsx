@@ -1,12 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { CONTACT_TOPICS } from '@cleardocket/domain/contact/contact';
+import type { ReactNode } from 'react';
+import { CONTACT_TOPICS, ContactInputSchema } from '@cleardocket/domain/contact/contact';
 import { Button } from '~/components/ui/button';
+import { maxLengthOf } from '~/lib/form/schema-fields';
 import { attachContactForm } from './contact-form-behaviour';
 
 const CONTROL = 'rounded-md border border-ink-300 bg-white text-ink-900 aria-invalid:border-red-600';
 
-function ErrorText({ field }: { field: string }) {
-  return <p id={`contact-${field}-error`} data-error-for={field} hidden className="text-sm text-red-700" />;
+type TextField = 'name' | 'email' | 'message' | 'website';
+
+/** A text control's id, name and the schema's limit, written into the markup so the static page has it too. */
+const textControl = (field: TextField) => ({
+  id: `contact-${field}`,
+  name: field,
+  maxLength: maxLengthOf(ContactInputSchema, field),
+});
+
+/**
+ * A control (id `contact-<field>`) under its label, with the hidden message the behaviour fills
+ * in and points aria-describedby at.
+ */
+function Labelled({ field, label, children }: { field: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`contact-${field}`} className="font-medium text-ink-900">
+        {label}
+      </label>
+      {children}
+      <p id={`contact-${field}-error`} data-error-for={field} hidden className="text-sm text-red-700" />
+    </div>
+  );
 }
 
 /**
@@ -26,24 +49,13 @@ export function ContactForm({ send }: { send?: Parameters<typeof attachContactFo
           data-form-error
           className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800"
         />
-        <div className="grid gap-1.5">
-          <label htmlFor="contact-name" className="font-medium text-ink-900">
-            Your name
-          </label>
-          <input id="contact-name" name="name" autoComplete="name" className={`h-11 px-3 ${CONTROL}`} />
-          <ErrorText field="name" />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="contact-email" className="font-medium text-ink-900">
-            Email
-          </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" className={`h-11 px-3 ${CONTROL}`} />
-          <ErrorText field="email" />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="contact-topic" className="font-medium">
-            Topic
-          </label>
+        <Labelled field="name" label="Your name">
+          <input {...textControl('name')} autoComplete="name" className={`h-11 px-3 ${CONTROL}`} />
+        </Labelled>
+        <Labelled field="email" label="Email">
+          <input {...textControl('email')} type="email" autoComplete="email" className={`h-11 px-3 ${CONTROL}`} />
+        </Labelled>
+        <Labelled field="topic" label="Topic">
           <select id="contact-topic" name="topic" defaultValue="" className={`h-11 px-3 ${CONTROL}`}>
             <option value="">Choose a topic</option>
             {CONTACT_TOPICS.map((topic) => (
@@ -52,18 +64,13 @@ export function ContactForm({ send }: { send?: Parameters<typeof attachContactFo
               </option>
             ))}
           </select>
-          <ErrorText field="topic" />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="contact-message" className="font-medium">
-            Message
-          </label>
-          <textarea id="contact-message" name="message" rows={6} className={`p-3 ${CONTROL}`} />
-          <ErrorText field="message" />
-        </div>
+        </Labelled>
+        <Labelled field="message" label="Message">
+          <textarea {...textControl('message')} rows={6} className={`p-3 ${CONTROL}`} />
+        </Labelled>
         <div aria-hidden="true" className="absolute -left-[9999px]">
           <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
+          <input {...textControl('website')} tabIndex={-1} autoComplete="off" />
         </div>
         <Button type="submit">Send message</Button>
       </form>

@@ -3,6 +3,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import type { LandingPage } from '../content/landing-pages';
+import { ContentSection } from './content-section';
 import { CtaBand } from './cta-band';
 import { FaqList, faqJsonLd } from './faq-list';
 import { PageHero } from './page-hero';
@@ -37,26 +38,21 @@ export function LandingView({ page, path, isSeoCopy }: LandingViewProps) {
           </p>
         ))}
       </section>
-      <section aria-labelledby="steps" className="bg-ink-50">
-        <div className="mx-auto max-w-5xl px-4 py-12">
-          <h2 id="steps" className="text-2xl font-bold">
-            What we do
-          </h2>
-          <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {page.steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="animate-rise rounded-xl border border-ink-200 bg-white p-6 motion-reduce:animate-none"
-                style={{ animationDelay: `${index * LANDING_ANIMATION_STEP_MS}ms` }}
-              >
-                <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
-                <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-ink-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ContentSection id="steps" title="What we do" isTinted isCompact>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {page.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="animate-rise rounded-xl border border-ink-200 bg-white p-6 motion-reduce:animate-none"
+              style={{ animationDelay: `${index * LANDING_ANIMATION_STEP_MS}ms` }}
+            >
+              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-ink-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
       <FaqList items={page.faq} />
       <CtaBand />
     </>

@@ -1,90 +1,42 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { AddressInputSchema } from '@cleardocket/domain/profile/address';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { toFieldErrors } from '~/lib/field-errors';
+import { Form } from '~/lib/form/form';
+import { TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile';
 import type { Address } from '../api/profile';
 
 const EMPTY = { label: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
-type Draft = typeof EMPTY;
 
 function AddressForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const add = useAddAddress();
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AddressInputSchema.safeParse({
-      ...draft,
-      label: draft.label || undefined,
-      line2: draft.line2 || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(toFieldErrors<keyof Draft>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    await add.mutateAsync(parsed.data).then(
-      () => {
-        setDraft(EMPTY);
-        onDone();
-      },
-      () => undefined,
-    );
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <Form
+      schema={AddressInputSchema}
+      defaultValues={EMPTY}
+      onSubmit={async (address) => {
+        // Blank optional parts are left out rather than stored as empty text.
+        await add.mutateAsync({ ...address, label: address.label || undefined, line2: address.line2 || undefined });
+        onDone();
+      }}
+      // The mutation's toast says why a save failed ('Failed to add address').
+      showsFormError={false}
       className="grid gap-4 rounded-lg border border-ink-200 p-4 sm:grid-cols-2"
     >
-      <Field label="Label (optional)" value={draft.label} onChange={set('label')} placeholder="Home" />
-      <Field
-        label="Street address"
-        value={draft.line1}
-        onChange={set('line1')}
-        error={errors.line1}
-        autoComplete="address-line1"
-      />
-      <Field
-        label="Apartment, suite (optional)"
-        value={draft.line2}
-        onChange={set('line2')}
-        autoComplete="address-line2"
-      />
-      <Field label="City" value={draft.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
-      <Field
-        label="State"
-        value={draft.state}
-        onChange={set('state')}
-        error={errors.state}
-        maxLength={2}
-        placeholder="TX"
-        autoComplete="address-level1"
-      />
-      <Field
-        label="ZIP code"
-        value={draft.postalCode}
-        onChange={set('postalCode')}
-        error={errors.postalCode}
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
+      <TextField name="label" label="Label (optional)" placeholder="Home" />
+      <TextField name="line1" label="Street address" autoComplete="address-line1" />
+      <TextField name="line2" label="Apartment, suite (optional)" autoComplete="address-line2" />
+      <TextField name="city" label="City" autoComplete="address-level2" />
+      <TextField name="state" label="State" placeholder="TX" autoComplete="address-level1" />
+      <TextField name="postalCode" label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          Save address
-        </Button>
+        <SubmitButton>Save address</SubmitButton>
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,41 +1,20 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { normalisePhoneNumber } from '@cleardocket/domain/identity/normalise';
-import { SIGN_UP_MESSAGES, US_PHONE_PATTERN, isValidCode } from '@cleardocket/domain/identity/sign-up';
-import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { z } from 'zod';
+import { Form } from '~/lib/form/form';
+import { TextField } from '~/lib/form/form-fields';
+import { codeField, usPhoneField } from '~/lib/form/identity-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { useSendPhoneCode, useVerifyPhone } from '../api/profile';
 import type { Profile } from '../api/profile';
 
+const PhoneSchema = z.object({ phone: usPhoneField() });
+const CodeSchema = z.object({ code: codeField() });
+
 /** The member's phone: shown when verified; otherwise add one and confirm it with an SMS code. */
 export function PhoneSection({ profile }: { profile: Profile }) {
-  const [phone, setPhone] = useState(profile.pendingPhoneNumber ?? '');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [isCodeSent, setCodeSent] = useState(Boolean(profile.pendingPhoneNumber));
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
-
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const normalised = normalisePhoneNumber(phone);
-    if (!US_PHONE_PATTERN.test(normalised)) return setError(SIGN_UP_MESSAGES.phoneFormat);
-    setError(undefined);
-    await send.mutateAsync(normalised).then(
-      () => setCodeSent(true),
-      () => undefined,
-    );
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidCode(code)) return setError(SIGN_UP_MESSAGES.code);
-    setError(undefined);
-    await verify.mutateAsync(code.trim()).then(
-      () => setCode(''),
-      () => undefined,
-    );
-  };
 
   return (
     <div className="grid gap-4">
@@ -49,33 +28,39 @@ export function PhoneSection({ profile }: { profile: Profile }) {
       ) : (
         <p className="text-ink-700">No verified phone number yet. We use it to confirm it is really you.</p>
       )}
-      <form noValidate onSubmit={(event) => void sendCode(event)} className="flex flex-wrap items-end gap-3">
-        <Field
+      {/* Both mutations say why they failed in a toast ('Failed to send code', 'Verification failed'). */}
+      <Form
+        schema={PhoneSchema}
+        defaultValues={{ phone: profile.pendingPhoneNumber ?? '' }}
+        onSubmit={async ({ phone }) => {
+          await send.mutateAsync(phone);
+          setCodeSent(true);
+        }}
+        showsFormError={false}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <TextField
+          name="phone"
           label={profile.phoneNumber ? 'New mobile number' : 'Mobile number'}
           type="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
           autoComplete="tel"
-          error={isCodeSent ? undefined : error}
         />
-        <Button type="submit" variant="outline" disabled={send.isPending}>
-          Send code
-        </Button>
-      </form>
+        <SubmitButton variant="outline">Send code</SubmitButton>
+      </Form>
       {isCodeSent ? (
-        <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-wrap items-end gap-3">
-          <Field
-            label="Code from the text message"
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={error}
-          />
-          <Button type="submit" disabled={verify.isPending}>
-            Verify phone
-          </Button>
-        </form>
+        <Form
+          schema={CodeSchema}
+          defaultValues={{ code: '' }}
+          onSubmit={async ({ code }, form) => {
+            await verify.mutateAsync(code);
+            form.reset();
+          }}
+          showsFormError={false}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <TextField name="code" label="Code from the text message" inputMode="numeric" />
+          <SubmitButton>Verify phone</SubmitButton>
+        </Form>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { z } from 'zod';
+import { Form } from '~/lib/form/form';
+import { TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 import { useSearchSettings, useUpdateSearchSettings } from '../api/search';
 import type { SearchSettings } from '../api/search';
@@ -12,6 +12,32 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The limits of the search settings route: a middle name, up to 10 other names and 20 relatives of 120 characters. */
+const NAME_MAX = 120;
+const listField = (count: number) => z.string().max(count * (NAME_MAX + 2));
+const thisYear = new Date().getFullYear();
+
+const MatchingDetailsSchema = z
+  .object({
+    middleName: z.string().max(60),
+    birthYear: z
+      .string()
+      .trim()
+      .max(4)
+      .refine(
+        (value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900 && Number(value) <= thisYear),
+        `Enter a year between 1900 and ${thisYear}.`,
+      ),
+    aliases: listField(10),
+    relatives: listField(20),
+  })
+  .transform((details) => ({
+    middleName: details.middleName.trim() || null,
+    birthYear: details.birthYear ? Number(details.birthYear) : null,
+    aliases: list(details.aliases),
+    relatives: list(details.relatives),
+  }));
+
 /** The auto-create toggle (persisted) and the details that tell this member apart from namesakes. */
 export function SearchSettingsPanel() {
   const settings = useSearchSettings();
@@ -21,31 +47,6 @@ export function SearchSettingsPanel() {
 
 function SettingsForm({ settings }: { settings: SearchSettings }) {
   const update = useUpdateSearchSettings();
-  const [middleName, setMiddleName] = useState(settings.middleName ?? '');
-  const [birthYear, setBirthYear] = useState(settings.birthYear ? String(settings.birthYear) : '');
-  const [aliases, setAliases] = useState(settings.aliases.join(', '));
-  const [relatives, setRelatives] = useState(settings.relatives.join(', '));
-  const [error, setError] = useState<string | undefined>();
-  const thisYear = new Date().getFullYear();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const year = birthYear.trim() ? Number(birthYear) : null;
-    if (year !== null && (!Number.isInteger(year) || year < 1900 || year > thisYear)) {
-      setError(`Enter a year between 1900 and ${thisYear}.`);
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { middleName: middleName.trim() || null, birthYear: year, aliases: list(aliases), relatives: list(relatives) },
-      {
-        onSuccess: () =>
-          toast({ title: 'Matching details saved', description: 'New scans use them.', variant: 'success' }),
-        onError: (failure) => toast({ title: 'Could not save', description: failure.message, variant: 'destructive' }),
-      },
-    );
-  }
-
   return (
     <div className="grid gap-6">
       <label className="flex items-start gap-3 rounded-lg border border-ink-200 bg-white p-4">
@@ -64,7 +65,20 @@ function SettingsForm({ settings }: { settings: SearchSettings }) {
           </span>
         </span>
       </label>
-      <form onSubmit={save} noValidate className="grid gap-4 rounded-lg border border-ink-200 bg-white p-4">
+      <Form
+        schema={MatchingDetailsSchema}
+        defaultValues={{
+          middleName: settings.middleName ?? '',
+          birthYear: settings.birthYear ? String(settings.birthYear) : '',
+          aliases: settings.aliases.join(', '),
+          relatives: settings.relatives.join(', '),
+        }}
+        onSubmit={async (changes) => {
+          await update.mutateAsync(changes);
+          toast({ title: 'Matching details saved', description: 'New scans use them.', variant: 'success' });
+        }}
+        className="grid gap-4 rounded-lg border border-ink-200 bg-white p-4"
+      >
         <div>
           <h2 className="text-lg font-semibold">Help us recognise you</h2>
           <p className="text-sm text-ink-700">
@@ -73,33 +87,17 @@ function SettingsForm({ settings }: { settings: SearchSettings }) {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Middle name" value={middleName} onChange={(event) => setMiddleName(event.target.value)} />
-          <Field
-            label="Birth year"
-            inputMode="numeric"
-            value={birthYear}
-            error={error}
-            onChange={(event) => setBirthYear(event.target.value)}
-          />
-          <Field
-            label="Other names you have used"
-            hint="Separate names with commas"
-            value={aliases}
-            onChange={(event) => setAliases(event.target.value)}
-          />
-          <Field
-            label="Close relatives"
-            hint="Separate names with commas"
-            value={relatives}
-            onChange={(event) => setRelatives(event.target.value)}
-          />
+          <TextField name="middleName" label="Middle name" />
+          <TextField name="birthYear" label="Birth year" inputMode="numeric" />
+          <TextField name="aliases" label="Other names you have used" hint="Separate names with commas" />
+          <TextField name="relatives" label="Close relatives" hint="Separate names with commas" />
         </div>
         <div>
-          <Button type="submit" variant="outline" disabled={update.isPending}>
+          <SubmitButton variant="outline" disabled={update.isPending}>
             Save details
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

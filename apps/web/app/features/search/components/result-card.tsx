@@ -82,7 +82,7 @@ export function ResultCard({
       </p>
       <p className="text-ink-800">{result.snippet}</p>
       {result.match.reasons.length > 0 ? (
-        <p className="text-sm text-ink-600">Matched on: {result.match.reasons.join(', ')}</p>
+        <p className="text-sm text-ink-600">{result.match.reasons.join('; ')}</p>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-2">
         {!result.processed ? (

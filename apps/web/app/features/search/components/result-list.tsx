@@ -1,5 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '@cleardocket/domain/constants';
-import { Button } from '~/components/ui/button';
+import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
 import { useCreateRequests, useResultAction } from '../api/search';
 import type { ResultPage } from '../api/search';
@@ -48,16 +48,13 @@ export function ResultList({
         ))}
       </ul>
       {total > 0 ? (
-        <nav aria-label="Result pages" className="flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages} · {total} {total === 1 ? 'result' : 'results'}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
+        <Pager
+          label="Result pages"
+          page={page}
+          hasNext={page < pages}
+          onPage={onPage}
+          status={`Page ${page} of ${pages} · ${total} ${total === 1 ? 'result' : 'results'}`}
+        >
           <label className="ml-auto inline-flex items-center gap-2">
             <span>Per page</span>
             <select
@@ -72,7 +69,7 @@ export function ResultList({
               ))}
             </select>
           </label>
-        </nav>
+        </Pager>
       ) : null}
     </div>
   );

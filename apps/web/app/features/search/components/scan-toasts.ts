@@ -1,4 +1,5 @@
 import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import type { Scan } from '../api/search';
 
@@ -25,4 +26,13 @@ export function announceScan(scan: Scan): void {
     return;
   }
   toast({ ...SEARCH_TOASTS.clean, variant: 'success' });
+}
+
+/** A scan that did not start: a refused term keeps the server's words; anything else is 'Search failed'. */
+export function announceScanFailure(error: unknown): void {
+  toast({
+    title: SEARCH_TOASTS.failed.title,
+    description: error instanceof ApiError && error.status === 400 ? error.message : SEARCH_TOASTS.failed.description,
+    variant: 'destructive',
+  });
 }

@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
-import { SEARCH_TYPES, SEARCH_TYPE_LABELS, resolveSearchTerm } from '@cleardocket/domain/search/query';
+import {
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TYPES,
+  SEARCH_TYPE_LABELS,
+  resolveSearchTerm,
+} from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
-import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { Form } from '~/lib/form/form';
+import { RadioGroupField, TextField } from '~/lib/form/form-fields';
+import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 
 const PLACEHOLDERS: Record<Exclude<SearchType, 'name'>, string> = {
@@ -14,105 +20,88 @@ const PLACEHOLDERS: Record<Exclude<SearchType, 'name'>, string> = {
   email: 'e.g. jordan@example.com',
   address: 'e.g. 12 Elm Street, Austin TX',
 };
+const TYPE_OPTIONS = SEARCH_TYPES.map((value) => ({ value, label: SEARCH_TYPE_LABELS[value] }));
+
+const termField = () => z.string().max(SEARCH_TERM_MAX_LENGTH);
+type SearchValues = { type: SearchType; firstName: string; lastName: string; term: string };
+
+const toSearchInput = ({ type, firstName, lastName, term }: SearchValues): SearchInput =>
+  type === 'name' ? { type, firstName, lastName } : { type, term };
+const isBlank = (values: SearchValues) =>
+  values.type === 'name' ? !values.firstName.trim() && !values.lastName.trim() : !values.term.trim();
+
+/** The search's own checks (spec §5); a blank form is not an error here but the 'Search error' toast. */
+const SearchFormSchema = z
+  .object({ type: z.enum(SEARCH_TYPES), firstName: termField(), lastName: termField(), term: termField() })
+  .superRefine((values, ctx) => {
+    if (isBlank(values)) return;
+    const resolved = resolveSearchTerm(toSearchInput(values));
+    if (!resolved.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [values.type === 'name' ? 'firstName' : 'term'],
+        message: resolved.message,
+      });
+    }
+  });
+
+export type SearchFormProps = {
+  initial?: { type: SearchType; term: string };
+  isSearching: boolean;
+  onSearch: (input: SearchInput) => void;
+};
 
 /**
  * One search: the type and its fields (a name search takes first and last name). Bad input keeps
  * what was typed and says what is wrong; a blank form gets the spec's 'Search error' toast.
  */
-export function SearchForm({
-  initial,
-  isSearching,
-  onSearch,
-}: {
-  initial?: { type: SearchType; term: string };
-  isSearching: boolean;
-  onSearch: (input: SearchInput) => void;
-}) {
-  const [type, setType] = useState<SearchType>(initial?.type ?? 'name');
-  const [names] = useState(() => (initial?.type === 'name' ? splitName(initial.term) : { first: '', last: '' }));
-  const [firstName, setFirstName] = useState(names.first);
-  const [lastName, setLastName] = useState(names.last);
-  const [term, setTerm] = useState(initial?.type === 'name' ? '' : (initial?.term ?? ''));
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: SearchInput = type === 'name' ? { type, firstName, lastName } : { type, term };
-    const empty = type === 'name' ? !firstName.trim() && !lastName.trim() : !term.trim();
-    if (empty) {
-      setError(undefined);
-      toast({ ...SEARCH_TOASTS.noTerm, variant: 'destructive' });
-      return;
-    }
-    const resolved = resolveSearchTerm(input);
-    if (!resolved.ok) {
-      setError(resolved.message);
-      return;
-    }
-    setError(undefined);
-    onSearch(input);
-  }
-
+export function SearchForm({ initial, isSearching, onSearch }: SearchFormProps) {
+  const names = initial?.type === 'name' ? splitName(initial.term) : { first: '', last: '' };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-ink-200 bg-white p-5">
-      <fieldset>
-        <legend className="font-medium text-ink-900">Search for</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {SEARCH_TYPES.map((value) => (
-            <label
-              key={value}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-ink-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="search-type"
-                value={value}
-                checked={type === value}
-                onChange={() => {
-                  setType(value);
-                  setError(undefined);
-                }}
-              />
-              {SEARCH_TYPE_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <Form
+      schema={SearchFormSchema}
+      defaultValues={{
+        type: initial?.type ?? 'name',
+        firstName: names.first,
+        lastName: names.last,
+        term: initial?.type === 'name' ? '' : (initial?.term ?? ''),
+      }}
+      onSubmit={(values) => {
+        if (isBlank(values)) return void toast({ ...SEARCH_TOASTS.noTerm, variant: 'destructive' });
+        onSearch(toSearchInput(values));
+      }}
+      className="grid gap-4 rounded-lg border border-ink-200 bg-white p-5"
+    >
+      <SearchTerms />
+      <div>
+        <SubmitButton disabled={isSearching}>{isSearching ? 'Searching…' : 'Search'}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The type's fields; choosing another type clears the last one's error. */
+function SearchTerms() {
+  const { clearErrors } = useFormContext<SearchValues>();
+  const type = useWatch<SearchValues, 'type'>({ name: 'type' });
+  return (
+    <>
+      <RadioGroupField
+        name="type"
+        label="Search for"
+        options={TYPE_OPTIONS}
+        onValueChange={() => clearErrors()}
+        optionClassName="inline-flex cursor-pointer items-center gap-2 rounded-md border border-ink-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+      />
       {type === 'name' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            name="firstName"
-            value={firstName}
-            autoComplete="off"
-            onChange={(event) => setFirstName(event.target.value)}
-            error={error}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            value={lastName}
-            autoComplete="off"
-            onChange={(event) => setLastName(event.target.value)}
-          />
+          <TextField name="firstName" label="First name" autoComplete="off" />
+          <TextField name="lastName" label="Last name" autoComplete="off" />
         </div>
       ) : (
-        <Field
-          label={SEARCH_TYPE_LABELS[type]}
-          name="term"
-          value={term}
-          placeholder={PLACEHOLDERS[type]}
-          autoComplete="off"
-          onChange={(event) => setTerm(event.target.value)}
-          error={error}
-        />
+        <TextField name="term" label={SEARCH_TYPE_LABELS[type]} placeholder={PLACEHOLDERS[type]} autoComplete="off" />
       )}
-      <div>
-        <Button type="submit" disabled={isSearching}>
-          {isSearching ? 'Searching…' : 'Search'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

@@ -1,0 +1,89 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, emailOTP, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { BRAND_NAME } from '@cleardocket/domain/brand';
+import { PHONE_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
+import type { Db } from '../../db/database';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/identity';
+import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
+import { renderCodeEmail, renderCodeSms } from './messages';
+
+/** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
+export const CODE_TTL_SECONDS = 600;
+export const CODE_ATTEMPTS = 5;
+export const SESSION_COOKIE_PREFIX = 'cleardocket';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  mail: MailTransport;
+  sms: SmsTransport;
+  onSendFailure: (error: unknown) => void;
+};
+
+/**
+ * ClearDocket as its own identity provider (ARCHITECTURE §5): Better Auth with email + password,
+ * email codes, SMS codes, TOTP two-factor and the admin role, sessions in httpOnly cookies.
+ */
+export function createAuth(options: AuthOptions) {
+  const { mail, sms } = options;
+  return betterAuth({
+    appName: BRAND_NAME,
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: options.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Limits are enforced by our own routes with the database-backed store shared by all processes.
+    rateLimit: { enabled: false },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    plugins: [
+      emailOTP({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          await mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);
+        },
+      }),
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_ATTEMPTS,
+        async sendOTP({ phoneNumber: to, code }) {
+          await sms.send(renderCodeSms(to, code));
+        },
+      }),
+      twoFactor({ issuer: BRAND_NAME }),
+      admin(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

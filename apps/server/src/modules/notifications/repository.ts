@@ -1,0 +1,182 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Channels } from '@cleardocket/domain/notifications/notifications';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
+import {
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const visible = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.isInApp, true));
+
+export type ListOptions = { page: number; pageSize: number; isRead?: boolean; type?: string };
+
+export async function listNotifications(db: Db, userId: string, options: ListOptions) {
+  const conditions = [visible(userId)];
+  if (options.isRead !== undefined) conditions.push(eq(notifications.isRead, options.isRead));
+  if (options.type) conditions.push(eq(notifications.type, options.type as NotificationRow['type']));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+function prepareUnreadCount(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.isInApp, true),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .prepare('count_unread_notifications');
+}
+
+/** Polled by every open page every 30 s: prepared once per database handle. */
+const preparedUnread = new WeakMap<Db, ReturnType<typeof prepareUnreadCount>>();
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  let query = preparedUnread.get(db);
+  if (!query) {
+    query = prepareUnreadCount(db);
+    preparedUnread.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), visible(userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(and(visible(userId), eq(notifications.isRead, false)));
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), visible(userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function listPreferenceRows(db: Db, userId: string) {
+  return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
+export async function upsertPreference(db: Db, userId: string, categoryId: string, channels: Channels): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, categoryId, ...channels })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.categoryId],
+      set: { ...channels, updatedAt: new Date() },
+    });
+}
+
+export async function insertNotification(db: Db, row: typeof notifications.$inferInsert): Promise<NotificationRow> {
+  const [created] = await db.insert(notifications).values(row).returning();
+  if (!created) throw new Error('notification insert returned no row');
+  return created;
+}
+
+export async function insertDeliveries(
+  db: Db,
+  rows: { notificationId: string; userId: string; channel: 'email' | 'sms' | 'push' }[],
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notificationDeliveries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id });
+}
+
+/** The delivery with what sending it needs, locked for this transaction if still pending. */
+export async function claimDelivery(db: Db, deliveryId: string) {
+  const [row] = await db
+    .select({
+      id: notificationDeliveries.id,
+      userId: notificationDeliveries.userId,
+      channel: notificationDeliveries.channel,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      phoneVerified: users.phoneNumberVerified,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notificationDeliveries.userId))
+    .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'pending')))
+    .for('update', { of: notificationDeliveries });
+  return row ?? null;
+}
+
+export async function finishDelivery(
+  db: Db,
+  deliveryId: string,
+  status: 'sent' | 'skipped',
+  note?: string,
+): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({
+      status,
+      sentAt: status === 'sent' ? new Date() : null,
+      lastError: note ?? null,
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+    })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: string };
+
+export async function savePushSubscription(db: Db, row: PushSubscriptionInput & { userId: string }) {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
+    });
+}
+
+export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function listPushSubscriptions(db: Db, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function removePushSubscriptionById(db: Db, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}

@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database';
+import type { EventBus } from '../../plugins/events';
+import * as repository from './repository';
+
+/**
+ * The member's unread count, from memory while nothing changed (ARCHITECTURE §12 budget): every
+ * change to a member's notifications, in any process, is announced on the event bus
+ * (`notify`, `markRead`… in service.ts), and the cached count is dropped.
+ */
+export type UnreadCounter = {
+  count(userId: string): Promise<number>;
+};
+
+const TTL_MS = 30_000;
+/** Bounded, so a flood of member ids cannot grow it without end. */
+const MAX_ENTRIES = 10_000;
+
+export function createUnreadCounter(db: Db, events: EventBus): UnreadCounter {
+  const cache = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  events.subscribe('notifications', (userId) => cache.delete(userId));
+  events.onReset(() => cache.clear());
+  return {
+    async count(userId) {
+      const cached = cache.get(userId);
+      if (cached !== undefined) return cached;
+      const count = await repository.countUnread(db, userId);
+      cache.set(userId, count);
+      return count;
+    },
+  };
+}

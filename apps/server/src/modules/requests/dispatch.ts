@@ -1,0 +1,176 @@
+import { BRAND } from '@cleardocket/domain/brand';
+import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
+import { letterFor } from '@cleardocket/domain/requests/letters';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { MailTransport } from '../../providers/messaging/transports';
+import { memberFacts } from '../profile/service';
+import * as repository from './repository';
+import type { RemovalRow } from './repository';
+import { changeStatus, queueDispatch } from './service';
+import type { RequestDeps } from './service';
+
+/** The letter for an email removal, as it will be (or was) sent. */
+async function letterPreview(db: Db, removal: RemovalRow) {
+  if (removal.letterSubject && removal.letterBody) return { subject: removal.letterSubject, body: removal.letterBody };
+  const { account: member, places } = await memberFacts(db, removal.userId);
+  const letter = letterFor({
+    memberName: member ? `${member.firstName} ${member.lastName}`.trim() : 'our client',
+    memberState: places[0]?.state ?? null,
+    siteName: removal.siteName ?? removal.domain,
+    siteCategory: removal.category,
+    url: removal.url,
+    reference: removal.reference,
+    agentName: BRAND.name,
+    date: new Date(),
+  });
+  return { subject: letter.subject, body: letter.body };
+}
+
+/** The letters of a request's email removals, as they will be (or were) sent. */
+export async function lettersFor(db: Db, removals: RemovalRow[]) {
+  const letters: { removalId: string; subject: string; body: string }[] = [];
+  for (const removal of removals.filter((row) => row.method === 'email' && row.optOutEmail)) {
+    letters.push({ removalId: removal.id, ...(await letterPreview(db, removal)) });
+  }
+  return letters;
+}
+
+/**
+ * The member's explicit authorisation to email the letter on their behalf: recorded with the
+ * letter text as authorised, on the timeline, and the letter queued for dispatch. Only email
+ * removals with an address can be authorised.
+ */
+export async function authoriseEmail(
+  deps: Pick<RequestDeps, 'db' | 'jobs'>,
+  userId: string,
+  removalId: string,
+): Promise<RemovalRow> {
+  const removal = await recordAuthorisation(deps.db, userId, removalId);
+  await queueDispatch(deps.jobs, removal.id);
+  return removal;
+}
+
+async function recordAuthorisation(db: Db, userId: string, removalId: string): Promise<RemovalRow> {
+  const removal = await repository.findRemoval(db, removalId, userId);
+  if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
+  if (removal.method !== 'email' || !removal.optOutEmail) {
+    throw new AppError('validation_failed', 'This site does not take removal requests by email.', 400);
+  }
+  if (removal.authorisedAt) return removal;
+  const letter = await letterPreview(db, removal);
+  const updated = await repository.updateRemoval(db, removalId, {
+    authorisedAt: new Date(),
+    letterSubject: letter.subject,
+    letterBody: letter.body,
+  });
+  await repository.insertEvent(db, {
+    userId,
+    removalRequestId: removalId,
+    actor: 'member',
+    actorId: userId,
+    kind: 'authorised',
+    note: `You authorised ${BRAND.name} to email ${removal.optOutEmail} on your behalf.`,
+  });
+  return updated;
+}
+
+/**
+ * Sends an authorised letter exactly once: the row is locked, the mail sent through the transport
+ * inside the same transaction and the request marked submitted before commit. A worker that dies
+ * mid-way leaves it unsent (and, with the outbox, no message), so the retried job sends it once.
+ */
+export async function sendEmailRemoval(
+  db: Db,
+  mail: MailTransport,
+  removalId: string,
+): Promise<'sent' | 'already-sent' | 'not-authorised' | 'not-email'> {
+  return db
+    .transaction(async (tx) => {
+      const removal = await repository.lockRemoval(tx, removalId);
+      if (!removal || removal.method !== 'email' || !removal.optOutEmail) return 'not-email';
+      if (removal.emailSentAt) return 'already-sent';
+      if (!removal.authorisedAt || !removal.letterSubject || !removal.letterBody) return 'not-authorised';
+      await mail.send(
+        { to: removal.optOutEmail, subject: removal.letterSubject, text: removal.letterBody },
+        { db: tx },
+      );
+      const now = new Date();
+      const clocks = deadlinesFor(removal.method, now);
+      await repository.updateRemoval(tx, removalId, { emailSentAt: now });
+      await repository.insertEvent(tx, {
+        userId: removal.userId,
+        removalRequestId: removalId,
+        actor: 'system',
+        actorId: null,
+        kind: 'email-sent',
+        note: `Letter emailed to ${removal.optOutEmail}. They should confirm by ${clocks.acknowledgeBy?.toISOString().slice(0, 10) ?? '—'} and respond by ${clocks.respondBy?.toISOString().slice(0, 10) ?? '—'}.`,
+      });
+      return 'sent';
+    })
+    .then(async (outcome) => {
+      if (outcome === 'sent') {
+        const removal = await repository.findRemoval(db, removalId);
+        if (removal && (removal.status === 'not-started' || removal.status === 'needs-escalation')) {
+          await changeStatus(db, { kind: 'system', id: null }, removalId, 'submitted', 'Sent by email.');
+        }
+      }
+      return outcome;
+    });
+}
+
+/**
+ * "Queue automated removals" (spec §5): needs a request id and a non-empty list of websites;
+ * each matching removal request becomes one job (one per removal, so a restart loses none and
+ * a duplicate never runs twice at once).
+ */
+export async function queueAutomated(
+  { db, jobs }: Pick<RequestDeps, 'db' | 'jobs'>,
+  userId: string,
+  takedownId: string | undefined,
+  websites: string[],
+): Promise<RemovalRow[]> {
+  if (!takedownId) throw new AppError('validation_failed', 'A request id is required.', 400);
+  if (websites.length === 0) throw new AppError('validation_failed', 'Choose at least one website.', 400);
+  const takedown = await repository.findTakedown(db, userId, takedownId);
+  if (!takedown) throw new AppError('not_found', 'Request not found', 404);
+  const wanted = new Set(websites.map((site) => site.toLowerCase().replace(/^www\./, '')));
+  const removals = (await repository.removalsOf(db, takedown.id)).filter(
+    (removal) => wanted.has(removal.domain) || wanted.has(removal.id),
+  );
+  if (removals.length === 0)
+    throw new AppError('validation_failed', 'None of those websites belong to this request.', 400);
+  for (const removal of removals) await queueDispatch(jobs, removal.id);
+  return removals;
+}
+
+/** The dispatch job: email letters go out; everything else waits for a person, on the timeline. */
+export async function dispatchRemoval(db: Db, mail: MailTransport, removalId: string): Promise<string> {
+  const removal = await repository.findRemoval(db, removalId);
+  if (!removal) return 'missing';
+  if (removal.method === 'email') {
+    const outcome = await sendEmailRemoval(db, mail, removalId);
+    if (outcome === 'not-authorised') {
+      await repository.insertEvent(db, {
+        userId: removal.userId,
+        removalRequestId: removalId,
+        actor: 'system',
+        actorId: null,
+        kind: 'waiting',
+        note: 'Waiting for your authorisation before the letter is sent.',
+      });
+    }
+    return outcome;
+  }
+  if (removal.status === 'not-started') {
+    await repository.insertEvent(db, {
+      userId: removal.userId,
+      removalRequestId: removalId,
+      actor: 'system',
+      actorId: null,
+      kind: 'queued-for-operator',
+      note: 'This site needs its form filled in by hand; it is in our team’s queue.',
+    });
+  }
+  return 'queued-for-operator';
+}

@@ -1,0 +1,37 @@
+import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metrics';
+import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
+import type { TakedownStatus } from '@cleardocket/domain/requests/status';
+import type { Db } from '../../db/database';
+import { resultsForMetrics } from '../search/service';
+import * as repository from './repository';
+
+export type MetricFilter = {
+  from: Date;
+  to: Date;
+  statuses: TakedownStatus[];
+  caseTypes: string[];
+  severityMin: number;
+  severityMax: number;
+};
+
+/** Spec §3 dashboard metrics for the member, from their rows, within the filters. */
+export async function metricsFor(db: Db, userId: string, filter: MetricFilter): Promise<DashboardMetrics> {
+  const results = (await resultsForMetrics(db, userId, filter.from, filter.to))
+    .filter((row) => filter.caseTypes.length === 0 || filter.caseTypes.includes(row.category))
+    .filter((row) => {
+      const score = severityScore(row.severity, row.priority);
+      return score >= filter.severityMin && score <= filter.severityMax;
+    })
+    .map((row) => ({ found: row.found, isAlert: row.isAlert }));
+  const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
+    (row) =>
+      (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
+      (filter.caseTypes.length === 0 || filter.caseTypes.includes(String(row.criteria.category ?? ''))),
+  );
+  const removals = await repository.listRemovalsFor(
+    db,
+    userId,
+    takedowns.map((row) => row.id),
+  );
+  return computeMetrics({ takedowns, removals, results });
+}

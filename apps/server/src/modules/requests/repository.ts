@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
+import {
+  operatorAudit,
+  removalEvents,
+  removalEvidence,
+  removalRequests,
+  takedownRequests,
+} from '../../db/schema/requests';
+
+export type TakedownRow = typeof takedownRequests.$inferSelect;
+export type RemovalRow = typeof removalRequests.$inferSelect;
+export type NewTakedown = Omit<typeof takedownRequests.$inferInsert, 'id'>;
+export type NewRemoval = Omit<typeof removalRequests.$inferInsert, 'id'>;
+
+/** Inserts unless the member already has the reference; null on a clash (the caller draws again). */
+export async function insertTakedown(db: Db, row: NewTakedown): Promise<TakedownRow | null> {
+  const [created] = await db.insert(takedownRequests).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function insertRemoval(db: Db, row: NewRemoval): Promise<RemovalRow | null> {
+  const [created] = await db.insert(removalRequests).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function listTakedowns(db: Db, userId: string, limit: number): Promise<TakedownRow[]> {
+  return db
+    .select()
+    .from(takedownRequests)
+    .where(eq(takedownRequests.userId, userId))
+    .orderBy(desc(takedownRequests.createdAt))
+    .limit(limit);
+}
+
+export async function listRemovalsFor(db: Db, userId: string, takedownIds: string[]): Promise<RemovalRow[]> {
+  if (takedownIds.length === 0) return [];
+  return db
+    .select()
+    .from(removalRequests)
+    .where(and(eq(removalRequests.userId, userId), inArray(removalRequests.takedownRequestId, takedownIds)));
+}
+
+/* ---------- removal requests, events, evidence ---------- */
+
+export type EventRow = typeof removalEvents.$inferSelect;
+export type EvidenceRow = typeof removalEvidence.$inferSelect;
+
+export async function findTakedown(db: Db, userId: string, id: string): Promise<TakedownRow | null> {
+  const [row] = await db
+    .select()
+    .from(takedownRequests)
+    .where(and(eq(takedownRequests.userId, userId), eq(takedownRequests.id, id)));
+  return row ?? null;
+}
+
+export async function findRemoval(db: Db, id: string, userId?: string): Promise<RemovalRow | null> {
+  const where = userId
+    ? and(eq(removalRequests.id, id), eq(removalRequests.userId, userId))
+    : eq(removalRequests.id, id);
+  const [row] = await db.select().from(removalRequests).where(where);
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction (dispatch and status changes). */
+export async function lockRemoval(db: Db, id: string): Promise<RemovalRow | null> {
+  const [row] = await db.select().from(removalRequests).where(eq(removalRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateRemoval(db: Db, id: string, changes: Partial<typeof removalRequests.$inferInsert>) {
+  const [row] = await db
+    .update(removalRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(removalRequests.id, id))
+    .returning();
+  if (!row) throw new Error('removal request vanished');
+  return row;
+}
+
+export async function removalsOf(db: Db, takedownId: string): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(eq(removalRequests.takedownRequestId, takedownId))
+    .orderBy(asc(removalRequests.createdAt), asc(removalRequests.reference));
+}
+
+export async function updateTakedown(db: Db, id: string, changes: Partial<typeof takedownRequests.$inferInsert>) {
+  await db
+    .update(takedownRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(takedownRequests.id, id));
+}
+
+export async function insertEvent(db: Db, event: Omit<typeof removalEvents.$inferInsert, 'id' | 'createdAt'>) {
+  await db.insert(removalEvents).values(event);
+}
+
+export async function eventsOf(db: Db, removalIds: string[]): Promise<EventRow[]> {
+  if (removalIds.length === 0) return [];
+  return db
+    .select()
+    .from(removalEvents)
+    .where(inArray(removalEvents.removalRequestId, removalIds))
+    .orderBy(asc(removalEvents.createdAt));
+}
+
+export async function insertEvidence(db: Db, row: Omit<typeof removalEvidence.$inferInsert, 'id'>) {
+  const [created] = await db.insert(removalEvidence).values(row).returning();
+  if (!created) throw new Error('evidence insert returned no row');
+  return created;
+}
+
+export async function evidenceOf(db: Db, removalIds: string[]): Promise<EvidenceRow[]> {
+  if (removalIds.length === 0) return [];
+  return db
+    .select()
+    .from(removalEvidence)
+    .where(inArray(removalEvidence.removalRequestId, removalIds))
+    .orderBy(asc(removalEvidence.fetchedAt));
+}
+
+/** Removal requests waiting on a date that has passed (the deadline job checks each). */
+export async function openWithDeadlines(db: Db, now: Date): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        inArray(removalRequests.status, ['submitted', 'acknowledged']),
+        or(lt(removalRequests.acknowledgeBy, now), lt(removalRequests.respondBy, now)),
+      ),
+    );
+}
+
+/** Open requests not checked in the last day (the verification schedule). */
+export async function dueForVerification(db: Db, before: Date, limit: number): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        inArray(removalRequests.status, ['submitted', 'acknowledged', 'needs-escalation']),
+        ne(removalRequests.method, 'google'),
+        or(isNull(removalRequests.lastCheckedAt), lt(removalRequests.lastCheckedAt, before)),
+      ),
+    )
+    .limit(limit);
+}
+
+/* ---------- operator console ---------- */
+
+const HUMAN_METHODS = [
+  'web-form',
+  'search-then-form',
+  'account-required',
+  'mail',
+  'phone',
+  'manual-review',
+  'none-known',
+  'court-order',
+];
+
+export type QueueFilter = {
+  status?: string;
+  method?: string;
+  claimed?: 'mine' | 'unclaimed' | 'any';
+  /** Part of a removal or request reference, the member's email or the site's domain. */
+  q?: string;
+  adminId: string;
+  page: number;
+  pageSize: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Removal requests a person has to work: human methods still open, and every escalation. Paged,
+ * soonest deadline first, with the total so the console can say how many there are.
+ */
+export async function operatorQueue(db: Db, filter: QueueFilter) {
+  const conditions: SQL[] = [
+    or(
+      eq(removalRequests.status, 'needs-escalation'),
+      and(
+        inArray(removalRequests.method, HUMAN_METHODS),
+        inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
+      ),
+    ) as SQL,
+  ];
+  if (filter.status) conditions.push(eq(removalRequests.status, filter.status));
+  if (filter.method) conditions.push(eq(removalRequests.method, filter.method));
+  if (filter.claimed === 'mine') conditions.push(eq(removalRequests.claimedBy, filter.adminId));
+  if (filter.claimed === 'unclaimed') conditions.push(isNull(removalRequests.claimedBy));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(removalRequests.reference, pattern),
+        ilike(takedownRequests.reference, pattern),
+        ilike(users.email, pattern),
+        ilike(removalRequests.domain, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        removal: removalRequests,
+        memberName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        memberEmail: users.email,
+        takedownReference: takedownRequests.reference,
+      })
+      .from(removalRequests)
+      .innerJoin(users, eq(users.id, removalRequests.userId))
+      .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
+      .where(where)
+      .orderBy(asc(removalRequests.respondBy), asc(removalRequests.createdAt), asc(removalRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(removalRequests)
+      .innerJoin(users, eq(users.id, removalRequests.userId))
+      .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {
+  await db.insert(operatorAudit).values(row);
+}
+
+/* ---------- metrics ---------- */
+
+export async function takedownsInRange(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(takedownRequests)
+    .where(
+      and(
+        eq(takedownRequests.userId, userId),
+        gte(takedownRequests.createdAt, from),
+        lte(takedownRequests.createdAt, to),
+      ),
+    );
+}

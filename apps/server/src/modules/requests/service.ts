@@ -1,0 +1,296 @@
+import { randomInt } from 'node:crypto';
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
+import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
+import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
+import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
+import { findSite } from '@cleardocket/domain/search/sites';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { findResults, markResultsProcessed } from '../search/service';
+import type { NotifyDeps } from '../notifications/service';
+import * as repository from './repository';
+import type { RemovalRow, TakedownRow } from './repository';
+
+export type { RemovalRow };
+
+/** What the removal workflow needs from the app (queueing jobs, notifying): routes and jobs pass `fastify`. */
+export type RequestDeps = NotifyDeps;
+
+/* The removal workflow's jobs (jobs.ts says which function works each). */
+export const EVIDENCE_JOB = 'removal-evidence';
+export const VERIFY_JOB = 'removal-verify';
+export const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
+export const DISPATCH_JOB = 'removal-dispatch';
+export const DEADLINES_JOB = 'removal-deadlines';
+
+/** The "before" snapshot of each new removal request's page (evidence.ts captureSnapshot). */
+async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
+  for (const removalId of removalIds) {
+    await jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
+  }
+}
+
+/**
+ * Sends an email removal's letter, or puts a form removal in the operators' queue (dispatch.ts).
+ * No singleton key: a job left active by a killed worker must not block a re-queue. Sending is
+ * exactly-once by the row lock in sendEmailRemoval, whatever runs twice.
+ */
+export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<void> {
+  await jobs.send(DISPATCH_JOB, { removalId });
+}
+
+/** Checks the page again (evidence.ts verifyRemoval). */
+async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
+  await jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
+}
+
+export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };
+export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
+
+const MAX_DRAWS = 50;
+
+/** Draws a reference until the member has no such one (spec §3 formats). */
+async function insertWithReference<T>(
+  draw: () => string,
+  insert: (reference: string) => Promise<T | null>,
+): Promise<T> {
+  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
+    const created = await insert(draw());
+    if (created) return created;
+  }
+  throw new Error('No free request reference after 50 draws');
+}
+
+const takedownReference = () => `REQ-${randomInt(1, 10_000)}`;
+const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** How a URL is removed: court-record sites need a court order; others follow the catalogue. */
+function removalTargetFor(url: string) {
+  const site = findSite(url);
+  const domain = site?.domain ?? new URL(url).hostname.replace(/^www\./, '');
+  if (!site) {
+    return { domain, siteName: null, method: 'manual-review', category: null, optOutUrl: null, optOutEmail: null };
+  }
+  return {
+    domain,
+    siteName: site.name,
+    method: site.category === 'court-records' ? 'court-order' : site.method,
+    category: site.category,
+    optOutUrl: site.optOutUrl,
+    optOutEmail: site.optOutEmail,
+  };
+}
+
+const GOOGLE_TARGET = {
+  domain: 'google.com',
+  siteName: 'Google Search',
+  method: 'google',
+  category: null,
+  optOutUrl: 'https://support.google.com/websearch/answer/9673730',
+  optOutEmail: null,
+};
+
+/**
+ * One takedown request per search result (spec §5 "Bulk creation": an empty list does nothing),
+ * each with a removal request for the site and, for 'both' and 'google-removal', one for Google's
+ * index; the results become processed (spec §4 "Search alert"). Each new removal request's page
+ * is snapshotted by a job.
+ */
+export async function createFromResults(
+  deps: Pick<RequestDeps, 'db' | 'jobs'>,
+  userId: string,
+  resultIds: string[],
+  type: TakedownType = 'both',
+): Promise<TakedownWithRemovals[]> {
+  const created = await insertFromResults(deps.db, userId, resultIds, type);
+  await queueEvidence(
+    deps.jobs,
+    created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+  );
+  return created;
+}
+
+async function insertFromResults(
+  db: Db,
+  userId: string,
+  resultIds: string[],
+  type: TakedownType,
+): Promise<TakedownWithRemovals[]> {
+  if (resultIds.length === 0) return [];
+  const results = await findResults(db, userId, resultIds);
+  const created: TakedownWithRemovals[] = [];
+  for (const result of results) {
+    const takedown = await db.transaction(async (tx) => {
+      const request = await insertWithReference(takedownReference, (reference) =>
+        repository.insertTakedown(tx, {
+          userId,
+          reference,
+          url: result.url,
+          type,
+          searchTerm: result.searchTerm,
+          criteria: { searchType: result.searchType, severity: result.severity, category: result.category },
+          resultId: result.id,
+        }),
+      );
+      const targets = [
+        ...(type === 'google-removal' ? [] : [removalTargetFor(result.url)]),
+        ...(type === 'others' ? [] : [GOOGLE_TARGET]),
+      ];
+      const removals: RemovalRow[] = [];
+      for (const target of targets) {
+        const removal = await insertWithReference(removalReference, (reference) =>
+          repository.insertRemoval(tx, {
+            userId,
+            takedownRequestId: request.id,
+            reference,
+            url: result.url,
+            ...target,
+          }),
+        );
+        await repository.insertEvent(tx, {
+          userId,
+          removalRequestId: removal.id,
+          actor: 'member',
+          actorId: userId,
+          kind: 'created',
+          toStatus: 'not-started',
+          note: `Request opened for ${target.siteName ?? target.domain}.`,
+        });
+        removals.push(removal);
+      }
+      await markResultsProcessed(tx, userId, [result.id]);
+      return { ...request, removals };
+    });
+    created.push(takedown);
+  }
+  return created;
+}
+
+export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {
+  const takedowns = await repository.listTakedowns(db, userId, limit);
+  const removals = await repository.listRemovalsFor(
+    db,
+    userId,
+    takedowns.map((takedown) => takedown.id),
+  );
+  return takedowns.map((takedown) => ({
+    ...takedown,
+    removals: removals.filter((removal) => removal.takedownRequestId === takedown.id),
+  }));
+}
+
+/** The daily verification pass: open requests not checked in the last day, 500 at a time. */
+export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
+  const due = await repository.dueForVerification(deps.db, subDays(new Date(), 1, { in: utc }), 500);
+  for (const removal of due) await queueVerify(deps.jobs, removal.id);
+}
+
+/** Queues a check of the page of one of the member's removal requests. */
+export async function queueVerification(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, removalId: string) {
+  const removal = await repository.findRemoval(deps.db, removalId, userId);
+  if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
+  await queueVerify(deps.jobs, removal.id);
+}
+
+export async function requestDetail(db: Db, userId: string, takedownId: string) {
+  const takedown = await repository.findTakedown(db, userId, takedownId);
+  if (!takedown) throw new AppError('not_found', 'Request not found', 404);
+  const removals = await repository.removalsOf(db, takedown.id);
+  const ids = removals.map((removal) => removal.id);
+  const [events, evidence] = await Promise.all([repository.eventsOf(db, ids), repository.evidenceOf(db, ids)]);
+  return { takedown, removals, events, evidence };
+}
+
+/** Keeps the takedown request's status in step with its removals (completed when all are decided). */
+async function syncTakedown(db: Db, takedownId: string) {
+  const removals = await repository.removalsOf(db, takedownId);
+  const status = takedownStatusOf(removals.map((removal) => ({ status: removal.status as RemovalStatus })));
+  const submitted = removals.map((removal) => removal.submittedAt).filter((date): date is Date => date !== null);
+  await repository.updateTakedown(db, takedownId, {
+    status,
+    completedAt: status === 'completed' ? new Date() : null,
+    submittedDate: submitted.length ? new Date(Math.min(...submitted.map((date) => date.getTime()))) : null,
+  });
+}
+
+/**
+ * Moves a removal request along the graph (domain status.ts), stamping the dates and legal clocks,
+ * recording the event, and updating its takedown request. Refuses a move the graph does not allow.
+ */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  removalId: string,
+  to: RemovalStatus,
+  note: string | null,
+  options: { userId?: string; kind?: string } = {},
+): Promise<RemovalRow> {
+  return db.transaction(async (tx) => {
+    const current = await repository.lockRemoval(tx, removalId);
+    if (!current || (options.userId && current.userId !== options.userId)) {
+      throw new AppError('not_found', 'Removal request not found', 404);
+    }
+    const from = current.status as RemovalStatus;
+    if (!canTransition(from, to)) throw new AppError('conflict', transitionError(from, to), 409);
+    const now = new Date();
+    const changes: Parameters<typeof repository.updateRemoval>[2] = { status: to };
+    if (to === 'submitted') {
+      const clocks = deadlinesFor(current.method, now);
+      Object.assign(changes, { submittedAt: now, acknowledgeBy: clocks.acknowledgeBy, respondBy: clocks.respondBy });
+    }
+    if (to === 'acknowledged') changes.acknowledgedAt = now;
+    if (isFinal(to)) changes.decidedAt = now;
+    const updated = await repository.updateRemoval(tx, removalId, changes);
+    await repository.insertEvent(tx, {
+      userId: current.userId,
+      removalRequestId: removalId,
+      actor: actor.kind,
+      actorId: actor.id,
+      kind: options.kind ?? 'status',
+      fromStatus: from,
+      toStatus: to,
+      note,
+    });
+    await syncTakedown(tx, current.takedownRequestId);
+    return updated;
+  });
+}
+
+/** A member marks a form or Google removal they filled in themselves as submitted. */
+export async function markSubmittedByMember(db: Db, userId: string, removalId: string, note: string | null) {
+  return changeStatus(db, { kind: 'member', id: userId }, removalId, 'submitted', note ?? 'Submitted by you.', {
+    userId,
+  });
+}
+
+/* For the removal runner (modules/removal-runner/requests-port.ts): the rows it files and notes on. */
+
+export const findRemoval = (db: Db, id: string, userId?: string) => repository.findRemoval(db, id, userId);
+
+/** A note on a removal's timeline from ClearDocket itself (no status change). */
+export async function addSystemEvent(db: Db, removal: RemovalRow, kind: string, note: string): Promise<void> {
+  await repository.insertEvent(db, {
+    userId: removal.userId,
+    removalRequestId: removal.id,
+    actor: 'system',
+    actorId: null,
+    kind,
+    note,
+  });
+}
+
+/** The removals of one of the member's takedown requests; null when it is not theirs. */
+export async function removalsOfTakedown(db: Db, userId: string, takedownId: string): Promise<RemovalRow[] | null> {
+  const takedown = await repository.findTakedown(db, userId, takedownId);
+  return takedown ? repository.removalsOf(db, takedown.id) : null;
+}
+
+/** An operator's action outside the console (a runner task) in the same audit log. */
+export async function recordOperatorAction(
+  db: Db,
+  row: { adminId: string; userId: string; removalRequestId: string; action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await repository.insertAudit(db, row);
+}

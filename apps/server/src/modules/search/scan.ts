@@ -1,0 +1,206 @@
+import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
+import { isAlert } from '@cleardocket/domain/search/alerts';
+import { classifyResult } from '@cleardocket/domain/search/classify';
+import type { RawResult } from '@cleardocket/domain/search/classify';
+import type { MatchProfile } from '@cleardocket/domain/search/match';
+import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import { buildQuery } from '@cleardocket/domain/search/query';
+import type { SearchType } from '@cleardocket/domain/search/query';
+import { paths } from '@cleardocket/domain/paths';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { ProviderError } from '../../providers/search/types';
+import { notify } from '../notifications/service';
+import type { NotifyDeps } from '../notifications/service';
+import { memberFacts } from '../profile/service';
+import * as repository from './repository';
+import type { ScanRow } from './repository';
+import type { SearchDeps } from './service';
+
+/** What working a scan needs: jobs.ts builds it from the app (`scanDeps`); tests may swap the providers. */
+export type ScanDeps = NotifyDeps &
+  Pick<SearchDeps, 'searchProviders'> & {
+    log: FastifyBaseLogger;
+    /** Opens takedown requests for these results (auto-create); returns how many were opened. */
+    openRequests(userId: string, resultIds: string[]): Promise<number>;
+  };
+
+/** What the member told us about themselves, plus the searched name or contact (it is theirs). */
+async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
+  const [{ account, places }, preferences] = await Promise.all([
+    memberFacts(db, userId),
+    repository.findPreferences(db, userId),
+  ]);
+  return {
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    middleName: preferences?.middleName ?? null,
+    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [term] : [])],
+    birthYear: preferences?.birthYear ?? null,
+    places,
+    relatives: preferences?.relatives ?? [],
+    phones: [account?.phone ?? '', ...(type === 'phone' ? [term] : [])].filter(Boolean),
+    emails: [account?.email ?? '', ...(type === 'email' ? [term] : [])].filter(Boolean),
+  };
+}
+
+type Fetched = {
+  results: RawResult[];
+  provider: string;
+  usedMockData: boolean;
+  providerMessage: string | null;
+  fromCache: boolean;
+};
+
+/** The cached answer when fresh; else the active provider, falling back to offline when it fails. */
+async function fetchResults(ctx: ScanDeps, scan: ScanRow): Promise<Fetched> {
+  const { active, offline } = ctx.searchProviders;
+  const cached = await repository.findFreshCache(ctx.db, scan.userId, scan.searchType, scan.searchTerm, active.id);
+  if (cached) {
+    return { ...cached, results: cached.results, fromCache: true };
+  }
+  const request = {
+    query: buildQuery(scan.searchType, scan.searchTerm),
+    type: scan.searchType,
+    term: scan.searchTerm,
+    maxResults: DEFAULT_MAX_RESULTS,
+  };
+  let fetched: Fetched;
+  try {
+    const results = await active.search(request);
+    fetched = {
+      results,
+      provider: active.id,
+      usedMockData: active.id === 'offline',
+      providerMessage: null,
+      fromCache: false,
+    };
+  } catch (error) {
+    if (active.id === 'offline') throw error;
+    const message = error instanceof ProviderError ? error.message : SEARCH_API_MESSAGES.generic;
+    ctx.log.warn(
+      { provider: active.id, kind: error instanceof ProviderError ? error.kind : 'unexpected' },
+      'search provider failed; using offline results',
+    );
+    const results = await offline.search(request);
+    // A fallback is not cached: the next search tries the real provider again.
+    return { results, provider: offline.id, usedMockData: true, providerMessage: message, fromCache: false };
+  }
+  await repository.storeCache(ctx.db, {
+    userId: scan.userId,
+    searchType: scan.searchType,
+    searchTerm: scan.searchTerm,
+    provider: fetched.provider,
+    usedMockData: fetched.usedMockData,
+    providerMessage: null,
+    results: fetched.results,
+  });
+  return fetched;
+}
+
+function uniqueByUrl(results: RawResult[]): RawResult[] {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    if (!/^https?:\/\//i.test(result.url) || seen.has(result.url)) return false;
+    seen.add(result.url);
+    return true;
+  });
+}
+
+/**
+ * Works one scan (the scan job): fetch, classify and score, upsert by URL with first/last-seen
+ * times and appear/disappear/reappear events, history, counts, auto-created requests when the
+ * member turned that on, and a notification when something needs action. Safe to run again
+ * after a crash: everything it writes is an upsert or replaces what the first run wrote.
+ */
+export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
+  const scan = await repository.findScan(ctx.db, scanId);
+  if (!scan || scan.status === 'completed' || scan.status === 'failed') return;
+  await repository.updateScan(ctx.db, scanId, { status: 'running', startedAt: new Date() });
+  try {
+    const fetched = await fetchResults(ctx, scan);
+    const profile = await matchProfileFor(ctx.db, scan.userId, scan.searchType, scan.searchTerm);
+    const now = new Date();
+    const rows = uniqueByUrl(fetched.results).map((raw) => {
+      const c = classifyResult(raw, profile, { now, scan: { type: scan.searchType, term: scan.searchTerm } });
+      return {
+        userId: scan.userId,
+        url: raw.url,
+        title: raw.title.slice(0, 500),
+        snippet: raw.snippet.slice(0, 2000),
+        source: c.source,
+        sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
+        searchTerm: scan.searchTerm,
+        searchType: scan.searchType,
+        severity: c.severity,
+        category: c.category,
+        method: c.method,
+        siteName: c.siteName,
+        priority: c.priority,
+        matchScore: c.match.score,
+        matchLabel: c.match.label,
+        matchReasons: c.match.reasons,
+        found: c.found,
+      };
+    });
+    const urls = rows.map((row) => row.url);
+    const ids = await ctx.db.transaction(async (tx) => {
+      const wasGone = await repository.findGoneUrls(tx, scan.userId, urls);
+      const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
+      const gone = await repository.markGone(tx, scan.userId, scan.searchType, scan.searchTerm, urls, now);
+      const events: repository.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
+      for (const row of upserted) {
+        if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });
+        else if (wasGone.has(row.url)) events.push({ resultId: row.id, kind: 'reappeared' });
+      }
+      await repository.insertEvents(tx, scan.userId, events);
+      await repository.addHistory(tx, {
+        userId: scan.userId,
+        searchTerm: scan.searchTerm,
+        searchType: scan.searchType,
+        resultCount: rows.length,
+        hasResults: rows.length > 0,
+        usedMockData: fetched.usedMockData,
+        createdAt: now,
+      });
+      return upserted.map((row) => row.id);
+    });
+    const stored = await repository.findResults(ctx.db, scan.userId, ids);
+    const alerts = stored.filter(isAlert);
+    const preferences = await repository.findPreferences(ctx.db, scan.userId);
+    const requestsCreated = preferences?.autoCreateRequests
+      ? await ctx.openRequests(
+          scan.userId,
+          alerts.map((row) => row.id),
+        )
+      : 0;
+    await repository.updateScan(ctx.db, scanId, {
+      status: 'completed',
+      finishedAt: new Date(),
+      provider: fetched.provider,
+      usedMockData: fetched.usedMockData,
+      providerMessage: fetched.providerMessage,
+      fromCache: fetched.fromCache,
+      resultCount: rows.length,
+      foundCount: alerts.length,
+      highCount: alerts.filter((row) => row.severity === 'high').length,
+      requestsCreated,
+    });
+    if (alerts.length > 0) {
+      const toast = SEARCH_TOASTS.negativeFound(alerts.length);
+      await notify(ctx, scan.userId, 'scan-results', {
+        title: toast.title,
+        message: `${toast.description} Search: "${scan.searchTerm}".`,
+        type: 'warning',
+        link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
+      });
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, scanId }, 'scan failed');
+    await repository.updateScan(ctx.db, scanId, {
+      status: 'failed',
+      finishedAt: new Date(),
+      error: SEARCH_MESSAGES.storedFailure,
+    });
+  }
+}

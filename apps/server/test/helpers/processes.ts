@@ -1,0 +1,108 @@
+// Helpers for the process tests: real server processes on temporary data directories, waited on
+// through /readyz rather than fixed sleeps, so they hold on a slow or busy machine.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ReadinessSchema } from '../../src/modules/health/readiness';
+import type { Readiness } from '../../src/modules/health/readiness';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const SERVER = 'apps/server/src/server.ts';
+/**
+ * As long as the server's own limit for its slowest step (src/startup/steps.ts): a start is slow
+ * on a machine shared with other builds, and a stuck one stops itself with a message before this.
+ */
+export const READY_TIMEOUT_MS = 600_000;
+
+export type RunningProcess = ChildProcess & { output: () => string };
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+export function tempDir(prefix = 'cd-process-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function run(script: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return Object.assign(child, { output: () => output });
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Polls `check` until it holds; fails at once, with the server's output, if `child` exits first. */
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  options: { timeoutMs: number; what: string; child?: RunningProcess },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    const { child } = options;
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${options.what}: the process exited (${child.exitCode ?? child.signalCode})\n${child.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${options.what} not met within ${options.timeoutMs} ms\n${options.child?.output() ?? ''}`);
+}
+
+export type ReadyzAnswer = { status: number; body: Readiness };
+
+/** /readyz's answer, or null while nothing listens (or the answer is cut off mid-handover). */
+export async function readyz(port: number): Promise<ReadyzAnswer | null> {
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${port}/readyz`);
+  } catch {
+    return null;
+  }
+  // A body that is not the readiness shape fails the test.
+  return { status: response.status, body: ReadinessSchema.parse(await response.json()) };
+}
+
+export async function waitUntilReady(port: number, child: RunningProcess): Promise<void> {
+  await waitFor(async () => (await readyz(port))?.status === 200, {
+    timeoutMs: READY_TIMEOUT_MS,
+    what: `/readyz 200 on port ${port}`,
+    child,
+  });
+}
+
+/** Kills what the test started and removes its directories (call in afterEach). */
+export async function cleanUpProcesses(): Promise<void> {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+import { CHANNELS } from '@cleardocket/domain/notifications/notifications';
+import type { Channel } from '@cleardocket/domain/notifications/notifications';
+import { useUpdatePreferences } from '../api/notifications';
+import type { Category, Preference } from '../api/notifications';
+
+const CHANNEL_LABELS: Record<Channel, string> = {
+  email: 'Email',
+  inApp: 'In the app',
+  sms: 'Text message',
+  push: 'Push',
+};
+
+export type PreferenceMatrixProps = { userId: string; categories: Category[]; preferences: Preference[] };
+
+/**
+ * The preference matrix: one row per category, one switch per channel. Each switch saves at once
+ * (there is no form to submit); security notices always appear in the app.
+ */
+export function PreferenceMatrix({ userId, categories, preferences }: PreferenceMatrixProps) {
+  const update = useUpdatePreferences(userId);
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">Notification channels by category</caption>
+        <thead>
+          <tr className="border-b border-ink-300">
+            <th scope="col" className="p-3">
+              Category
+            </th>
+            {CHANNELS.map((channel) => (
+              <th key={channel} scope="col" className="p-3 text-center">
+                {CHANNEL_LABELS[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => {
+            const channels = preferences.find((item) => item.category === category.id)?.channels;
+            if (!channels) return null;
+            return (
+              <tr key={category.id} className="border-b border-ink-200">
+                <th scope="row" className="p-3 font-normal">
+                  <span className="block font-semibold">{category.name}</span>
+                  <span className="block text-sm text-ink-600">{category.description}</span>
+                </th>
+                {CHANNELS.map((channel) => (
+                  <td key={channel} className="p-3 text-center">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`${category.name}: ${CHANNEL_LABELS[channel]}`}
+                      checked={channels[channel]}
+                      disabled={channel === 'inApp' && category.isInAppLocked}
+                      onChange={(event) =>
+                        update.mutate([
+                          { category: category.id, channels: { ...channels, [channel]: event.target.checked } },
+                        ])
+                      }
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { useMemberHistory } from '../api/operator';
+
+export type MemberHistoryProps = { memberId: string; onClose: () => void };
+
+/** Every takedown request of one member, with each site's status. */
+export function MemberHistory({ memberId, onClose }: MemberHistoryProps) {
+  const history = useMemberHistory(memberId);
+  return (
+    <section aria-labelledby="member-history" className="grid gap-2 rounded-lg border border-ink-200 bg-white p-4">
+      <div className="flex items-center justify-between">
+        <h2 id="member-history" className="text-lg font-semibold">
+          Member&apos;s requests
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {history.isLoading ? <Spinner /> : null}
+      <ul className="grid gap-1">
+        {(history.data?.requests ?? []).map((request) => (
+          <li key={request.id} className="text-sm">
+            <span className="font-semibold">{request.reference}</span> ({request.status.replace(/_/g, ' ')}){' '}
+            {request.url} — {request.removals.map((removal) => `${removal.domain}: ${removal.status}`).join(', ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '~/components/ui/button';
+import { useAlertCount } from '../api/search';
+import type { ResultView, SearchResult } from '../api/search';
+import { RESULT_VIEWS } from '../hooks/use-search-location';
+
+const VIEW_LABELS: Record<ResultView, string> = {
+  current: 'This search',
+  alerts: 'Alerts',
+  saved: 'Saved',
+  processed: 'Requests created',
+  ignored: 'Ignored',
+  not_me: 'Not me',
+};
+
+export type ResultViewsProps = {
+  view: ResultView;
+  severity: SearchResult['severity'] | undefined;
+  onView: (view: ResultView) => void;
+  onSeverity: (severity: string) => void;
+};
+
+/** Which findings to show: this search, alerts (with their count), saved, handled; and a severity filter. */
+export function ResultViews({ view, severity, onView, onSeverity }: ResultViewsProps) {
+  const alertCount = useAlertCount();
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+      {RESULT_VIEWS.map((id) => (
+        <Button
+          key={id}
+          size="sm"
+          variant={view === id ? 'secondary' : 'outline'}
+          aria-pressed={view === id}
+          onClick={() => onView(id)}
+        >
+          {VIEW_LABELS[id]}
+          {id === 'alerts' && alertCount.data !== undefined ? ` (${alertCount.data})` : ''}
+        </Button>
+      ))}
+      <label className="ml-auto inline-flex items-center gap-2">
+        <span>Severity</span>
+        <select
+          value={severity ?? ''}
+          onChange={(event) => onSeverity(event.target.value)}
+          className="h-9 rounded-md border border-ink-300 px-2"
+        >
+          <option value="">Any</option>
+          <option value="high">High</option>
+          <option value="medium">Medium</option>
+          <option value="low">Low</option>
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
+import { Spinner } from '~/components/ui/spinner';
+import { useProvider, useResults, useSearchSettings } from '../api/search';
+import type { ResultView } from '../api/search';
+import { useScanRun } from '../hooks/use-scan-run';
+import { useSearchLocation } from '../hooks/use-search-location';
+import { CreateRequestsPrompt } from './create-requests-prompt';
+import { SearchSettingsPanel } from './match-details';
+import { ResultList } from './result-list';
+import { ResultViews } from './result-views';
+import { SearchForm } from './search-form';
+import { SearchHistory } from './search-history';
+
+const EMPTY: Record<ResultView, string> = {
+  current: 'Run a search to see what the web shows about you.',
+  alerts: 'No alerts. Everything found so far has been handled.',
+  saved: 'Nothing saved yet.',
+  processed: 'No takedown requests created from results yet.',
+  ignored: 'No ignored results.',
+  not_me: 'No results marked "Not me".',
+};
+
+/** Search in the dashboard (spec §2): scan, see findings with severity and match, act on them. */
+export function SearchScreen() {
+  const { type, term, view, page, pageSize, severity, update } = useSearchLocation();
+  const provider = useProvider();
+  const settings = useSearchSettings();
+  const scans = useScanRun((started) =>
+    update({ type: started.searchType, term: started.searchTerm, view: 'current', page: '1' }),
+  );
+  const results = useResults({ view, type, term, severity, page, pageSize }, view !== 'current' || Boolean(term));
+
+  return (
+    <>
+      <div>
+        <h1 className="text-3xl font-bold">Search the web</h1>
+        <p className="mt-2 text-ink-700">
+          We look for your name, company, case numbers, phone, email and address on people-search, court-record and
+          mugshot sites, then flag what may need removing.
+        </p>
+        {provider.data?.simulated ? (
+          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+            Demo mode: results come from ClearDocket&apos;s built-in sample data, not a live web search.
+          </p>
+        ) : null}
+      </div>
+      <SearchForm
+        key={`${type ?? ''}:${term ?? ''}`}
+        initial={type && term ? { type, term } : undefined}
+        isSearching={scans.isSearching}
+        onSearch={scans.run}
+      />
+      {scans.isSearching ? <Spinner label={`Searching for "${scans.searchingFor}"…`} /> : null}
+      {scans.prompt && !settings.data?.autoCreateRequests ? (
+        <CreateRequestsPrompt prompt={scans.prompt} onClose={scans.closePrompt} />
+      ) : null}
+      <section aria-labelledby="results-heading" className="grid gap-4">
+        <h2 id="results-heading" className="text-xl font-semibold">
+          {view === 'current' && term && type ? `Results for "${term}" (${SEARCH_TYPE_LABELS[type]})` : 'Your findings'}
+        </h2>
+        <ResultViews
+          view={view}
+          severity={severity}
+          onView={(next) => update({ view: next, page: '1' })}
+          onSeverity={(next) => update({ severity: next, page: '1' })}
+        />
+        <ResultList
+          data={results.data}
+          isLoading={results.isLoading}
+          empty={EMPTY[view]}
+          page={page}
+          pageSize={pageSize}
+          onPage={(next) => update({ page: String(next) })}
+          onPageSize={(size) => update({ size: String(size), page: '1' })}
+        />
+      </section>
+      <SearchHistory onPick={(pickedType, pickedTerm) => scans.run({ type: pickedType, term: pickedTerm })} />
+      <SearchSettingsPanel />
+    </>
+  );
+}

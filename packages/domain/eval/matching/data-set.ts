@@ -1,0 +1,46 @@
+import { DARNELL_WASHINGTON, DARNELL_WASHINGTON_ITEMS } from './personas/darnell-washington';
+import { EMILY_CHEN, EMILY_CHEN_ITEMS } from './personas/emily-chen';
+import { HARBOR_LIGHT_ROOFING, HARBOR_LIGHT_ROOFING_ITEMS } from './personas/harbor-light-roofing';
+import { JENNIFER_KOWALSKI, JENNIFER_KOWALSKI_ITEMS } from './personas/jennifer-kowalski';
+import { JOSE_HERNANDEZ, JOSE_HERNANDEZ_ITEMS } from './personas/jose-hernandez';
+import { KEVIN_TRAN, KEVIN_TRAN_ITEMS } from './personas/kevin-tran';
+import { LUCIUS_PEMBERTON, LUCIUS_PEMBERTON_ITEMS } from './personas/lucius-pemberton';
+import { MARIA_GARCIA, MARIA_GARCIA_ITEMS } from './personas/maria-garcia';
+import { MICHAEL_JOHNSON, MICHAEL_JOHNSON_ITEMS } from './personas/michael-johnson';
+import { PRIYA_NATARAJAN_COLE, PRIYA_NATARAJAN_COLE_ITEMS } from './personas/priya-natarajan-cole';
+import { ROBERT_LANE, ROBERT_LANE_ITEMS } from './personas/robert-lane';
+import { SIOBHAN_OBRIEN, SIOBHAN_OBRIEN_ITEMS } from './personas/siobhan-obrien';
+import type { EvalItem, EvalPersona } from './types';
+
+/** The date the set was written against: ages "today" are ages on this day. */
+export const EVAL_NOW = new Date('2026-06-01T00:00:00Z');
+
+export const EVAL_PERSONAS: readonly EvalPersona[] = [
+  MARIA_GARCIA,
+  LUCIUS_PEMBERTON,
+  SIOBHAN_OBRIEN,
+  PRIYA_NATARAJAN_COLE,
+  JENNIFER_KOWALSKI,
+  ROBERT_LANE,
+  HARBOR_LIGHT_ROOFING,
+  KEVIN_TRAN,
+  JOSE_HERNANDEZ,
+  DARNELL_WASHINGTON,
+  EMILY_CHEN,
+  MICHAEL_JOHNSON,
+];
+
+export const EVAL_ITEMS: readonly EvalItem[] = [
+  ...MARIA_GARCIA_ITEMS,
+  ...LUCIUS_PEMBERTON_ITEMS,
+  ...SIOBHAN_OBRIEN_ITEMS,
+  ...PRIYA_NATARAJAN_COLE_ITEMS,
+  ...JENNIFER_KOWALSKI_ITEMS,
+  ...ROBERT_LANE_ITEMS,
+  ...HARBOR_LIGHT_ROOFING_ITEMS,
+  ...KEVIN_TRAN_ITEMS,
+  ...JOSE_HERNANDEZ_ITEMS,
+  ...DARNELL_WASHINGTON_ITEMS,
+  ...EMILY_CHEN_ITEMS,
+  ...MICHAEL_JOHNSON_ITEMS,
+];

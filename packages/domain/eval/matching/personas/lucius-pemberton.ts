@@ -1,0 +1,193 @@
+import type { EvalItem, EvalPersona } from '../types';
+import { itemsFor } from '../types';
+
+/** A rare name with an old arrest (2003) and a son of the same name. */
+export const LUCIUS_PEMBERTON: EvalPersona = {
+  id: 'lucius-pemberton',
+  description: 'Rare name; Burlington VT, earlier Plattsburgh NY; DUI arrest in 2003; a son named after him',
+  profile: {
+    firstName: 'Lucius',
+    middleName: 'Arthur',
+    lastName: 'Pemberton',
+    birthYear: 1969,
+    places: [
+      { city: 'Burlington', state: 'VT', county: 'Chittenden' },
+      { city: 'Plattsburgh', state: 'NY', county: 'Clinton' },
+    ],
+    relatives: ['Evelyn Pemberton', 'Hugh Pemberton', 'Lucius Pemberton Jr.'],
+    phones: ['802-555-0144'],
+  },
+};
+
+const name = itemsFor('lucius-pemberton', { type: 'name', term: 'Lucius Pemberton' });
+
+export const LUCIUS_PEMBERTON_ITEMS: EvalItem[] = [
+  name.mine(
+    'https://www.spokeo.com/Lucius-Pemberton/Vermont/Burlington',
+    'Lucius Pemberton, 56 - Burlington, VT | Spokeo',
+    'Lucius Pemberton lives in Burlington, Vermont. Relatives include Evelyn Pemberton and Hugh Pemberton.',
+    'people-search',
+    'age, city, relatives',
+  ),
+  name.mine(
+    'https://www.whitepages.com/name/Lucius-A-Pemberton/Burlington-VT',
+    'Lucius A Pemberton in Burlington, VT - Whitepages',
+    'Current address, phone and background report for Lucius A Pemberton, age 57.',
+    'people-search',
+    'middle initial, age, city',
+  ),
+  name.mine(
+    'https://mugshots.com/US-States/Vermont/Chittenden-County-VT/Lucius-Pemberton.31204.html',
+    'Lucius Pemberton Mugshot - Chittenden County, VT arrest',
+    'Lucius Pemberton, age 34, booked Chittenden County jail 2003. Charges: DUI.',
+    'mugshots',
+    'dated item: age at the 2003 booking',
+  ),
+  name.mine(
+    'https://news.burlingtonherald.example/2003/06/burlington-man-charged-dui',
+    'Burlington man charged with DUI after crash',
+    'Lucius Pemberton, 34, of Burlington was charged with driving under the influence on Route 7, police said. June 12, 2003.',
+    'news',
+    'dated item: age in a 2003 story',
+  ),
+  name.mine(
+    'https://chittenden.arrests.org/Arrests/Lucius_Pemberton_22871',
+    'Lucius Pemberton arrested in Burlington, Vermont',
+    'Booking record for Lucius A. Pemberton. Age at booking: 33. Booked 06/11/2003. Alleged offence: DUI.',
+    'mugshots',
+    '"Age at booking" at a dated arrest',
+  ),
+  name.mine(
+    'https://unicourt.com/case/chittenden-vt-2003-cr-0412',
+    'State of Vermont v. Lucius Pemberton - 2003-CR-0412 | UniCourt',
+    'Criminal case 2003-CR-0412 filed in Chittenden County. Defendant: Lucius A. Pemberton, Burlington, VT. Charges: DUI.',
+    'court-records',
+    'court record with middle initial and city',
+  ),
+  name.mine(
+    'https://www.truepeoplesearch.com/find/person/lp90q1',
+    'Lucius Pemberton, Age 57 - Burlington, VT',
+    'Lucius Pemberton age 57. Lives in Burlington, VT. Possible relatives: Evelyn M Pemberton, Hugh Pemberton.',
+    'people-search',
+    'relatives with a middle initial',
+  ),
+  name.mine(
+    'https://www.peoplefinders.com/name/lucius-pemberton/ny/plattsburgh',
+    'Lucius Pemberton - Plattsburgh, NY | PeopleFinders',
+    'Lucius Pemberton, 57, previously lived in Plattsburgh, New York and Burlington, Vermont.',
+    'people-search',
+    'states written in full, past city',
+  ),
+  name.mine(
+    'https://radaris.com/p/Lucius/Pemberton/',
+    'Lucius Pemberton | Radaris',
+    'Lucius Pemberton: addresses, phones and background records.',
+    'people-search',
+    'bare rare name: cannot be told apart',
+  ),
+  name.other(
+    'https://www.fastpeoplesearch.com/lucius-pemberton_id_K2281',
+    'Lucius Pemberton Sr, 81 - Sarasota, FL',
+    'Lucius Pemberton Sr, age 81, Sarasota, Florida. Relatives: Margaret Pemberton.',
+    'people-search',
+    'namesake: different age and state',
+  ),
+  name.other(
+    'https://www.peoplefinders.com/name/lucius-pemberton',
+    '3 people named Lucius Pemberton | PeopleFinders',
+    'We found 3 people named Lucius Pemberton in Vermont, Florida and Ohio. View addresses, phone numbers and relatives.',
+    'people-search',
+    'name-index page',
+  ),
+  name.other(
+    'https://www.truepeoplesearch.com/find/person/ep21z7',
+    'Evelyn Pemberton, 83 - Burlington, VT',
+    'Evelyn Pemberton age 83. Lives in Burlington, VT. Possible relatives: Lucius Pemberton, Hugh Pemberton.',
+    'people-search',
+    "listed as a relative on his mother's page",
+  ),
+  name.mineInfo(
+    'https://www.linkedin.com/in/lucius-pemberton-22a1',
+    'Lucius Pemberton - Carpenter - Burlington, Vermont | LinkedIn',
+    "View Lucius Pemberton's profile. Experience and connections.",
+    'social',
+    'his profile, nothing to remove',
+  ),
+  name.mine(
+    'https://nuwber.com/person/lucius-pemberton-7b20',
+    'Lucius Pemberton, 55-59 | Burlington, VT | Nuwber',
+    'Lucius A. Pemberton, age 55-59, Burlington, VT 05401. Phone: (802) 555-0144.',
+    'people-search',
+    'age band; phone',
+  ),
+  name.other(
+    'https://nuwber.com/person/lucas-pemberton-1c44',
+    'Lucas Pemberton, 57 | Burlington, VT | Nuwber',
+    'Lucas Pemberton, age 57, Burlington, VT 05408. Relatives: Diane Pemberton.',
+    'people-search',
+    'a different first name, same surname, age and city',
+  ),
+  name.mine(
+    'https://www.mylife.com/lucius-pemberten/e99012',
+    'Lucius Pemberten, 57 - Burlington, VT | MyLife',
+    'Lucius Pemberten, 57, Burlington, Vermont. Relatives: Evelyn Pemberton.',
+    'people-search',
+    'misspelt surname',
+  ),
+  name.other(
+    'https://news.burlingtonherald.example/2019/10/man-charged-after-bar-fight',
+    'Man charged after bar fight on Church Street',
+    'Lucius Pemberton, 29, of Burlington was charged with simple assault, police said. October 5, 2019.',
+    'news',
+    'namesake son: age that fits neither today nor the story date',
+  ),
+  name.mine(
+    'https://www.courtlistener.com/docket/3310028/pemberton-lucius-a/',
+    'Pemberton, Lucius A. - Docket 2003-CR-0412 - CourtListener',
+    'Vermont Superior Court, Chittenden Unit. State v. Pemberton, Lucius A. Filed 2003.',
+    'court-records',
+    '"Last, First M." order',
+  ),
+  name.other(
+    'https://www.spokeo.com/Lucius-Pemberton/Ohio/Dayton',
+    'Lucius Pemberton, 44 - Dayton, OH | Spokeo',
+    'Lucius Pemberton lives in Dayton, Ohio. Relatives include Kendra Pemberton.',
+    'people-search',
+    'namesake elsewhere: different age and state',
+  ),
+  name.other(
+    'https://www.intelius.com/people-search/lucius-pemberton/burlington-vt',
+    'Lucius Pemberton Jr, 36 | Burlington, VT | Intelius',
+    'Lucius Pemberton Jr, age 35-39, Burlington, Vermont. Related: Lucius A Pemberton, Evelyn Pemberton.',
+    'people-search',
+    'his son: different age band; his name only among the relatives',
+  ),
+  name.mine(
+    'https://www.beenverified.com/people/lucius-pemberton/vt/',
+    'Lucius Pemberton in Vermont - Background check | BeenVerified',
+    'Lucius Pemberton, 57, Burlington, VT. Arrest records, court records and contact details.',
+    'people-search',
+    'age and city',
+  ),
+  name.mine(
+    'https://www.zillow.com/homedetails/14-Maple-St-Burlington-VT-05401/88120_zpid/',
+    '14 Maple St, Burlington, VT 05401 | Zillow',
+    'Owner: Lucius Pemberton. 3 bd, 2 ba house. Sale history and tax records.',
+    'real-estate',
+    'property record with owner name and city',
+  ),
+  name.mineInfo(
+    'https://results.vermontrunners.example/2022/half-marathon/lucius-pemberton',
+    'Burlington Half Marathon 2022 results - Lucius Pemberton',
+    'Finish time 2:04:31. Age group 50-54. Burlington, VT.',
+    'other',
+    'his race result, nothing to remove',
+  ),
+  name.other(
+    'https://www.fastpeoplesearch.com/evelyn-pemberton_id_E1029',
+    'Evelyn M Pemberton, 83 - Burlington, VT',
+    'Evelyn M Pemberton, age 83, Burlington, VT. Relatives: Lucius A Pemberton, Hugh Pemberton. Phone (802) 555-0111.',
+    'people-search',
+    "his full name among the relatives of his mother's page",
+  ),
+];

@@ -1,0 +1,186 @@
+import type { EvalItem, EvalPersona } from '../types';
+import { itemsFor } from '../types';
+
+/** An apostrophe in the surname: sites drop it, split it or misspell the name. */
+export const SIOBHAN_OBRIEN: EvalPersona = {
+  id: 'siobhan-obrien',
+  description: 'Apostrophe surname; Worcester MA, earlier Providence RI; a 2014 arrest at 23',
+  profile: {
+    firstName: 'Siobhan',
+    middleName: 'Marie',
+    lastName: "O'Brien",
+    birthYear: 1990,
+    places: [
+      { city: 'Worcester', state: 'MA', county: 'Worcester' },
+      { city: 'Providence', state: 'RI', county: 'Providence' },
+    ],
+    relatives: ["Declan O'Brien", "Nora O'Brien"],
+    emails: ['siobhan.obrien@example.net'],
+  },
+};
+
+const name = itemsFor('siobhan-obrien', { type: 'name', term: "Siobhan O'Brien" });
+
+export const SIOBHAN_OBRIEN_ITEMS: EvalItem[] = [
+  name.mine(
+    'https://www.spokeo.com/Siobhan-Obrien/Massachusetts/Worcester',
+    'Siobhan OBrien, 36 - Worcester, MA | Spokeo',
+    "Siobhan OBrien lives in Worcester, Massachusetts. Relatives include Declan OBrien and Nora O'Brien.",
+    'people-search',
+    'apostrophe dropped',
+  ),
+  name.mine(
+    'https://www.whitepages.com/name/Siobhan-O-Brien/Worcester-MA',
+    'Siobhan O Brien in Worcester, MA - Whitepages',
+    'Current address, phone and background report for Siobhan M O Brien, age 35.',
+    'people-search',
+    'apostrophe split into a space',
+  ),
+  name.mine(
+    'https://www.truepeoplesearch.com/find/person/so44k9',
+    "SIOBHAN O'BRIEN, Age 35 - WORCESTER, MA",
+    "SIOBHAN MARIE O'BRIEN age 35. Lives in WORCESTER, MA. Previous address in PROVIDENCE, RI.",
+    'people-search',
+    'upper case, full middle name, past city',
+  ),
+  name.mine(
+    'https://www.mylife.com/siobhan-obrian/e55102',
+    "Siobhan O'Brian, 35 - Worcester, MA | MyLife",
+    "Siobhan O'Brian, 35, Worcester, Massachusetts. Relatives: Declan O'Brian.",
+    'people-search',
+    'common misspelling of the surname',
+  ),
+  name.mine(
+    'https://nuwber.com/person/siobahn-obrien-2c81',
+    "Siobahn O'Brien, 36 | Worcester, MA | Nuwber",
+    "Siobahn M. O'Brien, 36, Worcester, MA 01609. Email: siobhan.obrien@example.net.",
+    'people-search',
+    'misspelt first name (transposed letters); email',
+  ),
+  name.mine(
+    'https://unicourt.com/case/providence-ri-p2-2014-1187a',
+    "State of Rhode Island v. O'Brien, Siobhan M. - P2-2014-1187A | UniCourt",
+    "Criminal case P2-2014-1187A, Providence County Superior Court. Defendant: O'Brien, Siobhan M., Providence, RI. Filed 2014.",
+    'court-records',
+    '"Last, First M." with her middle initial; past city',
+  ),
+  name.mine(
+    'https://providence.arrests.org/Arrests/Siobhan_OBrien_55120',
+    'Siobhan OBrien arrested in Providence, Rhode Island',
+    'Booking record for Siobhan OBrien. Age at booking: 23. Booked 04/19/2014. Arresting agency: Providence Police Department.',
+    'mugshots',
+    'dated arrest; state in full',
+  ),
+  name.mine(
+    'https://news.providencejournal.example/2014/04/two-charged-after-protest',
+    'Two charged after downtown protest',
+    "Siobhan O'Brien, 23, of Providence and a second woman were charged with disorderly conduct. April 20, 2014.",
+    'news',
+    'dated item: age in a 2014 story',
+  ),
+  name.other(
+    'https://radaris.com/p/Siobhan/OBrien/boston-ma',
+    "Siobhan O'Brien - Boston, MA | Radaris",
+    "Siobhan O'Brien, age 58, Boston, MA. Addresses, phones and background records.",
+    'people-search',
+    'namesake: different age, same state',
+  ),
+  name.other(
+    'https://www.fastpeoplesearch.com/siobhan-obrien_id_Q1201',
+    "Siobhan K O'Brien, 35 - Worcester, MA",
+    "Siobhan Kathleen O'Brien, age 35, Worcester, MA. Relatives: Padraig O'Brien, Aine Walsh.",
+    'people-search',
+    'conflict: different middle name with the same age and city',
+  ),
+  name.other(
+    'https://www.irishdailynews.example/2023/05/dublin-council-vote',
+    'Dublin council vote delayed',
+    "Councillor Siobhan O'Brien said the vote on the housing plan would be delayed.",
+    'news',
+    'bare name in unrelated news abroad',
+  ),
+  name.other(
+    'https://www.truepeoplesearch.com/find/person/do11x3',
+    "Declan O'Brien, 62 - Worcester, MA",
+    "Declan O'Brien age 62. Lives in Worcester, MA. Possible relatives: Siobhan O'Brien, Nora O'Brien.",
+    'people-search',
+    "listed as a relative on her father's page",
+  ),
+  name.other(
+    'https://www.whitepages.com/name/Siobhan-OBrien',
+    "Siobhan O'Brien - 74 people found | Whitepages",
+    "Find Siobhan O'Brien's phone, address and email in 74 records across Massachusetts, New York and Illinois.",
+    'people-search',
+    'name-index page',
+  ),
+  name.other(
+    'https://www.peoplefinders.com/name/siobhan-obrien/md/snow-hill',
+    "Siobhan O'Brien, 35 - Worcester County, MD | PeopleFinders",
+    "Siobhan O'Brien age 35 in Snow Hill, Worcester County, Maryland. Relatives: Liam O'Brien.",
+    'people-search',
+    'county named like her city, in another state',
+  ),
+  name.mine(
+    'https://www.peoplefinders.com/name/siobhan-obrien/ma/worcester',
+    "Siobhan O'Brien, 35 - Worcester, MA | PeopleFinders",
+    "Siobhan O'Brien age 35 in Worcester, Massachusetts. Relatives: Nora O'Brien, Declan O'Brien.",
+    'people-search',
+    'age, city, relatives',
+  ),
+  name.mine(
+    'https://www.intelius.com/people-search/siobhan-obrien/worcester-ma',
+    "Siobhan O'Brien, age 35-39 | Worcester, MA | Intelius",
+    "Siobhan M O'Brien, age 35-39, Worcester, Massachusetts. Related: Nora O'Brien.",
+    'people-search',
+    'age band',
+  ),
+  name.other(
+    'https://www.intelius.com/people-search/siobhan-obrien/chicago-il',
+    "Siobhan O'Brien, age 25-29 | Chicago, IL | Intelius",
+    "Siobhan O'Brien, age 25-29, Chicago, Illinois. Related: Sean O'Brien.",
+    'people-search',
+    'age band and place that do not fit',
+  ),
+  name.mineInfo(
+    'https://www.linkedin.com/in/siobhan-obrien-rn',
+    "Siobhan O'Brien - Registered Nurse - Worcester, Massachusetts | LinkedIn",
+    "View Siobhan O'Brien's profile. Experience: UMass Memorial. Education.",
+    'social',
+    'her profile, nothing to remove',
+  ),
+  name.other(
+    'https://unicourt.com/case/cook-il-2021-l-004411',
+    "O'Brien, Siobhan v. Lakeshore Property Group - 2021-L-004411 | UniCourt",
+    "Civil case 2021-L-004411, Circuit Court of Cook County, Illinois. Plaintiff: O'Brien, Siobhan, Chicago, IL.",
+    'court-records',
+    'contradiction: a state she never lived in',
+  ),
+  name.mine(
+    'https://www.beenverified.com/people/siobhan-obrien/ma/worcester/',
+    "Siobhan O'Brien, 35 - Worcester, MA | BeenVerified",
+    "Siobhan O'Brien, age 35, Worcester, MA. Possible relatives: Nora O'Brien. Arrest records and court records.",
+    'people-search',
+    'age, city, relative',
+  ),
+  name.other(
+    'https://www.spokeo.com/Siobhan-Obrien/Massachusetts/Worcester/p55',
+    "Siobhan O'Brien, 61 - Worcester, MA | Spokeo",
+    "Siobhan O'Brien lives in Worcester, Massachusetts. Relatives include Kieran O'Brien.",
+    'people-search',
+    'conflict: different age, same city',
+  ),
+  name.mine(
+    'https://www.familytreenow.com/record/siobhan-obrien-1990',
+    "Siobhan M O'Brien (born 1990) - Worcester, MA",
+    "Born 1990. Lived in Worcester, MA and Providence, RI. Relatives: O'Brien, Declan; O'Brien, Nora.",
+    'people-search',
+    'birth year; relatives in reversed order',
+  ),
+  name.other(
+    'https://www.familytreenow.com/record/siobhan-obrien-1989',
+    "Siobhan O'Brien (born 1989) - Quincy, MA",
+    "Born 1989. Lived in Quincy, MA and Braintree, MA. Relatives: O'Brien, Brendan; Murphy, Ciara.",
+    'people-search',
+    'contradiction: places and relatives, birth year within one',
+  ),
+];

@@ -1,0 +1,72 @@
+import type { Finding } from './finding';
+
+/**
+ * One decision from the findings of every sighting of a result (every scan that returned it):
+ * the best support and the strongest contradiction of each kind count once; a conflict from any
+ * scan rules the result out; a page about several people is never "likely"; "likely" needs the
+ * name (or two identifiers such as phone and email), never places and ages alone.
+ */
+export const LIKELY_THRESHOLD = 70;
+export const POSSIBLE_THRESHOLD = 40;
+/** Where a ruled-out result's score stops, so it ranks below every possible one. */
+const RULED_OUT_CEILING = 25;
+const SEVERAL_PEOPLE_CEILING = 55;
+
+export type Decision = {
+  score: number;
+  label: 'likely' | 'possible' | 'unlikely';
+  matched: string[];
+  conflicts: string[];
+};
+
+/** The strongest finding of each key and effect (a handful per result: a list beats a map here). */
+function strongestByKey(
+  findings: readonly Finding[],
+  effect: Finding['effect'],
+  keep = (_: Finding) => true,
+): Finding[] {
+  const kept: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.effect !== effect || !keep(finding)) continue;
+    const index = kept.findIndex((other) => other.key === finding.key);
+    if (index < 0) kept.push(finding);
+    else if (finding.points > (kept[index]?.points ?? 0)) kept[index] = finding;
+  }
+  return kept;
+}
+
+export function decide(findings: readonly Finding[]): Decision {
+  const supports = strongestByKey(findings, 'support');
+  const hasName = supports.some((finding) => finding.key === 'name' && finding.identifies);
+  // A page named only among relatives, or about another party, is someone else's unless another scan named them.
+  const conflicts = strongestByKey(findings, 'conflict', (finding) => !(finding.key === 'subject' && hasName));
+  const contradictions = strongestByKey(findings, 'contradiction');
+  const several = [
+    ...new Set(findings.filter((finding) => finding.effect === 'ambiguous').map((finding) => finding.text)),
+  ];
+  const gained = supports.reduce((sum, finding) => sum + finding.points, 0);
+  const lost = contradictions.reduce((sum, finding) => sum + finding.points, 0);
+  let score = Math.max(0, Math.min(100, gained - lost));
+  const identifiers = supports.filter((finding) => finding.identifies && finding.key !== 'name').length;
+  if (!hasName && identifiers < 2) score = Math.min(score, LIKELY_THRESHOLD - 1);
+  if (several.length > 0) score = Math.min(score, SEVERAL_PEOPLE_CEILING);
+  if (conflicts.length > 0) score = Math.min(score, RULED_OUT_CEILING);
+  const label =
+    conflicts.length > 0
+      ? 'unlikely'
+      : score >= LIKELY_THRESHOLD
+        ? 'likely'
+        : score >= POSSIBLE_THRESHOLD
+          ? 'possible'
+          : 'unlikely';
+  return {
+    score,
+    label,
+    matched: supports.sort((a, b) => b.points - a.points).map((finding) => finding.text),
+    conflicts: [
+      ...conflicts.map((finding) => finding.text),
+      ...contradictions.map((finding) => finding.text),
+      ...several,
+    ],
+  };
+}

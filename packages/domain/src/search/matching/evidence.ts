@@ -1,0 +1,83 @@
+import { ageFindings } from './ages';
+import { ambiguous, conflict, support } from './finding';
+import type { Finding } from './finding';
+import { findCompany, identifierFindings } from './identifiers';
+import { namedParties } from './parties';
+import { readPeople } from './people';
+import { placeFindings } from './places';
+import type { PreparedProfile } from './profile';
+import { foldWord, readText } from './text';
+import { peopleZones } from './zones';
+
+/** One sighting of a result: what a scan showed for it. */
+export type Sighting = { title: string; snippet: string; url?: string };
+
+/** "1,482 people found", "3 people named …", "40+ records", "ages 23 to 81" — not "2022 results". */
+const INDEX_PAGE =
+  /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
+const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|ages|states/;
+
+/** Everything one sighting says for and against the result being the member's. */
+export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
+  const raw = `${sighting.title} | ${sighting.snippet}`;
+  const lower = raw.toLowerCase();
+  const result = readText(raw);
+  const zones = peopleZones(result, profile.isBusiness);
+  const people = readPeople(result, zones, profile);
+  const findings = [...people.findings];
+  // Tokens in a list of people (no age is read there), and also in a name (no place either).
+  const zoneMask = new Uint8Array(result.words.length);
+  for (const zone of zones) zoneMask.fill(1, zone.start, zone.end);
+  const aside = zoneMask.slice();
+  for (const span of people.spans) aside.fill(1, span.start, span.end);
+
+  let isNamed = people.isNamed;
+  const company = profile.companies.length > 0 ? findCompany(result, profile.companies, zoneMask) : null;
+  if (company) {
+    isNamed ||= profile.isBusiness;
+    findings.push(
+      profile.isBusiness
+        ? support(
+            'name',
+            company.tier === 'exact' ? 40 : 30,
+            company.tier === 'exact' ? 'company name' : 'company name, written differently',
+            true,
+          )
+        : support('company', 25, `company (${company.company.label})`),
+    );
+  }
+  if (profile.birthYear) {
+    const nameEnds = people.subject.map((occurrence) => occurrence.end);
+    findings.push(
+      ...ageFindings({
+        result,
+        url: sighting.url ?? '',
+        birthYear: profile.birthYear,
+        now,
+        nameEnds,
+        aside: zoneMask,
+      }),
+    );
+  }
+  findings.push(...placeFindings(result, aside, profile));
+  findings.push(...identifierFindings(lower, result, profile));
+  if (!isNamed) {
+    const others = namedParties(raw).filter((name) => !isMember(name, profile));
+    if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
+  }
+  if (MAY_BE_INDEX.test(lower) && INDEX_PAGE.test(lower))
+    findings.push(ambiguous('several', 'a list of several people with this name'));
+  return findings;
+}
+
+/** Whether a named party could be the member: it carries one of their surnames or company words. */
+function isMember(name: string, profile: PreparedProfile): boolean {
+  const words = name.split(/[\s,]+/).map(foldWord);
+  const joined = words.join('');
+  return (
+    words.some((word) => profile.surnameWords.has(word)) ||
+    profile.companies.some(
+      (company) => joined.includes(company.words.join('')) || company.words.join('').includes(joined),
+    )
+  );
+}

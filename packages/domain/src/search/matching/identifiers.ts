@@ -1,0 +1,66 @@
+import { contradiction, support } from './finding';
+import type { Finding } from './finding';
+import type { Phrase, PreparedProfile } from './profile';
+import { streetWords } from './profile';
+import type { ResultText } from './text';
+
+/**
+ * Identifiers on a result: phones, emails, case numbers, street addresses. The member's own
+ * identify them; a page that lists only other phones or emails counts against.
+ */
+const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?![\d-])/g;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
+
+export function identifierFindings(lower: string, result: ResultText, profile: PreparedProfile): Finding[] {
+  const found: Finding[] = [];
+  if (/\d{3}[\s.)-]*\d{3}[\s.-]\d{4}/.test(lower)) {
+    const phones = [...lower.matchAll(PHONE)].map((m) => `${m[1]}${m[2]}${m[3]}`);
+    if (phones.some((phone) => profile.phones.has(phone))) found.push(support('phone', 40, 'phone', true));
+    else if (phones.length > 0 && profile.phones.size > 0) found.push(contradiction('phone', 20, 'a different phone'));
+  }
+  if (lower.includes('@')) {
+    const emails = lower.match(EMAIL) ?? [];
+    if (emails.some((email) => profile.emails.has(email))) found.push(support('email', 40, 'email', true));
+    else if (emails.length > 0 && profile.emails.size > 0) found.push(contradiction('email', 20, 'a different email'));
+  }
+  const caseNumber = profile.caseNumbers.find((candidate) => candidate.pattern.test(lower));
+  if (caseNumber) found.push(support('case', 40, `case number (${caseNumber.label})`, true));
+  const address = profile.addresses.find((candidate) => hasStreet(result, candidate));
+  if (address) found.push(support('address', 40, 'street address', true));
+  return found;
+}
+
+function hasStreet(result: ResultText, address: Phrase): boolean {
+  const first = address.words[0];
+  for (let i = 0; i < result.words.length; i++) {
+    if (result.words[i] !== first) continue;
+    const slice = result.words.slice(i, i + address.words.length).map((word) => streetWords(word)[0] ?? word);
+    if (slice.length === address.words.length && slice.every((word, j) => word === address.words[j])) return true;
+  }
+  return false;
+}
+
+/** Where a company's name appears: word for word, or with words run together ("Harborlight"). */
+export function findCompany(
+  result: ResultText,
+  companies: readonly Phrase[],
+  skip: Uint8Array,
+): { company: Phrase; tier: 'exact' | 'variant' } | null {
+  const { words } = result;
+  for (const company of companies) {
+    const target = company.words.join('');
+    for (let i = 0; i < words.length; i++) {
+      if (skip[i] === 1 || !target.startsWith(words[i] ?? '\u0000')) continue;
+      let joined = '';
+      let j = i;
+      while (j < words.length && joined.length < target.length && target.startsWith(joined + (words[j] ?? ''))) {
+        joined += words[j] ?? '';
+        j++;
+      }
+      if (joined !== target) continue;
+      const wordForWord = j - i === company.words.length;
+      return { company, tier: wordForWord ? 'exact' : 'variant' };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,127 @@
+/**
+ * Result text as the matching rules read it: lower case, accents and apostrophes dropped
+ * ("O'Brien" → "obrien", "Hernández" → "hernandez"), words and punctuation as separate tokens.
+ */
+export type ResultText = {
+  /**
+   * Words (letters and digits) and punctuation marks (, . ; | & : ( ) / -), in order. A hyphen
+   * inside a word ("Garcia-Lopez", "40-44") is '-'; a dash between spaces ("Jane Doe - Austin") is '—'.
+   */
+  words: string[];
+  /** Whether the token was written as two capital letters ("AZ"), which makes it a state code. */
+  capitals: boolean[];
+};
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’ʼ`][\p{L}\p{M}]+)*|\s[-–—]+\s|[,.;|&:()/–—-]/gu;
+/** A full stop after these ends an abbreviation, not a sentence: "Jane Q. Doe", "St. Louis", "Smith v. Jones". */
+const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'jr', 'sr', 'dr', 'mr', 'mrs', 'ms', 'no', 'v', 'vs', 'co', 'inc']);
+
+/** Lower case with accents removed (only when there are any: most text is ASCII). */
+export function fold(value: string): string {
+  const lower = value.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  return /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+}
+
+/** One word as the rules compare it: folded, a possessive "'s" and apostrophes dropped. */
+export const foldWord = (word: string) =>
+  fold(word)
+    .replace(/['’ʼ`]s$/, '')
+    .replace(/['’ʼ`]/g, '');
+
+export function isWord(token: string | undefined): token is string {
+  if (token === undefined || token.length === 0) return false;
+  const code = token.charCodeAt(0);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code > 127 && token !== '—');
+}
+
+const PUNCTUATION = new Set([',', '.', ';', '|', '&', ':', '(', ')', '/', '-']);
+const isAlnum = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+const isApostrophe = (char: string | undefined) => char === "'" || char === '’' || char === 'ʼ' || char === '`';
+
+/**
+ * Reads ASCII text (most results) in one pass over its characters: the classification hot path
+ * (ARCHITECTURE §12) cannot afford a regular expression and a replace per word.
+ */
+function scanAscii(value: string, words: string[], capitals: boolean[]): void {
+  const lower = value.toLowerCase();
+  const length = lower.length;
+  let i = 0;
+  while (i < length) {
+    const code = lower.charCodeAt(i);
+    if (isAlnum(code)) {
+      let end = i + 1;
+      let word = '';
+      let from = i;
+      for (;;) {
+        while (end < length && isAlnum(lower.charCodeAt(end))) end++;
+        // An apostrophe inside a word joins it ("o'brien"); a final "'s" is a possessive and goes.
+        if (
+          isApostrophe(lower[end]) &&
+          end + 1 < length &&
+          isAlnum(lower.charCodeAt(end + 1)) &&
+          lower.charCodeAt(end + 1) >= 97
+        ) {
+          const isPossessive = lower[end + 1] === 's' && (end + 2 >= length || !isAlnum(lower.charCodeAt(end + 2)));
+          word += lower.slice(from, end);
+          if (isPossessive) {
+            end += 2;
+            from = end;
+            break;
+          }
+          from = end + 1;
+          end += 2;
+          continue;
+        }
+        break;
+      }
+      word += lower.slice(from, end);
+      words.push(word);
+      capitals.push(
+        end - i === 2 &&
+          value.charCodeAt(i) >= 65 &&
+          value.charCodeAt(i) <= 90 &&
+          value.charCodeAt(i + 1) >= 65 &&
+          value.charCodeAt(i + 1) <= 90,
+      );
+      i = end;
+      continue;
+    }
+    const char = lower[i] ?? '';
+    if (char === '-' && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
+      words.push('—');
+      capitals.push(false);
+    } else if (PUNCTUATION.has(char)) {
+      const previous = words.at(-1);
+      if (!(char === '.' && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
+        words.push(char);
+        capitals.push(false);
+      }
+    }
+    i++;
+  }
+}
+
+function scanUnicode(value: string, words: string[], capitals: boolean[]): void {
+  for (const match of value.matchAll(TOKEN)) {
+    let raw = match[0];
+    if (raw.length > 1 && raw.charCodeAt(0) <= 32) raw = '—';
+    if (raw === '.') {
+      const previous = words.at(-1);
+      if (previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous))) continue;
+    }
+    words.push(raw === '–' || raw === '—' ? '—' : raw.length === 1 && PUNCTUATION.has(raw) ? raw : foldWord(raw));
+    capitals.push(raw.length === 2 && /^[A-Z]{2}$/.test(raw));
+  }
+}
+
+export function readText(original: string): ResultText {
+  const words: string[] = [];
+  const capitals: boolean[] = [];
+  // Typographic apostrophes and dashes become ASCII ones of the same length.
+  const value = /[’ʼ`–—]/.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(value)) scanUnicode(value, words, capitals);
+  else scanAscii(value, words, capitals);
+  return { words, capitals };
+}

@@ -1,0 +1,102 @@
+import type { ResultText } from './text';
+
+/**
+ * Stretches of a result that list people around the subject ("Relatives: …", "Associated
+ * persons: …"): a name there is someone the subject knows, not the subject. For a business the
+ * people around it are its owners, agents and contacts.
+ */
+/** Tokens [start, end); the list itself begins at `from`, after the word that opened it. */
+export type Zone = { start: number; from: number; end: number };
+
+const RELATIVE_WORDS = [
+  ['relatives'],
+  ['relative'],
+  ['related'],
+  ['associated'],
+  ['associates'],
+  ['spouse'],
+  ['wife'],
+  ['husband'],
+  ['household'],
+  ['family', 'members'],
+  ['may', 'also', 'know'],
+  ['parents'],
+  ['siblings'],
+];
+const BUSINESS_PEOPLE_WORDS = [
+  ['owner'],
+  ['owners'],
+  ['agent'],
+  ['contact'],
+  ['contacts'],
+  ['officer'],
+  ['officers'],
+  ['principal'],
+  ['founder'],
+  ['manager'],
+];
+const ZONE_ENDS = new Set(['.', '|', '(', ')']);
+const ZONE_BREAK_WORDS = new Set([
+  'phone',
+  'phones',
+  'email',
+  'emails',
+  'address',
+  'addresses',
+  'lives',
+  'lived',
+  'previous',
+  'current',
+  'court',
+]);
+
+const byFirstWord = (phrases: readonly (readonly string[])[]) => {
+  const map = new Map<string, (readonly string[])[]>();
+  for (const phrase of phrases) map.set(phrase[0] ?? '', [...(map.get(phrase[0] ?? '') ?? []), phrase]);
+  return map;
+};
+const PERSON_KEYS = byFirstWord(RELATIVE_WORDS);
+const BUSINESS_KEYS = byFirstWord([...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS]);
+const startsWithAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
+  phrase.every((word, offset) => words[at + offset] === word);
+
+export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
+  const { words } = result;
+  const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
+  const zones: Zone[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const key = keys.get(words[i] ?? '')?.find((phrase) => startsWithAt(words, i, phrase));
+    if (!key) continue;
+    let end = i + key.length;
+    while (end < words.length && !ZONE_ENDS.has(words[end] ?? '') && !ZONE_BREAK_WORDS.has(words[end] ?? '')) end++;
+    zones.push({ start: i, from: i + key.length, end });
+    i = end;
+  }
+  return zones;
+}
+
+export function isInZone(zones: readonly Zone[], token: number): boolean {
+  for (const zone of zones) if (token >= zone.start && token < zone.end) return true;
+  return false;
+}
+
+/** The names a zone lists: runs of two or more words ("jose r", "ana garcia"). */
+export function zoneNames(result: ResultText, zone: Zone): string[] {
+  const names: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length >= 2) names.push(current.join(' '));
+    current = [];
+  };
+  for (let i = zone.from; i < zone.end; i++) {
+    const word = result.words[i] ?? '';
+    if (
+      /^[a-z]/.test(word) &&
+      !['include', 'includes', 'including', 'to', 'persons', 'and', 'possible'].includes(word)
+    ) {
+      current.push(word);
+    } else flush();
+  }
+  flush();
+  return names;
+}
