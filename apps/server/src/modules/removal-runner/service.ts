@@ -224,7 +224,12 @@ export async function runsOf(ctx: RunnerContext, removalIds: string[]) {
 /** The runs of one of the member's takedown requests; null when the request is not theirs. */
 export async function requestRuns(ctx: RunnerContext, userId: string, takedownId: string) {
   const removals = await requests.removalsOfRequest(ctx.db, userId, takedownId);
-  return removals ? runsOf(ctx, removals.map((removal) => removal.id)) : null;
+  return removals
+    ? runsOf(
+        ctx,
+        removals.map((removal) => removal.id),
+      )
+    : null;
 }
 
 /** A task as it stands now. */
