@@ -20,7 +20,7 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
       // A file's first test also builds its app on a fresh database copy: on a shared, loaded
       // machine that alone has taken 30 s.
       testTimeout: 60_000,
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 }
