@@ -2,7 +2,7 @@ import { config } from 'zod/v4/core';
 
 /**
  * zod compiles fast validators with `new Function`, and even its probe for that is reported as a
- * violation of the pages' CSP, which allows no eval (issue 13 item 8). Imported by the React app
- * (root.tsx) and by every static page's script (static-pages/enhance.ts) before anything parses.
+ * violation of the pages' CSP, which allows no eval (issue 13 item 8). zod decides when a schema is
+ * built, so this is the first import of every entry: root.tsx and each static page's script.
  */
 config({ jitless: true });

@@ -1,4 +1,3 @@
-import '~/lib/zod-config';
 import { attachSignOut, readAccountState, showAccountState } from '~/components/layout/account-state';
 import { attachConsent } from '~/components/layout/consent';
 import { attachHeader } from '~/components/layout/header-behaviour';
