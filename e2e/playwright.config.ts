@@ -9,6 +9,9 @@ const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, so each run starts from nothing.
 const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_RUN_ID ?? Date.now()}`);
 process.env.E2E_RUN_ID ??= String(Date.now());
+// The browser tests run on the embedded database: CI's DATABASE_URL is for the API tests only, and
+// the web server would otherwise inherit it and share one PostgreSQL database across runs.
+delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: '.',
