@@ -13,7 +13,7 @@ test.describe('public site', () => {
   test('every public page is served as HTML with its headline, title and canonical, and every internal link resolves', async ({
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const seen = new Set<string>();
     const queue = ['/', ...PUBLIC_PATHS];
     while (queue.length > 0) {
@@ -32,15 +32,14 @@ test.describe('public site', () => {
     expect(seen.size).toBeGreaterThan(40);
   });
 
-  test('no public page has a serious or critical accessibility violation', async ({ page, problems }) => {
-    test.setTimeout(180_000);
-    for (const path of PUBLIC_PATHS) {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} has no serious or critical accessibility violation`, async ({ page, problems }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expectAccessible(page);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 
   test.describe('promotional overlay', () => {
     test.use({ showPromoOverlay: true });
@@ -142,6 +141,7 @@ test.describe('public site', () => {
   });
 
   test('the mobile menu reaches every page it lists', async ({ page, problems }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await waitForHydration(page);

@@ -25,7 +25,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   browser,
   problems,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await createDemoMember(page);
   await page.goto('/dashboard');
   await waitForHydration(page);

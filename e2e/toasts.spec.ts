@@ -24,10 +24,12 @@ test.describe('/toast-example', () => {
   });
 
   test('closes a toast by itself after 5 seconds but keeps a destructive one', async ({ page, problems }) => {
-    // The page's clock is driven by the test, so a loaded machine cannot eat into the 5 seconds.
+    // The page's clock is paused and driven by the test, so a loaded machine cannot eat into the
+    // 5 seconds.
     await page.clock.install();
     await page.goto('/toast-example');
     await waitForHydration(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole('button', { name: 'Show success toast' }).click();
     await page.getByRole('button', { name: 'Show destructive toast' }).click();
     const success = page.locator('[data-variant="success"]');
