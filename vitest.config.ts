@@ -56,6 +56,22 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 if (process.env.DATABASE_URL) projects.push(apiProject('postgres'));
+// `npm run test:security` (scripts/test-security.mjs) adds the security suite: it needs the web
+// build and prints its own summary, so the plain `vitest run` leaves it out.
+if (process.env.SECURITY_SUITE === '1') {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'security',
+      include: ['apps/server/test/security/*.security.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['apps/server/test/helpers/global-setup.ts', 'apps/server/test/security/summary.ts'],
+      testTimeout: process.env.SECURITY_FULL === '1' ? 3_600_000 : 300_000,
+      hookTimeout: 120_000,
+    },
+  });
+}
 
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') } },

@@ -93,7 +93,7 @@ export async function benchScan(): Promise<Figure[]> {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     RUN_WORKERS: 'true',
-    NODE_ENV: 'development',
+    NODE_ENV: 'test',
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
     SEARCH_PROVIDER: 'searxng',
     SEARXNG_URL: providerUrl,

@@ -26,7 +26,7 @@ export async function benchUnreadCount(seconds: number): Promise<Figure[]> {
         PORT: String(port),
         DATA_DIR: dataDir,
         RUN_WORKERS: 'false',
-        NODE_ENV: 'development',
+        NODE_ENV: 'test',
         RATE_LIMIT_ALLOWLIST: '127.0.0.1',
         ...engine.env,
       });

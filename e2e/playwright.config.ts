@@ -43,7 +43,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      NODE_ENV: 'test',
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Every browser test comes from loopback: per-address limits would stop the suite.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',

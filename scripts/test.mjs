@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit, web, API (PGlite, and PostgreSQL when DATABASE_URL is set),
-// process, build and browser tests, in that order. Every step runs even after a failure, so one
-// run shows everything; the last line counts the tests: "N passed, N failed".
+// process, build, the security suite's short run and browser tests, in that order. Every step runs
+// even after a failure, so one run shows everything; the last line counts the tests: "N passed,
+// N failed" (the security suite reports in its own table).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   ],
   ['build', 'npm', ['run', 'build']],
+  ['security suite (short)', 'npm', ['run', 'test:security']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

@@ -8,6 +8,9 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
+import hiddenPagesPlugin from './plugins/hidden-pages';
+import httpsRedirectPlugin from './plugins/https-redirect';
+import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import messagingPlugin from './plugins/messaging';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -50,7 +53,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(securityHeadersPlugin);
+  await fastify.register(httpsRedirectPlugin, { config });
   await fastify.register(errorsPlugin);
+  await fastify.register(inputGuardPlugin);
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(eventsPlugin);
   await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
@@ -58,7 +63,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(searchProvidersPlugin, { config });
-  await fastify.register(docsPlugin);
+  await fastify.register(docsPlugin, { config });
+  await fastify.register(hiddenPagesPlugin, { config });
 
   // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
   await fastify.register(contactJobs);

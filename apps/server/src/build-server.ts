@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import type { Config } from './env';
 import { NON_PAGE_CSP } from './lib/csp';
+import { OperatorLogController } from './lib/log-controller';
 import { buildLoggerOptions } from './lib/logger';
 import { SECURITY_HEADERS } from './plugins/security-headers';
 import { PLUGIN_TIMEOUT_MS } from './startup/steps';
@@ -22,6 +23,7 @@ export type BuildServerOptions = Omit<AppOptions, 'database'> & {
 export function createFastify(config: Config, logger?: FastifyServerOptions['logger']): FastifyInstance {
   return Fastify({
     logger: logger ?? buildLoggerOptions(config),
+    logController: new OperatorLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,

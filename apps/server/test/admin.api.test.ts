@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/modules/identity/admin';
-import { cookieFrom, createMember, nextAddress } from './helpers/identity';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/identity';
+import { cookieFrom, createMember, createSignUp, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -76,6 +78,48 @@ describe('ADMIN_EMAILS', () => {
         headers: { cookie: other.cookie },
       });
       expect(otherSession.json().user.isAdmin).toBe(false);
+    } finally {
+      await configured.cleanup();
+    }
+  });
+
+  it('gives the role only once the email is verified, and lets the real owner sign up over an unfinished one', async () => {
+    const email = `chief.${Date.now()}@example.com`;
+    const configured = await createTestApp({ config: { adminEmails: [email] } });
+    try {
+      // Someone who does not own the mailbox signs up with it and tries to sign in.
+      const squatter = createSignUp({ email, phoneNumber: '' });
+      const first = await configured.inject({
+        method: 'POST',
+        url: '/api/identity/sign-up',
+        payload: { ...squatter, password: 'Squatter-Lantern-77' },
+        remoteAddress: nextAddress(),
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      const signIn = await configured.inject({
+        method: 'POST',
+        url: '/api/identity/sign-in',
+        payload: { email, password: 'Squatter-Lantern-77' },
+        remoteAddress: nextAddress(),
+      });
+      expect(signIn.json().status).toBe('needs_email_verification');
+      const [pending] = await configured.db.select().from(users).where(eq(users.email, email));
+      expect(pending?.role).toBe('user');
+      // The owner signs up with their own password and verifies: the unfinished sign-up is replaced.
+      const owner = await createMember(configured, { email });
+      const session = await configured.inject({
+        method: 'GET',
+        url: '/api/identity/session',
+        headers: { cookie: owner.cookie },
+      });
+      expect(session.json().user).toMatchObject({ isAdmin: true, email });
+      const squatterAgain = await configured.inject({
+        method: 'POST',
+        url: '/api/identity/sign-in',
+        payload: { email, password: 'Squatter-Lantern-77' },
+        remoteAddress: nextAddress(),
+      });
+      expect(squatterAgain.statusCode).toBe(401);
     } finally {
       await configured.cleanup();
     }

@@ -96,7 +96,7 @@ describe('bulk dispatch across a restart', () => {
     'loses no request and sends no letter twice when the server is killed mid-dispatch',
     async () => {
       const dataDir = tempDir('cd-durable-');
-      const env = { DATA_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
+      const env = { DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
       let port = await freePort();
       const first = run(SERVER, [], { ...env, PORT: String(port) });
       await waitUntilReady(port, first);

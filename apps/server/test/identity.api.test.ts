@@ -66,14 +66,24 @@ describe('sign-up', () => {
   });
 
   it('refuses an email address that is already registered', async () => {
-    const data = createSignUp({ phoneNumber: '' });
-    expect((await signUp(data)).statusCode).toBe(201);
-    const again = await signUp({ ...data, email: data.email.toUpperCase() });
+    const member = await createMember(app);
+    const again = await signUp(createSignUp({ email: member.email.toUpperCase(), phoneNumber: '' }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'email_address_exists',
       message: 'This email address is already registered. Please sign in instead.',
     });
+  });
+
+  it('replaces a sign-up nobody verified: an address is held only by whoever proves the mailbox', async () => {
+    const data = createSignUp({ phoneNumber: '' });
+    expect((await signUp(data)).statusCode).toBe(201);
+    const [first] = await app.db.select().from(users).where(eq(users.email, data.email.toLowerCase()));
+    const again = await signUp({ ...data, email: data.email.toUpperCase() });
+    expect(again.statusCode, again.body).toBe(201);
+    const rows = await app.db.select().from(users).where(eq(users.email, data.email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(first?.id);
   });
 
   it('stores passwords only as slow hashes', async () => {

@@ -1,16 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/identity';
+import { SLOW_REQUEST_MS } from '../src/lib/log-controller';
 import { captureLogs } from './helpers/log-capture';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 const logs = captureLogs();
+const EMAIL = 'jane.row@example.com';
+const STREET = '12 Elm Street';
+const USER_ID = randomUUID();
 
 let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp({
     logger: logs.logger,
-    extend: (target) =>
+    extend: (target) => {
+      // Database failures that carry personal data in their parameters, details and messages.
+      target.post('/api/test-db/duplicate', async () => {
+        await target.db.insert(users).values({ name: 'Jane Doe', email: EMAIL });
+        await target.db.insert(users).values({ name: 'Jane Doe', email: EMAIL, lastName: STREET });
+        return { ok: true };
+      });
+      target.post('/api/test-db/nul', async () => {
+        await target.db.insert(users).values({ id: USER_ID, name: `Jane\u0000`, email: `x${EMAIL}`, lastName: STREET });
+        return { ok: true };
+      });
+      target.post('/api/test-db/cast', async () => {
+        await target.db.execute(sql`select ${STREET}::uuid, ${EMAIL}::int`);
+        return { ok: true };
+      });
+      target.get('/api/test-fast', async () => ({ ok: true }));
+      target.get('/api/test-slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
+        return { ok: true };
+      });
       target.get('/api/test-log', async (request) => {
         request.log.info(
           {
@@ -22,7 +48,8 @@ beforeAll(async () => {
         const failure = Object.assign(new Error('mail refused'), { details: { email: 'jane@example.com' } });
         request.log.error({ err: failure }, 'could not send');
         return { ok: true };
-      }),
+      });
+    },
   });
 });
 
@@ -51,6 +78,33 @@ describe('logging', () => {
     ]) {
       expect(output, secret).not.toContain(secret);
     }
-    expect(output).toContain('/api/test-log?[redacted]');
+  });
+});
+
+describe('database failures in the logs (issue 13 item 6)', () => {
+  it('log the failure without the row, the parameters or the quoted values', async () => {
+    for (const path of ['duplicate', 'nul', 'cast']) {
+      const response = await app.inject({ method: 'POST', url: `/api/test-db/${path}` });
+      expect(response.statusCode, path).toBe(500);
+    }
+    const output = logs.output();
+    expect(output.match(/request failed/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(output).toContain('Failed query: insert into \\"users\\"');
+    expect(output).toContain('23505');
+    for (const secret of [EMAIL, STREET, USER_ID]) expect(output, secret).not.toContain(secret);
+  });
+});
+
+describe('log volume (issue 13 item 8)', () => {
+  it('writes nothing for fast successful or refused requests at info, and one line for a slow one', async () => {
+    const before = logs.output().length;
+    for (let i = 0; i < 20; i += 1) await app.inject({ method: 'GET', url: '/api/test-fast' });
+    for (let i = 0; i < 5; i += 1) await app.inject({ method: 'GET', url: '/api/profile' });
+    expect(logs.output().slice(before)).toBe('');
+    await app.inject({ method: 'GET', url: '/api/test-slow?email=jane@example.com' });
+    const lines = logs.output().slice(before).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, msg: 'slow request' });
+    expect(lines[0]).toContain('/api/test-slow?[redacted]');
   });
 });

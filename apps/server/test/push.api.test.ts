@@ -173,6 +173,28 @@ describe('web push', () => {
     ).toBe(404);
   });
 
+  it('keeps a subscription with the browser that holds its keys (issue 13 item 8)', async () => {
+    const owner = await createMember(app);
+    const attacker = await createMember(app);
+    const next = await createMember(app);
+    const endpoint = `https://push.example.com/taken/${owner.id}`;
+    const keys = browserKeys().json;
+    expect((await as(owner, 'POST', `/api/users/${owner.id}/push-subscriptions`, { endpoint, keys })).statusCode).toBe(
+      201,
+    );
+    const takeover = await as(attacker, 'POST', `/api/users/${attacker.id}/push-subscriptions`, {
+      endpoint,
+      keys: browserKeys().json,
+    });
+    expect(takeover.statusCode, takeover.body).toBe(409);
+    const [row] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row).toMatchObject({ userId: owner.id, p256dh: keys.p256dh, auth: keys.auth });
+    // The same browser, now signed in as someone else, may move its own subscription.
+    expect((await as(next, 'POST', `/api/users/${next.id}/push-subscriptions`, { endpoint, keys })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('never sends to a private address when loopback is not allowed', async () => {
     const strict = await createTestApp();
     try {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rateLimitHits } from '../src/db/schema/platform';
 import { incrementHit } from '../src/plugins/rate-limit-store';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -57,6 +59,52 @@ describe('rate limiting', () => {
       remoteAddress: '10.9.9.10',
     });
     expect(otherClient.statusCode).toBe(201);
+  });
+});
+
+describe('per-route counters', () => {
+  it('keeps one counter per route and address: error reports do not use up sign-in', async () => {
+    const address = '10.9.8.1';
+    for (let i = 0; i < 31; i += 1) {
+      await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: address });
+    }
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      payload: { email: 'nobody@example.com', password: 'not-the-password' },
+      remoteAddress: address,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(401);
+    const keys = (await app.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(keys).toContain(`POST /api/error-reports:${address}`);
+    expect(keys).toContain(`POST /api/identity/sign-in:${address}`);
+  });
+
+  it("applies each route's own window: the 11th sign-up in an hour is refused", async () => {
+    const address = '10.9.8.2';
+    await app.inject({ method: 'POST', url: '/api/error-reports', payload: report, remoteAddress: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-up',
+        payload: { firstName: 'A', lastName: 'B', email: 'bad', password: 'x' },
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const [row] = await app.db
+      .select({ expiresAt: rateLimitHits.expiresAt })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `POST /api/identity/sign-up:${address}`));
+    expect(row?.expiresAt.getTime() ?? 0).toBeGreaterThan(Date.now() + 59 * 60_000);
+  });
+
+  it('lists every limited route with its own limit', () => {
+    const signUp = app.routeLimits.find((limit) => limit.route === 'POST /api/identity/sign-up');
+    expect(signUp).toMatchObject({ max: 10, timeWindowMs: 60 * 60_000 });
   });
 });
 

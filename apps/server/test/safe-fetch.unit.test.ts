@@ -21,13 +21,36 @@ describe('public address check', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:93.184.216.34', true],
     ['not-an-ip', false],
+    // IPv6 forms of loopback and link-local (issue 13 item 8), and other non-public ranges.
+    ['::7f00:1', false],
+    ['::127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['::ffff:0:7f00:1', false],
+    ['::ffff:0:a9fe:a9fe', false],
+    ['2002:7f00:1::', false],
+    ['2002:a9fe:a9fe::', false],
+    ['2002:5db8:d822::1', false],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', false],
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b::5db8:d822', true],
+    ['64:ff9b:1::7f00:1', false],
+    ['::', false],
+    ['100::1', false],
+    ['2001:db8::1', false],
+    ['fec0::1', false],
+    ['ff02::1', false],
+    ['255.255.255.255', false],
+    ['198.18.0.1', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 
   it('allows loopback only when asked', () => {
     expect(isPublicAddress('127.0.0.1', true)).toBe(true);
+    expect(isPublicAddress('::1', true)).toBe(true);
     expect(isPublicAddress('10.0.0.1', true)).toBe(false);
+    expect(isPublicAddress('fe80::1', true)).toBe(false);
   });
 });
 
@@ -60,6 +83,10 @@ describe('safe fetch', () => {
     await expect(safeFetch(`${base}/`)).rejects.toThrow('private network');
     await expect(safeFetch('file:///etc/passwd', { allowLoopback: true })).rejects.toThrow('Only http and https');
     await expect(safeFetch('http://localhost:1/', { allowLoopback: false })).rejects.toThrow(/private network|reached/);
+    const port = new URL(base).port;
+    for (const literal of ['[::ffff:0:7f00:1]', '[::7f00:1]', '[2002:7f00:1::]', '[::ffff:7f00:1]']) {
+      await expect(safeFetch(`http://${literal}:${port}/`), literal).rejects.toThrow('private network');
+    }
   });
 
   it('fetches a page and reads its text', async () => {

@@ -1,3 +1,4 @@
+import '~/lib/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';

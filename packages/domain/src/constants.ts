@@ -63,6 +63,9 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 /** The operator console's queue: a page at a time, soonest deadline first. */
 export const OPERATOR_QUEUE_PAGE = { size: 50, maxSize: 100 } as const;
 
+/** A member's takedown requests, newest first, a page at a time with the total (issue 13 item 8). */
+export const MEMBER_REQUESTS_PAGE = { size: 100, maxSize: 100 } as const;
+
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
 export const DASHBOARD_SEVERITY_RANGE = { min: 1, max: 10 } as const;
 

@@ -1,5 +1,7 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
+import { rateLimitHits } from '../db/schema/platform';
 import { incrementHit } from '../plugins/rate-limit-store';
 import { AppError } from './app-error';
 
@@ -18,4 +20,49 @@ export async function enforceLimit(
   const seconds = Math.max(1, Math.ceil(ttl / 1000));
   reply.header('retry-after', String(seconds));
   throw new AppError('rate_limited', `Too many attempts. Please wait ${seconds} seconds and try again.`);
+}
+
+/** Failures free of any wait, then a wait that doubles per failure up to `maxWaitMs`. */
+export type SlowingPolicy = { freeFailures: number; windowMs: number; maxWaitMs: number };
+
+async function readHold(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ ttlMs: sql<number>`ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000)::int` })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, sql`now()`)));
+  return row ? Number(row.ttlMs) : 0;
+}
+
+/**
+ * A per-account limit that slows guessing instead of locking the owner out (issue 13 item 8):
+ * refused with 429 while the account's wait runs. Anyone can make an account wait, but never for
+ * longer than `maxWaitMs`, so the owner is never shut out for long.
+ */
+export async function enforceWait(db: Db, reply: FastifyReply, key: string): Promise<void> {
+  const waitMs = await readHold(db, `${key}:wait`);
+  if (waitMs <= 0) return;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new AppError('rate_limited', `Too many attempts. Please wait ${seconds} seconds and try again.`);
+}
+
+/** Counts a failure; past the free ones, the account waits 1 s, 2 s, 4 s… before the next try. */
+export async function recordFailure(db: Db, key: string, policy: SlowingPolicy): Promise<void> {
+  const { current } = await incrementHit(db, `${key}:failures`, policy.windowMs);
+  if (current <= policy.freeFailures) return;
+  const waitMs = Math.min(policy.maxWaitMs, 1000 * 2 ** Math.min(30, current - policy.freeFailures - 1));
+  await setHold(db, `${key}:wait`, waitMs);
+}
+
+/** A success forgets the account's failures and wait. */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [`${key}:failures`, `${key}:wait`]));
+}
+
+async function setHold(db: Db, key: string, ms: number): Promise<void> {
+  const until = sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+  await db
+    .insert(rateLimitHits)
+    .values({ key, count: 1, expiresAt: until })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: { count: 1, expiresAt: until } });
 }

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import type { Config } from '../env';
+import { serializeError } from './error-serializer';
 
 /**
  * Personal data never reaches the logs (ARCHITECTURE §9): headers that carry credentials, any field
@@ -86,10 +86,7 @@ export function buildLoggerOptions(config: Pick<Config, 'logLevel'>): FastifySer
     // than the rest of an authenticated read together (bench/unread.ts).
     formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
     serializers: {
-      err: (error: Error) => {
-        const serialized = pino.stdSerializers.err(error);
-        return redactSensitive({ ...serialized }) as typeof serialized;
-      },
+      err: (error: Error) => serializeError(error, redactSensitive),
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { id: request.id, method: request.method, url: stripQuery(request.url) };
       },

@@ -2,7 +2,8 @@ import { lookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 import type { LookupFunction } from 'node:net';
 
 /**
@@ -32,51 +33,47 @@ export class SafeFetchError extends Error {
   }
 }
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+function lastIPv4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const [high = 0, low = 0] = address.parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
 
+/** IPv6 forms that only wrap an IPv4 address: judged as that address, or refused when obsolete. */
+function unwrap(address: ipaddr.IPv6): ipaddr.IPv4 | 'refuse' | null {
+  const parts = address.parts;
+  switch (address.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d
+      return lastIPv4(address);
+    case 'rfc6052': // NAT64 64:ff9b::a.b.c.d; the local-use 64:ff9b:1::/48 is refused
+      return parts[2] === 0 && parts[3] === 0 && parts[4] === 0 && parts[5] === 0 ? lastIPv4(address) : 'refuse';
+    case '6to4': // 2002:AABB:CCDD::/48 carries any IPv4 address (127.0.0.1, 169.254.169.254)
+    case 'teredo':
+      return 'refuse';
+    default:
+      // IPv4-compatible ::a.b.c.d (deprecated): the whole ::/96 but :: and ::1, judged by range below.
+      return parts.slice(0, 6).every((part) => part === 0) && address.range() === 'unicast' ? 'refuse' : null;
+  }
+}
+
+/**
+ * Whether a fetch may connect to `address`: public unicast only (ipaddr.js's ranges: private,
+ * loopback, link-local, unique-local, reserved and the rest are refused), IPv4 wrapped in IPv6
+ * judged as the IPv4 it carries (issue 13 item 8: `::ffff:0:7f00:1`, `2002:a9fe:a9fe::`…).
+ * Loopback passes only when a test allows it.
+ */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  // IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries. (BlockList
-  // also matches IPv4 addresses against IPv6 rules, so no ::ffff:0:0/96 rule is listed.)
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped, allowLoopback);
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (allowLoopback && loopback.check(address, type)) return true;
-  return !blocked.check(address, type);
+  if (isIP(address) === 0) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const inner = unwrap(parsed as ipaddr.IPv6);
+    if (inner === 'refuse') return false;
+    if (inner) parsed = inner;
+  }
+  const range = parsed.range();
+  if (range === 'loopback') return allowLoopback;
+  return range === 'unicast';
 }
 
 function guardedLookup(allowLoopback: boolean): LookupFunction {

@@ -8,7 +8,7 @@ import { getAllowedOrigins } from '../lib/origins';
 import type { Auth } from '../modules/identity/auth';
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
-import { copyWebHeaders, toWebHeaders } from '../lib/web-headers';
+import { toWebHeaders } from '../lib/web-headers';
 
 export type SessionUser = {
   id: string;
@@ -27,9 +27,11 @@ declare module 'fastify' {
     auth: Auth;
     /** The signed-in user of a request, or null. */
     getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
-    /** preHandler: 401 unless signed in; sets request.user. */
+    /** The signed-in user of a request from the session cookie (cached, as the guards read it), or null. */
+    getSignedInUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** 401 unless signed in; sets request.user. Run it onRequest: authenticate before validating. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 403 unless signed in as an admin. */
+    /** 401 unless signed in, 403 unless an admin; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -38,8 +40,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes under these paths may end, ban or change a session's user. */
-const SESSION_WRITERS = ['/api/auth/', '/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
+/**
+ * Writes to routes under these paths may end, ban or change a session's user. Matched against the
+ * route the router chose (decoded and normalised), never the raw URL: `/%61pi/…` is `/api/…`.
+ */
+const SESSION_WRITERS = ['/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
 const SESSION_CACHE_MS = 30_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
@@ -57,9 +62,9 @@ function toSessionUser(user: Record<string, unknown>): SessionUser {
 }
 
 /**
- * Better Auth on /api/auth/* through a fetch bridge (STACK-NOTES 9), the session helpers every
- * module uses, and CSRF protection: a write that carries the session cookie must come from our
- * own origin.
+ * Better Auth, reached only through `fastify.auth.api` (its HTTP handler is not mounted: issue 13
+ * item 1), the session helpers every module uses, and CSRF protection: a write that carries one of
+ * our cookies must come from our own origin.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
@@ -108,7 +113,8 @@ export default fp<{ config: Config }>(
       return user;
     };
     fastify.addHook('onResponse', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || !SESSION_WRITERS.some((prefix) => request.url.startsWith(prefix))) {
+      const route = request.routeOptions.url;
+      if (!UNSAFE.has(request.method) || !route || !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))) {
         done();
         return;
       }
@@ -120,6 +126,7 @@ export default fp<{ config: Config }>(
         },
       );
     });
+    fastify.decorate('getSignedInUser', resolveUser);
     fastify.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');
@@ -132,8 +139,10 @@ export default fp<{ config: Config }>(
       request.user = user;
     });
 
+    // CSRF: every write that carries one of our cookies, whatever its path (the router decodes
+    // `/%61pi/…` to `/api/…` after this hook has run, so a path test here could be sidestepped).
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!UNSAFE.has(request.method)) return done();
       if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return done();
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
@@ -146,26 +155,6 @@ export default fp<{ config: Config }>(
       done(
         new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
       );
-    });
-
-    fastify.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(request, reply) {
-        const url = new URL(request.url, config.publicUrl);
-        const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: toWebHeaders(request),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        reply.code(response.status);
-        copyWebHeaders(response.headers, reply);
-        return reply.send(response.body ? await response.text() : null);
-      },
     });
   },
   { name: 'auth', dependencies: ['db', 'events', 'messaging'] },

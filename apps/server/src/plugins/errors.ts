@@ -63,7 +63,8 @@ export default fp(
     fastify.setErrorHandler((error, request, reply) => {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ errorCode: body.error.code, status }, 'request refused');
+      // Refusals are the answer working as meant: an operator sees them at debug, not per request.
+      else request.log.debug({ errorCode: body.error.code, status }, 'request refused');
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });

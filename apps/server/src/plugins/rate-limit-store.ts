@@ -30,6 +30,23 @@ export async function incrementHit(db: Db, key: string, windowMs: number): Promi
   return { current: row.count, ttl: Number(row.ttlMs) };
 }
 
+/** `POST /api/identity/sign-in`: the route a counter belongs to, as the router knows it. */
+export function routeKey(route: { method?: string | string[]; url?: string } | undefined): string {
+  if (!route?.url) throw new Error('a rate-limited route must name its url');
+  const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? 'ANY');
+  return `${method} ${route.url}`;
+}
+
+function readRouteInfo(value: unknown): { method?: string | string[]; url?: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const method: unknown = Reflect.get(value, 'method');
+  const url: unknown = Reflect.get(value, 'url');
+  return {
+    method: typeof method === 'string' || Array.isArray(method) ? (method as string | string[]) : undefined,
+    url: typeof url === 'string' ? url : undefined,
+  };
+}
+
 export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PgRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -44,14 +61,13 @@ export function createPgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: {
-      method?: string | string[];
-      url?: string;
-      path: string;
-      prefix: string;
-    }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-      return new PgRateLimitStore(undefined, `${method ?? 'ANY'} ${routeOptions.url ?? routeOptions.path}`);
+    /**
+     * One store per limited route (issue 13 item 4). The package's types call the argument the
+     * route's options; at run time it is the merged limit options, with the route under
+     * `routeInfo` (@fastify/rate-limit index.js): read it from there, checked.
+     */
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new PgRateLimitStore(undefined, routeKey(readRouteInfo(Reflect.get(options, 'routeInfo'))));
     }
   }
   return PgRateLimitStore;

@@ -14,6 +14,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-dns-prefetch-control': 'off',
 };
 
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 const HEADER_ENTRIES = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': NON_PAGE_CSP });
 
 export default fp(
@@ -23,6 +25,10 @@ export default fp(
     fastify.addHook('onSend', (_request, reply, payload, done) => {
       for (const [name, value] of HEADER_ENTRIES) {
         if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      // API answers carry personal data: no cache keeps them unless a route says otherwise.
+      if (!reply.hasHeader('cache-control') && isJson(reply.getHeader('content-type'))) {
+        reply.header('cache-control', 'no-store');
       }
       done(null, payload);
     });

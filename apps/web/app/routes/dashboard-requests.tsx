@@ -5,16 +5,23 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
+import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
+import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import { useRequests } from '~/features/requests/api/requests';
+import { RequestsPager } from '~/features/requests/components/requests-pager';
 import { StatusBadge } from '~/components/ui/status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const PAGE_SIZE = 20;
+const isStatus = (value: string): value is TakedownStatus => (TAKEDOWN_STATUSES as readonly string[]).includes(value);
 
-/** Every takedown request of the member, newest first, with the sites each one covers. */
+/** Every takedown request of the member, newest first, a page at a time, with the sites each one covers. */
 export default function DashboardRequests() {
-  const requests = useRequests();
-  const [status, setStatus] = useState('');
-  const rows = (requests.data ?? []).filter((request) => !status || request.status === status);
+  const [status, setStatus] = useState<TakedownStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const requests = useRequests({ status: status || undefined, page, pageSize: PAGE_SIZE });
+  const rows = requests.data?.requests ?? [];
+  const total = requests.data?.total ?? 0;
   return (
     <div className="grid gap-6 px-6 py-8">
       <PageMeta title="Requests" description="Your takedown requests." path={paths.dashboardRequests.path} noindex />
@@ -24,7 +31,10 @@ export default function DashboardRequests() {
           <span>Status</span>
           <select
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => {
+              setStatus(isStatus(event.target.value) ? event.target.value : '');
+              setPage(1);
+            }}
             className="h-10 rounded-md border border-ink-300 px-2"
           >
             <option value="">All</option>
@@ -35,7 +45,7 @@ export default function DashboardRequests() {
         </label>
       </div>
       {requests.isLoading ? <Spinner label="Loading requests" /> : null}
-      {requests.data && rows.length === 0 ? (
+      {requests.data && total === 0 ? (
         <div className="rounded-lg border border-dashed border-ink-300 p-6">
           <p className="text-ink-700">No requests {status ? 'with this status' : 'yet'}.</p>
           <ButtonLink to={paths.dashboardSearch.getHref()} size="sm" className="mt-3">
@@ -65,6 +75,9 @@ export default function DashboardRequests() {
           </li>
         ))}
       </ul>
+      {total > PAGE_SIZE || page > 1 ? (
+        <RequestsPager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import '~/lib/zod-config';
 import { paths } from '~/config/paths';
 import { attachAssessmentForm, showAssessmentResult } from '~/features/marketing/components/assessment-behaviour';
 import { enhanceStaticPage, markReady } from './enhance';

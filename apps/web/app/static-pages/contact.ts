@@ -1,3 +1,4 @@
+import '~/lib/zod-config';
 import { attachContactForm } from '~/features/marketing/components/contact-form-behaviour';
 import { enhanceStaticPage, markReady } from './enhance';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paths } from '@cleardocket/domain/paths';
+import { enforceLimit } from '../../lib/limit';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
 import { notify } from '../notifications/service';
@@ -16,12 +17,15 @@ const SessionSchema = z.object({
 });
 const Ok = z.object({ ok: z.literal(true) });
 const PasswordBody = z.object({ password: z.string().max(256) });
+/** Per address (route config) and per account: a stolen session cannot guess the password or a code. */
+const PER_ADDRESS = { max: 10, timeWindow: 15 * 60_000 };
+const PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 
 /** Account settings, export and deletion (issue 3 item 8), scoped to the signed-in member. */
 const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['account'];
   const deps = { db: fastify.db, auth: fastify.auth };
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userId = signedInUserId;
   /** Security changes always reach the member (account and security: in-app cannot be turned off). */
   const notifySecurity = (
@@ -58,9 +62,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: z.object({ currentPassword: z.string().max(256), newPassword: z.string().max(256) }),
         response: { 200: Ok },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      config: { rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
       const headers = await account.changePassword(deps, userId(request), toWebHeaders(request), request.body);
       copyWebHeaders(headers, reply);
       await notifySecurity(
@@ -82,9 +87,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: PasswordBody,
         response: { 200: z.object({ totpUri: z.string(), recoveryCodes: z.array(z.string()) }) },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      config: { rateLimit: PER_ADDRESS },
     },
-    async (request) => account.startTwoFactor(deps, toWebHeaders(request), request.body.password),
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
+      return account.startTwoFactor(deps, toWebHeaders(request), request.body.password);
+    },
   );
 
   fastify.post(
@@ -93,7 +101,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, body: z.object({ code: z.string().max(12) }), response: { 200: Ok } },
       config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
     },
-    async (request) => {
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `two-factor-confirm:${userId(request)}`, PER_ACCOUNT);
       await account.confirmTwoFactor(deps, userId(request), toWebHeaders(request), request.body.code);
       await notifySecurity(
         request,
@@ -110,9 +119,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/account/two-factor/disable',
     {
       schema: { tags, body: PasswordBody, response: { 200: Ok } },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      config: { rateLimit: PER_ADDRESS },
     },
-    async (request) => {
+    async (request, reply) => {
+      await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
       await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password);
       await notifySecurity(
         request,

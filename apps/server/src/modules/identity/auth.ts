@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/identity';
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
 import { renderCodeEmail, renderCodeSms } from './messages';
+import { guardSessionCreation } from './second-factor-guard';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
 export const CODE_TTL_SECONDS = 600;
@@ -26,6 +27,8 @@ export type AuthOptions = {
 /**
  * ClearDocket as its own identity provider (ARCHITECTURE §5): Better Auth with email + password,
  * email codes, SMS codes, TOTP two-factor and the admin role, sessions in httpOnly cookies.
+ * Its HTTP handler is never mounted: the product's own routes (/api/identity, /api/account) call
+ * `auth.api.*` on the server, each behind the product's rules and limits (issue 13 item 1).
  */
 export function createAuth(options: AuthOptions) {
   const { mail, sms } = options;
@@ -45,8 +48,10 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    // Limits are enforced by our own routes with the database-backed store shared by all processes.
+    // Nothing reaches Better Auth over HTTP: our routes apply the limits, per address and per
+    // account, in the database-backed store every process shares.
     rateLimit: { enabled: false },
+    databaseHooks: { session: { create: { before: guardSessionCreation(options.db) } } },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true },
@@ -69,7 +74,10 @@ export function createAuth(options: AuthOptions) {
         storeOTP: 'hashed',
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);
+          const sending = mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);
+          // A mail server's delay must not show in the answer (whether an account exists, for one):
+          // only the local outbox, a quick insert, is waited for.
+          if (mail.kind === 'outbox') await sending;
         },
       }),
       phoneNumber({

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 
@@ -41,9 +41,17 @@ export async function makeAdmin(db: Db, userId: string, options: { verifyEmail?:
     .where(eq(users.id, userId));
 }
 
-/** Gives the admin role to a configured admin email (ADMIN_EMAILS) that does not have it yet. */
+/**
+ * Gives the admin role to a configured admin email (ADMIN_EMAILS) that does not have it yet, once
+ * its owner has proved the mailbox: never to an unverified sign-up (issue 13 item 8).
+ */
 export async function promoteIfConfiguredAdmin(db: Db, email: string, adminEmails: string[]): Promise<void> {
   if (!adminEmails.includes(email)) return;
   const user = await findUserByEmail(db, email);
-  if (user && user.role !== 'admin') await makeAdmin(db, user.id);
+  if (user?.emailVerified && user.role !== 'admin') await makeAdmin(db, user.id);
+}
+
+/** Removes a sign-up nobody finished (its rows go with it); a verified account is never touched. */
+export async function deleteUnverifiedUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
-import { enforceLimit } from '../../lib/limit';
+import { isAppError } from '../../lib/app-error';
+import { clearFailures, enforceLimit, enforceWait, recordFailure } from '../../lib/limit';
+import { readTwoFactorCookie } from './session-cookie';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import {
   FlowResultSchema,
@@ -27,10 +29,17 @@ const LIMITS = {
   reset: { max: 5, timeWindow: 60 * MINUTE },
 } as const;
 const PER_ACCOUNT = {
-  signIn: { max: 10, windowMs: 15 * MINUTE },
+  /** Five wrong passwords free, then a wait from 1 s doubling to 1 minute: slows guessing, never locks out. */
+  signIn: { freeFailures: 5, windowMs: 15 * MINUTE, maxWaitMs: MINUTE },
+  secondFactor: { max: 5, windowMs: 15 * MINUTE },
   code: { max: 10, windowMs: 15 * MINUTE },
   reset: { max: 3, windowMs: 60 * MINUTE },
 } as const;
+
+/** Longer than sending a reset code takes, so timing cannot tell whether an account exists. */
+export const FORGOT_PASSWORD_ANSWER_MS = 300;
+const sleepUntil = (deadline: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
@@ -90,7 +99,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     {
       schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema } },
       config: { rateLimit: LIMITS.code },
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
     },
     async (request, reply) => {
       const userId = request.user?.id ?? '';
@@ -105,7 +114,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     {
       schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema } },
       config: { rateLimit: LIMITS.code },
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
     },
     async (request, reply) => {
       const userId = request.user?.id ?? '';
@@ -122,8 +131,15 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
       config: { rateLimit: LIMITS.signIn },
     },
     async (request, reply) => {
-      await enforceLimit(fastify.db, reply, `sign-in:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.signIn);
-      const step = await identity.signIn(deps, request.body.email, request.body.password);
+      const account = `sign-in:${normaliseEmail(request.body.email)}`;
+      await enforceWait(fastify.db, reply, account);
+      const step = await identity.signIn(deps, request.body.email, request.body.password).catch(async (error) => {
+        if (isAppError(error) && error.code === 'invalid_credentials') {
+          await recordFailure(fastify.db, account, PER_ACCOUNT.signIn);
+        }
+        throw error;
+      });
+      await clearFailures(fastify.db, account);
       if (step.headers) copyWebHeaders(step.headers, reply);
       return step.result;
     },
@@ -136,6 +152,9 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {
+      // Per sign-in attempt (the two-factor cookie names it): a handful of codes, then a new password sign-in.
+      const attempt = readTwoFactorCookie(request.headers.cookie);
+      if (attempt) await enforceLimit(fastify.db, reply, `two-factor:${attempt}`, PER_ACCOUNT.secondFactor);
       const step = await identity.verifySecondFactor(deps, request.body.code, toWebHeaders(request));
       if (step.headers) copyWebHeaders(step.headers, reply);
       return step.result;
@@ -155,8 +174,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
       config: { rateLimit: LIMITS.reset },
     },
     async (request, reply) => {
+      const started = performance.now();
       await enforceLimit(fastify.db, reply, `reset:${normaliseEmail(request.body.email)}`, PER_ACCOUNT.reset);
       await identity.requestPasswordReset(deps, request.body.email);
+      // The same answer after the same time whether or not the account exists (issue 13 item 8).
+      await sleepUntil(started + FORGOT_PASSWORD_ANSWER_MS);
       return { ok: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

@@ -14,6 +14,7 @@ import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { getAuthErrorCode, toCodeError } from './auth-errors';
 import {
+  deleteUnverifiedUser,
   findUserByEmail,
   findUserById,
   isPhoneNumberTaken,
@@ -59,9 +60,13 @@ export async function signUp(
   checkPassword(password);
   // The spec names this error (§8), so sign-up tells whether an email is registered; Better Auth
   // alone would answer with a synthetic success. The per-address sign-up limit bounds probing.
-  if (await findUserByEmail(db, email)) {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.emailVerified) {
     throw new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
   }
+  // A sign-up nobody verified proves nothing about the mailbox: whoever signs up again (the owner,
+  // who then receives the code) replaces it, so nobody can hold an address they do not own.
+  if (existing) await deleteUnverifiedUser(db, existing.id);
   if (phoneNumber && (await isPhoneNumberTaken(db, phoneNumber))) {
     throw new AppError('phone_number_exists', getSignUpErrorMessage('phone_number_exists'), 409);
   }

@@ -17,6 +17,13 @@ function readCookie(header: string | undefined, names: string[]): string | null 
   return null;
 }
 
+const TWO_FACTOR_COOKIE_NAMES = [`__Secure-${SESSION_COOKIE_PREFIX}.two_factor`, `${SESSION_COOKIE_PREFIX}.two_factor`];
+
+/** The pending second-factor cookie's raw value (one per password sign-in), unchecked; null when none. */
+export function readTwoFactorCookie(cookieHeader: string | undefined): string | null {
+  return readCookie(cookieHeader, TWO_FACTOR_COOKIE_NAMES);
+}
+
 /** The signed session cookie's raw value, unchecked; null when there is none. */
 export function readSessionCookie(cookieHeader: string | undefined): string | null {
   return readCookie(cookieHeader, COOKIE_NAMES);

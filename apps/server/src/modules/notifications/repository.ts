@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Channels } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
@@ -155,14 +155,25 @@ export async function finishDelivery(
 
 export type PushSubscriptionInput = { endpoint: string; p256dh: string; auth: string };
 
-export async function savePushSubscription(db: Db, row: PushSubscriptionInput & { userId: string }) {
-  await db
+/**
+ * Saves a browser's subscription; false when its endpoint is already another member's and the
+ * keys differ. Knowing an endpoint is not enough to take it over (issue 13 item 8): only the
+ * browser that holds its keys may move it to the member now signed in there.
+ */
+export async function savePushSubscription(db: Db, row: PushSubscriptionInput & { userId: string }): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth },
-    });
+      setWhere: or(
+        eq(pushSubscriptions.userId, row.userId),
+        and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {

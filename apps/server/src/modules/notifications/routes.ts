@@ -14,18 +14,23 @@ const base64url = (min: number, max: number) =>
     .min(min)
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+/** An https address (http only on loopback, for tests); false for anything `URL` cannot read. */
+function isPushAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // z.url() reports it; refinements still run after a failed check (issue 13 item 7).
+    return false;
+  }
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  );
+}
 /** What `PushSubscription.toJSON()` gives in the browser. Push services are https; http only on loopback (tests). */
 const PushSubscriptionBody = z.object({
-  endpoint: z
-    .url()
-    .max(2000)
-    .refine((value) => {
-      const url = new URL(value);
-      return (
-        url.protocol === 'https:' ||
-        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-      );
-    }, 'must be an https address'),
+  endpoint: z.url().max(2000).refine(isPushAddress, 'must be an https address'),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
 });
 const STREAM_HEARTBEAT_MS = 25_000;
@@ -51,7 +56,7 @@ const PreferenceSchema = z.object({ category: z.string().max(50), channels: Chan
 /** The Notification API of spec §7, under /api, every path scoped to the signed-in member. */
 const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['notifications'];
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   // The bell's count, kept in memory until the member's notifications change (unread.ts).
   const unread = createUnreadCounter(fastify.db, fastify.events);
   // Open streams end when the server closes, so shutting down never waits on a browser.

@@ -125,8 +125,15 @@ function notificationNotFound(): never {
   throw new AppError('not_found', 'That notification was not found.');
 }
 
-export function savePushSubscription(db: Db, userId: string, subscription: repository.PushSubscriptionInput) {
-  return repository.savePushSubscription(db, { userId, ...subscription });
+/** Another member's endpoint moves only with the keys of the browser that holds it (push takeover). */
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  subscription: repository.PushSubscriptionInput,
+): Promise<void> {
+  if (!(await repository.savePushSubscription(db, { userId, ...subscription }))) {
+    throw new AppError('conflict', 'This push subscription is registered to another account.', 409);
+  }
 }
 
 export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../env';
-import { listOutboxMessages } from './service';
+import { listOutboxMessages, narrowRecipients, readableRecipients } from './service';
 
 const MessageSchema = z.object({
   id: z.string(),
@@ -13,11 +13,10 @@ const MessageSchema = z.object({
 });
 
 /**
- * The outbox, read-only: open to anyone outside production (a person trying the app locally
- * reads their sign-up code here), to admins only in production.
+ * The outbox, read-only: admins read every message; in development a signed-in member reads the
+ * messages sent to their own email and phone (docs/identity.md "Outbox").
  */
 const outboxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, { config }) => {
-  const isOpen = config.nodeEnv !== 'production';
   fastify.get(
     '/outbox',
     {
@@ -29,9 +28,13 @@ const outboxRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (fastify, 
         }),
         response: { 200: z.object({ messages: z.array(MessageSchema) }) },
       },
-      preHandler: isOpen ? [] : [fastify.requireAdmin],
     },
-    async (request) => ({ messages: await listOutboxMessages(fastify.db, request.query) }),
+    async (request) => {
+      const user = await fastify.getSignedInUser(request);
+      const readable = await readableRecipients(fastify.db, config.nodeEnv, { user, ip: request.ip });
+      const recipients = narrowRecipients(readable, request.query.recipient);
+      return { messages: await listOutboxMessages(fastify.db, { recipients, limit: request.query.limit }) };
+    },
   );
 };
 

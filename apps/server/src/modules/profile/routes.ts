@@ -8,7 +8,7 @@ import { signedInUserId } from '../../lib/request-user';
 /** Profile and addresses (spec §3, §7), every call scoped to the signed-in member. */
 const profileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['profile'];
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userId = signedInUserId;
 
   fastify.get('/profile', { schema: { tags, response: { 200: CombinedProfileSchema } } }, async (request) =>

@@ -19,7 +19,7 @@ import {
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['operator'];
-  fastify.addHook('preHandler', fastify.requireAdmin);
+  fastify.addHook('onRequest', fastify.requireAdmin);
   const adminOf = signedInUserId;
 
   fastify.get(

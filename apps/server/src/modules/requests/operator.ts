@@ -34,6 +34,8 @@ export function operatorQueue(db: Db, filter: QueueFilter) {
 
 /** A member's requests with every event, for support; the read is audited. */
 export async function memberHistory(db: Db, adminId: string, memberId: string) {
+  // An unknown id is a 404, not a database error (issue 13 item 7).
+  if (!(await repository.memberExists(db, memberId))) throw new AppError('not_found', 'Member not found', 404);
   const requests = await listRequests(db, memberId);
   const events = await repository.eventsOf(
     db,

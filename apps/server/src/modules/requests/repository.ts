@@ -26,6 +26,38 @@ export async function insertRemoval(db: Db, row: NewRemoval): Promise<RemovalRow
   return created ?? null;
 }
 
+/** Whether a member with this id exists (admin routes address members by id). */
+export async function memberExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** One page of a member's takedown requests, newest first, with how many there are in all. */
+export async function pageTakedowns(
+  db: Db,
+  userId: string,
+  filter: { status?: TakedownRow['status']; page: number; pageSize: number },
+): Promise<{ rows: TakedownRow[]; total: number }> {
+  const where = and(
+    eq(takedownRequests.userId, userId),
+    filter.status ? eq(takedownRequests.status, filter.status) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(takedownRequests)
+      .where(where)
+      .orderBy(desc(takedownRequests.createdAt), desc(takedownRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(takedownRequests)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
 export async function listTakedowns(db: Db, userId: string, limit: number): Promise<TakedownRow[]> {
   return db
     .select()

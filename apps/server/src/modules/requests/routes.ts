@@ -2,14 +2,18 @@ import { utc } from '@date-fns/utc';
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
+import {
+  DASHBOARD_DEFAULT_RANGE_DAYS,
+  DASHBOARD_SEVERITY_RANGE,
+  MEMBER_REQUESTS_PAGE,
+} from '@cleardocket/domain/constants';
 import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
 import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
 import { metricsFor } from './metrics';
-import { createFromResults, listRequests, markSubmittedByMember, queueVerification, requestDetail } from './service';
+import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
 import {
   EventSchema,
   EvidenceSchema,
@@ -21,6 +25,12 @@ import {
   toTakedown,
 } from './schemas';
 
+/** Dates PostgreSQL and the dashboard can both use (issue 13 item 7: far-future dates ended as 500s). */
+const MetricsDate = z.coerce
+  .date()
+  .min(new Date('1970-01-01T00:00:00Z'), 'Pick a date after 1970.')
+  .max(new Date('2200-01-01T00:00:00Z'), 'Pick a date before 2200.');
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -30,7 +40,7 @@ const list = (value: string | undefined) =>
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
 const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['requests'];
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
 
   fastify.post(
@@ -56,14 +66,29 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        querystring: z.object({ status: z.string().max(20).optional() }),
-        response: { 200: z.object({ requests: z.array(TakedownSchema) }) },
+        querystring: z.object({
+          status: z
+            .enum(['pending', 'in_progress', 'in-progress', 'completed'])
+            .transform((status) => (status === 'in-progress' ? 'in_progress' : status))
+            .optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(MEMBER_REQUESTS_PAGE.maxSize).default(MEMBER_REQUESTS_PAGE.size),
+        }),
+        response: {
+          200: z.object({
+            requests: z.array(TakedownSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
       },
     },
+    // A page at a time with the total, so a member with many requests sees that there are more.
     async (request) => {
-      const wanted = request.query.status?.replace(/-/g, '_');
-      const rows = await listRequests(fastify.db, userOf(request));
-      return { requests: rows.filter((row) => !wanted || row.status === wanted).map(toTakedown) };
+      const { status, page, pageSize } = request.query;
+      const { requests, total } = await pageRequests(fastify.db, userOf(request), { status, page, pageSize });
+      return { requests: requests.map(toTakedown), total, page, pageSize };
     },
   );
 
@@ -151,8 +176,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['dashboard'],
         querystring: z.object({
-          from: z.coerce.date().optional(),
-          to: z.coerce.date().optional(),
+          from: MetricsDate.optional(),
+          to: MetricsDate.optional(),
           statuses: z.string().max(100).optional(),
           caseTypes: z.string().max(300).optional(),
           severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),

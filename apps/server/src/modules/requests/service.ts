@@ -166,8 +166,7 @@ async function insertFromResults(
   return created;
 }
 
-export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {
-  const takedowns = await repository.listTakedowns(db, userId, limit);
+async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): Promise<TakedownWithRemovals[]> {
   const removals = await repository.listRemovalsFor(
     db,
     userId,
@@ -190,6 +189,20 @@ export async function queueVerification(deps: Pick<RequestDeps, 'db' | 'jobs'>, 
   const removal = await repository.findRemoval(deps.db, removalId, userId);
   if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
   await queueVerify(deps.jobs, removal.id);
+}
+
+/** One page of the member's requests with their removals, and the total (GET /api/requests). */
+export async function pageRequests(
+  db: Db,
+  userId: string,
+  filter: { status?: TakedownRow['status']; page: number; pageSize: number },
+): Promise<{ requests: TakedownWithRemovals[]; total: number }> {
+  const { rows, total } = await repository.pageTakedowns(db, userId, filter);
+  return { requests: await withRemovals(db, userId, rows), total };
+}
+
+export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {
+  return withRemovals(db, userId, await repository.listTakedowns(db, userId, limit));
 }
 
 export async function requestDetail(db: Db, userId: string, takedownId: string) {

@@ -23,7 +23,7 @@ const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 /** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
 const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['search'];
-  fastify.addHook('preHandler', fastify.requireUser);
+  fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
 
   fastify.get(

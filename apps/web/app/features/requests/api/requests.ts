@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RemovalStatus, TakedownStatus } from '@cleardocket/domain/requests/status';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import { ApiError, api } from '~/lib/api-client';
@@ -66,6 +66,9 @@ export type RequestDetail = {
   evidence: Evidence[];
   letters: { removalId: string; subject: string; body: string }[];
 };
+/** One page of the member's requests, newest first, and how many there are in all. */
+export type RequestPage = { requests: Takedown[]; total: number; page: number; pageSize: number };
+export type RequestsQuery = { status?: TakedownStatus; page: number; pageSize: number };
 export type MetricFilter = {
   from: string;
   to: string;
@@ -78,15 +81,21 @@ export type MetricFilter = {
 const OPTIONS = { useServerMessage: true } as const;
 export const requestKeys = {
   all: ['requests'] as const,
-  list: ['requests', 'list'] as const,
+  list: (query: RequestsQuery) => ['requests', 'list', query] as const,
   detail: (id: string) => ['requests', 'detail', id] as const,
   metrics: (filter: MetricFilter) => ['requests', 'metrics', filter] as const,
 };
 
-export const useRequests = () =>
+export const useRequests = (query: RequestsQuery) =>
   useQuery({
-    queryKey: requestKeys.list,
-    queryFn: () => api.get<{ requests: Takedown[] }>('/api/requests').then((data) => data.requests),
+    queryKey: requestKeys.list(query),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+      if (query.status) params.set('status', query.status);
+      return api.get<RequestPage>(`/api/requests?${params.toString()}`);
+    },
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 export const useRequestDetail = (id: string) =>

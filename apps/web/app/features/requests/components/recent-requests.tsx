@@ -6,7 +6,7 @@ import { useRequests } from '../api/requests';
 
 /** The five newest takedown requests, each with its status. */
 export function RecentRequests() {
-  const requests = useRequests();
+  const requests = useRequests({ page: 1, pageSize: 5 });
   return (
     <section aria-labelledby="recent-requests" className="grid gap-3">
       <div className="flex items-center justify-between">
@@ -18,11 +18,11 @@ export function RecentRequests() {
         </Link>
       </div>
       {requests.isLoading ? <Spinner label="Loading requests" /> : null}
-      {requests.data && requests.data.length === 0 ? (
+      {requests.data && requests.data.total === 0 ? (
         <p className="text-ink-700">No requests yet. Run a search and create requests from what it finds.</p>
       ) : null}
       <ul className="grid gap-2">
-        {(requests.data ?? []).slice(0, 5).map((request) => (
+        {(requests.data?.requests ?? []).map((request) => (
           <li
             key={request.id}
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white p-3"

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takedownRequests } from '../src/db/schema/requests';
+import { createMember } from './helpers/identity';
+import { createTestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('GET /api/requests pages (issue 13 item 8)', () => {
+  it('gives every request a page at a time with the total, instead of stopping at 100', async () => {
+    const member = await createMember(app);
+    const start = Date.now() - 1_000_000;
+    await app.db.insert(takedownRequests).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        userId: member.id,
+        reference: `REQ-${1000 + i}`,
+        url: `https://people.example/${i}`,
+        status: i % 10 === 0 ? ('completed' as const) : ('pending' as const),
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const get = async (query: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/requests${query}`,
+        headers: { cookie: member.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { requests: { reference: string }[]; total: number; page: number; pageSize: number };
+    };
+    const first = await get('');
+    expect(first).toMatchObject({ total: 130, page: 1, pageSize: 100 });
+    expect(first.requests).toHaveLength(100);
+    expect(first.requests[0]?.reference).toBe('REQ-1129');
+    const second = await get('?page=2');
+    expect(second.requests).toHaveLength(30);
+    const seen = new Set([...first.requests, ...second.requests].map((item) => item.reference));
+    expect(seen.size).toBe(130);
+    const completed = await get('?status=completed&pageSize=5&page=3');
+    expect(completed).toMatchObject({ total: 13, page: 3, pageSize: 5 });
+    expect(completed.requests).toHaveLength(3);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/requests?pageSize=1000',
+      headers: { cookie: member.cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

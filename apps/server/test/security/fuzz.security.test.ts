@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiErrorBody } from '@cleardocket/domain/errors/api-error';
+import type { TestApp } from '../helpers/test-app';
+import { call, createAdmin, createSecurityApp, fillPath, seedMember } from './fixture';
+import type { Member, Seeded } from './fixture';
+import { isFullRun, recordRows } from './report';
+import { UNSAFE_METHODS, listRoutes, toQueryString } from './routes';
+import { fuzzArbitrary, validArbitrary } from './schema-arbitrary';
+
+/** Payloads per write route: a few hundred in CI, at least 10,000 in the full run (issue 13). */
+const PAYLOADS_PER_ROUTE = isFullRun() ? 10_000 : 150;
+
+let app: TestApp;
+let seeded: Seeded;
+let actor: Member;
+
+beforeAll(async () => {
+  app = await createSecurityApp();
+  seeded = await seedMember(app, {
+    firstName: 'Fuzz',
+    lastName: 'Target',
+    line1: '5 Test Way',
+    term: 'Fuzz Target',
+    title: 'A record',
+    note: 'A note',
+  });
+  actor = await createAdmin(app);
+});
+
+afterAll(async () => {
+  await app.cleanup();
+});
+
+/** Path values: the seeded rows' ids (so handlers run), unknown ids, and junk. */
+const pathValue = fc.oneof(
+  { arbitrary: fc.constant('seeded'), weight: 4 },
+  { arbitrary: fc.uuid(), weight: 2 },
+  { arbitrary: fc.constantFrom('x', '%00', '0', '-1', '%2e%2e', 'a'.repeat(200)), weight: 1 },
+);
+
+describe('schema-driven fuzzing of every write route', () => {
+  it('never answers a 5xx, and fails in the one error shape', async () => {
+    const routes = listRoutes(app).filter((route) => UNSAFE_METHODS.has(route.method));
+    const failures: string[] = [];
+    let payloads = 0;
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fuzzArbitrary(route.body),
+          validArbitrary(route.query),
+          fc.array(pathValue, { minLength: 4, maxLength: 4 }),
+          async (body, query, values) => {
+            let index = 0;
+            const template = route.path.replace(/\{\w+\}/g, (match) => {
+              const value = values[index++] ?? 'seeded';
+              return value === 'seeded' ? match : value;
+            });
+            const url = `${fillPath(template, seeded)}${toQueryString(query)}`;
+            // The admin actor may call every route; one that ends its session gets a new one.
+            let response = await call(app, actor, route.method, url, body);
+            payloads += 1;
+            if (response.statusCode === 401 && route.path !== '/api/identity/sign-in/two-factor') {
+              actor = await createAdmin(app);
+              response = await call(app, actor, route.method, url, body);
+            }
+            const shapeOk = response.statusCode < 400 || isApiErrorBody(safeJson(response.body));
+            if (response.statusCode >= 500 || !shapeOk) {
+              failures.push(`${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)} → ${response.statusCode}`);
+            }
+          },
+        ),
+        { numRuns: PAYLOADS_PER_ROUTE, seed: isFullRun() ? undefined : 13, endOnFailure: false },
+      );
+    }
+    recordRows('2-fuzz', [
+      {
+        check: `fuzzing ${routes.length} write routes (${PAYLOADS_PER_ROUTE} payloads each)`,
+        count: payloads,
+        unit: 'payloads',
+        failures: failures.length,
+        failureUnit: '5xx or bad shape',
+      },
+    ]);
+    expect(routes.length).toBeGreaterThan(25);
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
