@@ -1,8 +1,8 @@
+import type { STARTUP_STEPS } from '@cleardocket/domain/health/contract';
 import type { Config } from '../env';
 import { StartupError, firstLine } from '../lib/startup-error';
 
-/** The steps of a start, in order; /readyz names the one in progress. */
-export const STARTUP_STEPS = ['code', 'database', 'migrations', 'app', 'jobs'] as const;
+/** The steps of a start, in order (their names are the readiness contract's); /readyz names the one in progress. */
 export type StartupStepId = (typeof STARTUP_STEPS)[number];
 
 export type StartupStep = { id: StartupStepId; description: string; timeoutMs: number };

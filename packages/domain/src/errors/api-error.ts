@@ -1,4 +1,6 @@
 import { CATEGORY_MESSAGES, GENERIC_ERROR_MESSAGE, STATUS_MESSAGES } from './catalogue';
+import { ApiErrorBodySchema } from './contract';
+import type { ApiErrorBody } from './contract';
 
 /**
  * The one shape of every API failure: `{ "error": { "code", "message" } }`.
@@ -21,23 +23,11 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export type ApiErrorBody = { error: { code: string; message: string } };
+export type { ApiErrorBody };
 
-/**
- * Whether a parsed body is the error shape. A plain guard rather than a zod schema: the web app's
- * API client runs on every page and must not pull zod into the first load.
- */
+/** Whether a parsed body is the error shape (the contract's schema decides). */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error: unknown = value.error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+  return ApiErrorBodySchema.safeParse(value).success;
 }
 
 export const DEFAULT_API_ERROR: Record<ApiErrorCode, { status: number; message: string }> = {

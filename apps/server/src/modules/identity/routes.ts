@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
-import { enforceLimit } from '../../lib/limit';
-import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import {
   FlowResultSchema,
   ForgotPasswordBodySchema,
-  OkSchema,
   PhoneBodySchema,
   PhoneVerifyBodySchema,
   ResendEmailBodySchema,
@@ -14,8 +9,14 @@ import {
   SessionSchema,
   SignInBodySchema,
   SignUpBodySchema,
+  TwoFactorBodySchema,
   VerifyEmailBodySchema,
-} from './schemas';
+} from '@cleardocket/domain/identity/contract';
+import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
+import { OkSchema } from '@cleardocket/domain/wire';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { enforceLimit } from '../../lib/limit';
+import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as identity from './service';
 
 const MINUTE = 60_000;
@@ -35,21 +36,25 @@ const PER_ACCOUNT = {
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
 
-const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
   const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
   const tags = ['identity'];
 
-  fastify.get('/identity/session', { schema: { tags, response: { 200: SessionSchema } } }, async (request) => {
-    const user = await fastify.getSessionUser(request);
-    if (!user) return { user: null };
-    const { role, ...rest } = user;
-    return { user: { ...rest, isAdmin: role === 'admin' } };
-  });
+  fastify.get(
+    '/identity/session',
+    { schema: { tags, response: { 200: SessionSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const user = await fastify.getSessionUser(request);
+      if (!user) return { user: null };
+      const { role, ...rest } = user;
+      return { user: { ...rest, isAdmin: role === 'admin' } };
+    },
+  );
 
   fastify.post(
     '/identity/sign-up',
     {
-      schema: { tags, body: SignUpBodySchema, response: { 201: FlowResultSchema } },
+      schema: { tags, body: SignUpBodySchema, response: { 201: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.signUp },
     },
     async (request, reply) => {
@@ -61,7 +66,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-up/verify-email',
     {
-      schema: { tags, body: VerifyEmailBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: VerifyEmailBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {
@@ -74,7 +79,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
 
   fastify.post(
     '/identity/sign-up/resend-email-code',
-    { schema: { tags, body: ResendEmailBodySchema, response: { 200: OkSchema } }, config: { rateLimit: LIMITS.code } },
+    {
+      schema: { tags, body: ResendEmailBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
+      config: { rateLimit: LIMITS.code },
+    },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `email-resend:${request.body.attemptId}`, {
         max: 5,
@@ -88,7 +96,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/phone/send-code',
     {
-      schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
       preHandler: fastify.requireUser,
     },
@@ -103,7 +111,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/phone/verify',
     {
-      schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
       preHandler: fastify.requireUser,
     },
@@ -118,7 +126,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-in',
     {
-      schema: { tags, body: SignInBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: SignInBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.signIn },
     },
     async (request, reply) => {
@@ -132,7 +140,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-in/two-factor',
     {
-      schema: { tags, body: z.object({ code: z.string().max(32) }), response: { 200: FlowResultSchema } },
+      schema: { tags, body: TwoFactorBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {
@@ -142,16 +150,20 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     },
   );
 
-  fastify.post('/identity/sign-out', { schema: { tags, response: { 200: OkSchema } } }, async (request, reply) => {
-    const headers = await identity.signOut(deps, toWebHeaders(request));
-    copyWebHeaders(headers, reply);
-    return { ok: true as const };
-  });
+  fastify.post(
+    '/identity/sign-out',
+    { schema: { tags, response: { 200: OkSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const headers = await identity.signOut(deps, toWebHeaders(request));
+      copyWebHeaders(headers, reply);
+      return { ok: true as const };
+    },
+  );
 
   fastify.post(
     '/identity/forgot-password',
     {
-      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.reset },
     },
     async (request, reply) => {
@@ -164,7 +176,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/reset-password',
     {
-      schema: { tags, body: ResetPasswordBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {

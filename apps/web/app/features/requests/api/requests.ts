@@ -1,71 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RemovalStatus, TakedownStatus } from '@cleardocket/domain/requests/status';
-import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
+import {
+  MetricsResponseSchema,
+  RemovalResponseSchema,
+  RequestDetailSchema,
+  TakedownListSchema,
+  VerifyQueuedSchema,
+} from '@cleardocket/domain/requests/contract';
 import { ApiError, api } from '~/lib/api-client';
 import { queueAction } from './offline-queue';
 import { toast } from '~/lib/toast';
 
-export type Removal = {
-  id: string;
-  takedownRequestId: string;
-  reference: string;
-  url: string;
-  domain: string;
-  siteName: string | null;
-  category: string | null;
-  method: string;
-  status: RemovalStatus;
-  optOutUrl: string | null;
-  optOutEmail: string | null;
-  submittedAt: string | null;
-  acknowledgeBy: string | null;
-  respondBy: string | null;
-  decidedAt: string | null;
-  authorisedAt: string | null;
-  emailSentAt: string | null;
-  lastCheckedAt: string | null;
-  createdAt: string;
-};
-export type Takedown = {
-  id: string;
-  reference: string;
-  url: string;
-  status: TakedownStatus;
-  type: 'google-removal' | 'both' | 'others';
-  searchTerm: string | null;
-  submittedDate: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  removals: Removal[];
-};
-export type TimelineEvent = {
-  id: string;
-  removalRequestId: string;
-  actor: 'member' | 'operator' | 'system';
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  createdAt: string;
-};
-export type Evidence = {
-  id: string;
-  removalRequestId: string;
-  kind: string;
-  outcome: string;
-  url: string;
-  httpStatus: number | null;
-  excerpt: string | null;
-  sha256: string | null;
-  detail: string | null;
-  fetchedAt: string;
-};
-export type RequestDetail = {
-  request: Takedown;
-  events: TimelineEvent[];
-  evidence: Evidence[];
-  letters: { removalId: string; subject: string; body: string }[];
-};
 export type MetricFilter = {
   from: string;
   to: string;
@@ -86,13 +30,13 @@ export const requestKeys = {
 export const useRequests = () =>
   useQuery({
     queryKey: requestKeys.list,
-    queryFn: () => api.get<{ requests: Takedown[] }>('/api/requests').then((data) => data.requests),
+    queryFn: () => api.get('/api/requests', TakedownListSchema).then((data) => data.requests),
   });
 
 export const useRequestDetail = (id: string) =>
   useQuery({
     queryKey: requestKeys.detail(id),
-    queryFn: () => api.get<RequestDetail>(`/api/requests/${id}`, OPTIONS),
+    queryFn: () => api.get(`/api/requests/${id}`, RequestDetailSchema, OPTIONS),
     // Evidence and dispatch run in the background: look again while the page is open.
     refetchInterval: 5000,
     refetchIntervalInBackground: false,
@@ -109,8 +53,7 @@ export function useMetrics(filter: MetricFilter) {
   if (filter.caseTypes.length) query.set('caseTypes', filter.caseTypes.join(','));
   return useQuery({
     queryKey: requestKeys.metrics(filter),
-    queryFn: () =>
-      api.get<{ metrics: DashboardMetrics; lastUpdated: string }>(`/api/dashboard/metrics?${query.toString()}`),
+    queryFn: () => api.get(`/api/dashboard/metrics?${query.toString()}`, MetricsResponseSchema),
     retry: 1,
   });
 }
@@ -128,7 +71,7 @@ export function useRemovalAction() {
       const path = `/api/requests/removals/${action.id}/${action.kind}`;
       const body = action.kind === 'submitted' ? { note: action.note } : {};
       try {
-        await api.post(path, body, OPTIONS);
+        await api.post(path, action.kind === 'verify' ? VerifyQueuedSchema : RemovalResponseSchema, body, OPTIONS);
         return { queued: false };
       } catch (error) {
         // Offline: keep it and send it when the connection is back (background sync).
