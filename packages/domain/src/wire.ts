@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * The pieces every feature's contract shares. Written with `zod/mini`, like the identity and
  * error contracts, because the static public pages parse the session with them and must stay
- * small (docs/decisions/011).
+ * small (docs/decisions/017).
  */
 
 /**

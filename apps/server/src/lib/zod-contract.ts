@@ -14,7 +14,7 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 z.config(z.locales.en());
 
 /**
- * Routes speak the domain's contracts (`packages/domain/src/<feature>/contract.ts`, decision 011).
+ * Routes speak the domain's contracts (`packages/domain/src/<feature>/contract.ts`, decision 017).
  * Requests are validated by fastify-type-provider-zod's validator. Responses differ from that
  * library in one way: a response schema describes the wire, so the handler hands in what the
  * schema accepts (its input — a `Date` where the wire has an ISO string) and the serializer

@@ -13,7 +13,7 @@ import { reportError } from './report-error';
  * The one HTTP client (STYLE "Data flow"): JSON, 30 s timeout, network failures retried by the
  * spec's policy on idempotent calls, failures turned into the catalogue's words, 401 → /login.
  * Every call names the domain contract's schema of its answer, and the answer is parsed with it:
- * what the caller gets has been checked, never cast (decision 011).
+ * what the caller gets has been checked, never cast (decision 017).
  */
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The identity routes' wire (`/api/identity/*`). Written with `zod/mini`: the static public pages
- * read the session with it, and their first load must stay small (docs/decisions/011).
+ * read the session with it, and their first load must stay small (docs/decisions/017).
  * The rules a form checks (names, email pattern, password length) are in sign-up.ts; these schemas
  * bound sizes, and the service answers in the spec's words.
  */
