@@ -19,11 +19,9 @@ export const TimestampSchema = z.codec(
     encode: (value) => value,
   },
 );
-export type Timestamp = z.infer<typeof TimestampSchema>;
 
 /** The answer of a command that has nothing else to say (a sentence for the person at most). */
 export const OkSchema = z.object({ ok: z.literal(true), message: z.optional(z.string()) });
-export type Ok = z.infer<typeof OkSchema>;
 
 /** No body: 204 answers, and the 201 of a stored push subscription. */
 export const NoContentSchema = z.undefined();

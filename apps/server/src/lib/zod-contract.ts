@@ -21,7 +21,7 @@ z.config(z.locales.en());
  * parses that into the wire shape, dropping every field the contract does not name. The web
  * parses the same JSON with the same schema and gets the same shape.
  */
-export interface ContractTypeProvider extends FastifyTypeProvider {
+interface ContractTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
   serializer: this['schema'] extends $ZodType ? input<this['schema']> : unknown;
 }

@@ -12,7 +12,7 @@ export type StartupStep = { id: StartupStepId; description: string; timeoutMs: n
  * start takes about 5 s of CPU on an idle two-core machine, but minutes when the machine is shared
  * (issue "Start every time": seen past 3 minutes beside other builds and tests).
  */
-export const STEP_TIMEOUT_MS = {
+const STEP_TIMEOUT_MS = {
   code: 300_000,
   /** initdb on a busy machine; a PostgreSQL server that does not answer is reported sooner. */
   database: { pglite: 600_000, postgres: 60_000 },

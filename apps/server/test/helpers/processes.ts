@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ReadinessSchema } from '@cleardocket/domain/health/contract';
 import type { Readiness } from '@cleardocket/domain/health/contract';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const SERVER = 'apps/server/src/server.ts';
 /**
  * As long as the server's own limit for its slowest step (src/startup/steps.ts): a start is slow

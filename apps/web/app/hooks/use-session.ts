@@ -11,7 +11,7 @@ export type Session =
 
 export const sessionQueryKey = ['session'] as const;
 
-export function getSessionQueryOptions() {
+function getSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: fetchSession,

@@ -49,7 +49,7 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function redirectToLogin(): void {
+function redirectToLogin(): void {
   if (typeof window === 'undefined') return;
   const { pathname, search } = window.location;
   if (pathname === paths.login.path) return;

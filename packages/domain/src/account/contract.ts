@@ -5,7 +5,7 @@ import { TimestampSchema } from '../wire';
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** A signed-in session of the member's; its token never leaves the server. */
-export const AccountSessionSchema = z.object({
+const AccountSessionSchema = z.object({
   id: z.string(),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema,
@@ -13,7 +13,6 @@ export const AccountSessionSchema = z.object({
   userAgent: z.nullable(z.string()),
   isCurrent: z.boolean(),
 });
-export type AccountSession = z.infer<typeof AccountSessionSchema>;
 export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSessionSchema) });
 
 export const SessionParamsSchema = z.object({ sessionId: z.uuid() });
@@ -27,15 +26,13 @@ export const TwoFactorCodeBodySchema = z.object({ code: text(12) });
 
 /** Shown once: the authenticator URI and the one-time recovery codes. */
 export const TwoFactorSetupSchema = z.object({ totpUri: z.string(), recoveryCodes: z.array(z.string()) });
-export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-export const ActivitySchema = z.object({
+const ActivitySchema = z.object({
   id: z.string(),
   activityType: z.string(),
   description: z.string(),
   createdAt: TimestampSchema,
 });
-export type Activity = z.infer<typeof ActivitySchema>;
 export const ActivityListSchema = z.object({ activity: z.array(ActivitySchema) });
 
 /** Everything held on the member, table by table (secrets withheld by the server). */
@@ -44,6 +41,5 @@ export const AccountExportSchema = z.object({
   userId: z.string(),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
-export type AccountExport = z.infer<typeof AccountExportSchema>;
 
 export const DeleteAccountBodySchema = z.object({ confirmation: text(20) });

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, GENERIC_ERROR_MESSAGE, STATUS_MESSAGES } from './catalogue';
+import { CATEGORY_MESSAGES, STATUS_MESSAGES } from './catalogue';
 import { ApiErrorBodySchema } from './contract';
 import type { ApiErrorBody } from './contract';
 
@@ -7,21 +7,19 @@ import type { ApiErrorBody } from './contract';
  * Codes are stable machine words; messages come from the spec's catalogue unless a module has a
  * more specific sentence for the person.
  */
-export const API_ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-  'unavailable',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
 
 export type { ApiErrorBody };
 
@@ -57,5 +55,3 @@ export function getErrorCodeForStatus(status: number): ApiErrorCode {
 export function makeApiError(code: ApiErrorCode, message?: string): ApiErrorBody {
   return { error: { code, message: message ?? DEFAULT_API_ERROR[code].message } };
 }
-
-export { GENERIC_ERROR_MESSAGE };

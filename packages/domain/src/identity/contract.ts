@@ -20,14 +20,13 @@ export const SignUpBodySchema = z.object({
 });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
 
-export const SignUpStatusSchema = z.enum([
+const SignUpStatusSchema = z.enum([
   'needs_email_verification',
   'needs_phone_verification',
   'needs_second_factor',
   'missing_requirements',
   'complete',
 ]);
-export type SignUpStatus = z.infer<typeof SignUpStatusSchema>;
 
 /** Where a sign-up or sign-in stands, and what the person does next. */
 export const FlowResultSchema = z.object({
@@ -57,7 +56,7 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
  * The signed-in member as the web app sees them: the one shape of the session user on both sides
  * (the server keeps Better Auth's `role`; the wire says `isAdmin`, as the spec does).
  */
-export const SessionUserSchema = z.object({
+const SessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),

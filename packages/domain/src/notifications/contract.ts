@@ -14,7 +14,7 @@ export const NotificationListQuerySchema = z.object({
   type: z.optional(z.enum(NOTIFICATION_TYPES)),
 });
 
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: z.string(),
   category: z.string(),
   title: z.string(),
@@ -59,10 +59,10 @@ export const PushSubscriptionBodySchema = z.object({
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().check(z.maxLength(2000)) });
 export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 
-export const ChannelsSchema = z.object(
+const ChannelsSchema = z.object(
   Object.fromEntries(CHANNELS.map((channel) => [channel, z.boolean()])) as Record<Channel, z.ZodMiniBoolean>,
 );
-export const NotificationPreferenceSchema = z.object({
+const NotificationPreferenceSchema = z.object({
   category: z.string().check(z.maxLength(50)),
   channels: ChannelsSchema,
 });
@@ -70,7 +70,7 @@ export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema
 export const NotificationPreferenceListSchema = z.array(NotificationPreferenceSchema);
 export const NotificationPreferenceBodySchema = z.array(NotificationPreferenceSchema).check(z.maxLength(20));
 
-export const NotificationCategorySchema = z.object({
+const NotificationCategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),

@@ -16,7 +16,7 @@ export const OperatorQueueQuerySchema = z.object({
   ),
 });
 
-export const QueueItemSchema = z.object({
+const QueueItemSchema = z.object({
   removal: RemovalSchema,
   claimedByMe: z.boolean(),
   claimed: z.boolean(),
@@ -33,7 +33,6 @@ export const QueuePageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export type QueuePage = z.infer<typeof QueuePageSchema>;
 
 export const StatusBodySchema = z.object({
   status: z.enum(REMOVAL_STATUSES),
@@ -50,4 +49,3 @@ export const MemberHistorySchema = z.object({
   requests: z.array(TakedownSchema),
   events: z.array(TimelineEventSchema),
 });
-export type MemberHistory = z.infer<typeof MemberHistorySchema>;

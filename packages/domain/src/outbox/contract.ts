@@ -7,7 +7,7 @@ export const OutboxQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
-export const OutboxMessageSchema = z.object({
+const OutboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
@@ -15,6 +15,5 @@ export const OutboxMessageSchema = z.object({
   body: z.string(),
   createdAt: TimestampSchema,
 });
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxSchema = z.object({ messages: z.array(OutboxMessageSchema) });

@@ -46,7 +46,6 @@ export const TakedownSchema = z.object({
   createdAt: TimestampSchema,
   removals: z.array(RemovalSchema),
 });
-export type Takedown = z.infer<typeof TakedownSchema>;
 export const TakedownListSchema = z.object({ requests: z.array(TakedownSchema) });
 
 /** One entry of a removal request's timeline. */
@@ -77,7 +76,7 @@ export const EvidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-export const LetterSchema = z.object({ removalId: z.string(), subject: z.string(), body: z.string() });
+const LetterSchema = z.object({ removalId: z.string(), subject: z.string(), body: z.string() });
 
 export const RequestDetailSchema = z.object({
   request: TakedownSchema,
@@ -112,7 +111,7 @@ export const MetricsQuerySchema = z.object({
   severityMax: z._default(severity, DASHBOARD_SEVERITY_RANGE.max),
 });
 
-export const DashboardMetricsSchema = z.object({
+const DashboardMetricsSchema = z.object({
   totalCases: z.number(),
   activeRequests: z.number(),
   completedRequests: z.number(),

@@ -17,7 +17,6 @@ export const ScanBodySchema = z.object({
 });
 
 export const ProviderSchema = z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() });
-export type Provider = z.infer<typeof ProviderSchema>;
 
 export const ScanSchema = z.object({
   id: z.string(),
@@ -68,7 +67,7 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchResultResponseSchema = z.object({ result: SearchResultSchema });
 
 /** The result list's status filters (`?status=`); without one, the list is the current results. */
-export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
+const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const ResultQuerySchema = z.object({
@@ -103,7 +102,7 @@ export const FeedbackBodySchema = z.object({ feedback: z.nullable(z.enum(['me', 
 
 export const AlertCountSchema = z.object({ count: z.number() });
 
-export const HistoryItemSchema = z.object({
+const HistoryItemSchema = z.object({
   id: z.string(),
   searchTerm: z.string(),
   searchType: z.enum(SEARCH_TYPES),
@@ -112,7 +111,6 @@ export const HistoryItemSchema = z.object({
   hasResults: z.boolean(),
   usedMockData: z.boolean(),
 });
-export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 export const HistorySchema = z.object({ history: z.array(HistoryItemSchema) });
 
 export const RecentSearchesSchema = z.object({

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   AccountExportSchema,
   AccountSessionListSchema,
-  ActivityListSchema,
   TwoFactorSetupSchema,
 } from '@cleardocket/domain/account/contract';
 import type { ChangePasswordBody } from '@cleardocket/domain/account/contract';
@@ -13,7 +12,6 @@ import { sessionQueryKey } from '~/hooks/use-session';
 
 const OPTIONS = { useServerMessage: true } as const;
 const sessionsKey = ['account', 'sessions'] as const;
-const activityKey = ['account', 'activity'] as const;
 
 export function useAccountSessions() {
   return useQuery(
@@ -21,12 +19,6 @@ export function useAccountSessions() {
       queryKey: sessionsKey,
       queryFn: () => api.get('/api/account/sessions', AccountSessionListSchema),
     }),
-  );
-}
-
-export function useActivity() {
-  return useQuery(
-    queryOptions({ queryKey: activityKey, queryFn: () => api.get('/api/account/activity', ActivityListSchema) }),
   );
 }
 

@@ -3,7 +3,7 @@ import type { AssessmentAnswers } from '@cleardocket/domain/assessment/assess';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 
 /** The answers kept in this tab's session storage, or null when there are none (or they are bad). */
-export function readAssessment(): AssessmentAnswers | null {
+function readAssessment(): AssessmentAnswers | null {
   if (typeof window === 'undefined') return null;
   const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.freeAssessment);
   if (!raw) return null;

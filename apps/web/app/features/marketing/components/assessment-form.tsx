@@ -31,8 +31,6 @@ const PLACE_LABELS: Record<Place, string> = {
   news: 'News articles',
 };
 
-export { readAssessment } from './assessment-behaviour';
-
 type ChoiceGroupProps<T extends string> = {
   legend: string;
   name: string;

@@ -11,7 +11,7 @@ const ICONS: Record<NotificationType, ReactNode> = {
   error: <XCircle aria-hidden="true" className="size-5 text-red-700" />,
 };
 
-export function formatShortDate(iso: string): string {
+function formatShortDate(iso: string): string {
   return new Date(iso).toLocaleString(undefined, {
     month: 'short',
     day: 'numeric',

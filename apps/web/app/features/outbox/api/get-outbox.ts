@@ -3,7 +3,7 @@ import { OutboxSchema } from '@cleardocket/domain/outbox/contract';
 import { api } from '~/lib/api-client';
 
 /** Messages stored instead of sent, refreshed every 5 s so a code arrives without reloading. */
-export function getOutboxQueryOptions() {
+function getOutboxQueryOptions() {
   return queryOptions({
     queryKey: ['outbox'],
     queryFn: () => api.get('/api/outbox', OutboxSchema, { redirectOnUnauthorized: false }),

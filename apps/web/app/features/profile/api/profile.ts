@@ -9,9 +9,9 @@ import { toast } from '~/lib/toast';
 import { sessionQueryKey } from '~/hooks/use-session';
 
 const OPTIONS = { useServerMessage: true } as const;
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
-export function getProfileQueryOptions() {
+function getProfileQueryOptions() {
   return queryOptions({ queryKey: profileQueryKey, queryFn: () => api.get('/api/profile', ProfileSchema) });
 }
 

@@ -20,7 +20,7 @@ export type MetricFilter = {
 };
 
 const OPTIONS = { useServerMessage: true } as const;
-export const requestKeys = {
+const requestKeys = {
   all: ['requests'] as const,
   list: ['requests', 'list'] as const,
   detail: (id: string) => ['requests', 'detail', id] as const,

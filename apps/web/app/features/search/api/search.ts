@@ -38,7 +38,7 @@ export const searchKeys = {
   settings: ['search', 'settings'] as const,
 };
 
-export function resultsUrl(filter: ResultFilter): string {
+function resultsUrl(filter: ResultFilter): string {
   const query = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
   if (filter.view === 'current') {
     if (filter.type && filter.term) {
