@@ -47,7 +47,7 @@ function staticImports(client: string, asset: string): string[] {
  * (b) gzip bytes of the JS and CSS a prerendered page loads before it is interactive: what its
  * HTML names, and every module those import statically (dynamic imports load later, on use).
  */
-export function pageWeight(urlPath: string): { js: number; css: number; files: number } {
+function pageWeight(urlPath: string): { js: number; css: number; files: number } {
   const client = path.join(ROOT, 'apps/web/build/client');
   const htmlFile = path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
   const html = readFileSync(htmlFile, 'utf8');

@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
+import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -48,7 +49,7 @@ export type AppOptions = {
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(contractSerializerCompiler);
 
   // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReports } from '../src/db/schema/platform';
 import { openDatabase } from '../src/db/open';
-import { STARTUP_STEPS } from '../src/startup/steps';
+import { STARTUP_STEPS } from '@cleardocket/domain/health/contract';
 import type { StartupStepId } from '../src/startup/steps';
 import {
   READY_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import type { Server } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Readiness } from '../src/modules/health/readiness';
+import type { Readiness } from '@cleardocket/domain/health/contract';
 import {
   READY_TIMEOUT_MS,
   SERVER,

@@ -25,12 +25,9 @@ describe('business constants (spec §9)', () => {
     expect(c.DEFAULT_PAGE_SIZE).toBe(5);
     expect(c.RECENT_SEARCHES_MAX).toBe(10);
     expect([c.TOAST_LIMIT, c.TOAST_AUTO_DISMISS_MS, c.TOAST_REMOVE_DELAY_MS]).toEqual([5, 5000, 300]);
-    expect(c.TOKEN_REFRESH_INTERVAL_MS).toBe(60_000);
     expect(c.DASHBOARD_DEFAULT_RANGE_DAYS).toBe(30);
     expect(c.DASHBOARD_SEVERITY_RANGE).toEqual({ min: 1, max: 10 });
-    expect(c.MOCK_SEARCH).toEqual({ results: 5, total: 24 });
     expect([c.PHONE_CODE_LENGTH, c.PASSWORD_MIN_LENGTH]).toEqual([6, 8]);
-    expect(c.INSTALL_PROMPT.hiddenAfterDismissMs).toBe(7 * 24 * 3600 * 1000);
     expect(c.PROMO_OVERLAY_DELAY_MS).toBe(3000);
     expect(c.ANALYTICS_START).toEqual({ idleDelayMs: 5000, fallbackDelayMs: 3000 });
     expect(c.NAVIGATION_MENU).toEqual({ hoverDelayMs: 200, skipDelayMs: 300 });

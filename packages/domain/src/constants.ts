@@ -1,4 +1,4 @@
-import { millisecondsInDay, millisecondsInMinute, millisecondsInSecond } from 'date-fns/constants';
+import { millisecondsInMinute, millisecondsInSecond } from 'date-fns/constants';
 
 /**
  * Business constants and limits, spec §9. Every number the product uses comes from here so the
@@ -7,7 +7,6 @@ import { millisecondsInDay, millisecondsInMinute, millisecondsInSecond } from 'd
 
 const SECOND = millisecondsInSecond;
 const MINUTE = millisecondsInMinute;
-const DAY = millisecondsInDay;
 
 export const HTTP_TIMEOUT_MS = 30 * SECOND;
 
@@ -22,8 +21,6 @@ export const QUERY_CACHE = {
   retry: 1,
   refetchOnWindowFocus: false,
 } as const;
-
-export const SEARCH_API_CONFIG_CACHE_MS = 5 * MINUTE;
 
 export const SEARCH_RATE_LIMIT = {
   requestsPerSecond: 2,
@@ -57,9 +54,6 @@ export const TOAST_LIMIT = 5;
 export const TOAST_AUTO_DISMISS_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 300;
 
-export const TOKEN_REFRESH_INTERVAL_MS = 60_000;
-export const REALTIME_EVENTS_PER_SECOND = 10;
-
 /** The operator console's queue: a page at a time, soonest deadline first. */
 export const OPERATOR_QUEUE_PAGE = { size: 50, maxSize: 100 } as const;
 
@@ -69,17 +63,8 @@ export const MEMBER_REQUESTS_PAGE = { size: 100, maxSize: 100 } as const;
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
 export const DASHBOARD_SEVERITY_RANGE = { min: 1, max: 10 } as const;
 
-export const MOCK_SEARCH = { results: 5, total: 24 } as const;
-
-export const SIGN_UP_TIMEOUT_MS = 30 * SECOND;
 export const PHONE_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
-
-export const INSTALL_PROMPT = {
-  hiddenAfterDismissMs: 7 * DAY,
-  minPageViews: 3,
-  recheckMs: 30 * SECOND,
-} as const;
 
 export const PROMO_OVERLAY_DELAY_MS = 3 * SECOND;
 
@@ -105,18 +90,6 @@ export const PRICES_CENTS = {
 /** Search visibility when there is nothing to compute it from (spec §9 "Statistics"). */
 export const DEFAULT_SEARCH_VISIBILITY = 85;
 
-export const LOCAL_STORAGE_KEYS = {
-  token: 'token',
-  requestsData: 'requestsData',
-  searchResults: 'searchResults',
-  autoCreateRequests: 'autoCreateRequests',
-  removalRequestsData: 'removalRequestsData',
-  pwaInstallDismissed: 'pwa-install-dismissed',
-  hasCompletedSearch: 'has-completed-search',
-  hasCreatedRequest: 'has-created-request',
-  pageViews: 'page-views',
-} as const;
-
 export const SESSION_STORAGE_KEYS = {
   takeControlOverlaySeen: 'takeControlOverlaySeen',
   signUpAttemptId: 'signUpAttemptId',
@@ -132,15 +105,3 @@ export const KEYS_CLEARED_ON_LOGOUT = [
   'userPreferences',
   'takedownRequests',
 ] as const;
-
-export const CACHE_TAGS = [
-  'UserProfile',
-  'SearchResults',
-  'Cases',
-  'Requests',
-  'Notifications',
-  'NotificationPreferences',
-  'NotificationCategories',
-  'ApiKeys',
-] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];

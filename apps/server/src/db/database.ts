@@ -4,7 +4,7 @@ import type { Db as JobsDb } from 'pg-boss';
 /** The Drizzle handle every repository takes: the same query builder on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type EngineKind = 'pglite' | 'postgres';
+type EngineKind = 'pglite' | 'postgres';
 
 /** An open database: Drizzle for the app, a pg-boss adapter for the job queue, and a way out. */
 export type Database = {

@@ -8,7 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 const JournalSchema = z.object({ entries: z.array(z.object({ when: z.number() })) });
 // PGlite and node-postgres both answer with `rows`; bigint columns arrive as a string or a number.

@@ -57,7 +57,7 @@ export async function openMemoryPglite(template?: Blob): Promise<Database> {
   return wrapPglite(new PGlite(template ? { loadDataDir: template } : {}));
 }
 
-export async function wrapPglite(pglite: PGlite): Promise<Database> {
+async function wrapPglite(pglite: PGlite): Promise<Database> {
   await pglite.waitReady;
   return {
     kind: 'pglite',

@@ -74,7 +74,7 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
-export function stripQuery(url: string): string {
+function stripQuery(url: string): string {
   const index = url.indexOf('?');
   return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
 }

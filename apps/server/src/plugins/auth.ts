@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
 import { toWebHeaders } from '../lib/web-headers';
 
-export type SessionUser = {
+type SessionUser = {
   id: string;
   email: string;
   firstName: string;

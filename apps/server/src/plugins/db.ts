@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = {
+type DbPluginOptions = {
   /**
    * The database, opened and migrated before the app loads (build-server.ts, startup/), so the
    * slow first initialisation never runs inside a plugin's time limit. It is closed with the app.

@@ -8,7 +8,7 @@ import type { Config } from '../env';
  * production nobody but an admin learns they exist: everyone else gets the Page Not Found page
  * (issue 13 item 8). `/api/docs` is hidden the same way by plugins/docs.ts.
  */
-export const DEVELOPER_PAGES = new Set(['/dev/outbox', '/toast-example']);
+const DEVELOPER_PAGES = new Set(['/dev/outbox', '/toast-example']);
 
 /** A path no page has: the web plugin answers it with the Page Not Found page and 404. */
 const UNKNOWN_PAGE = '/__hidden-page';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /** Deeper than any body the API takes; 5,000 levels once reached code that recursed. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 type Problem = 'nul' | 'depth' | null;
 
@@ -11,7 +11,7 @@ type Problem = 'nul' | 'depth' | null;
  * string (PostgreSQL refuses them in text, so they only ever end as a server error), or nesting
  * deeper than MAX_INPUT_DEPTH. Walked without recursion, so no input can exhaust the stack.
  */
-export function findInputProblem(input: unknown): Problem {
+function findInputProblem(input: unknown): Problem {
   const stack: [unknown, number][] = [[input, 0]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];

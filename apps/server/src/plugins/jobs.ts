@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export type JobsPluginOptions = {
+type JobsPluginOptions = {
   config: Config;
   /**
    * Start the queue when the app is ready (tests, CLI). The server and the worker start it as a

@@ -6,7 +6,7 @@ import { retentionTask } from '../jobs/housekeeping';
 import { AppError } from '../lib/app-error';
 import { createPgRateLimitStore, routeKey } from './rate-limit-store';
 
-export type RouteLimit = { route: string; method: string; url: string; max: number; timeWindowMs: number };
+type RouteLimit = { route: string; method: string; url: string; max: number; timeWindowMs: number };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
+import type { STARTUP_STEPS } from '@cleardocket/domain/health/contract';
 import type { Config } from '../env';
 import { StartupError, firstLine } from '../lib/startup-error';
 
-/** The steps of a start, in order; /readyz names the one in progress. */
-export const STARTUP_STEPS = ['code', 'database', 'migrations', 'app', 'jobs'] as const;
+/** The steps of a start, in order (their names are the readiness contract's); /readyz names the one in progress. */
 export type StartupStepId = (typeof STARTUP_STEPS)[number];
 
 export type StartupStep = { id: StartupStepId; description: string; timeoutMs: number };
@@ -12,7 +12,7 @@ export type StartupStep = { id: StartupStepId; description: string; timeoutMs: n
  * start takes about 5 s of CPU on an idle two-core machine, but minutes when the machine is shared
  * (issue "Start every time": seen past 3 minutes beside other builds and tests).
  */
-export const STEP_TIMEOUT_MS = {
+const STEP_TIMEOUT_MS = {
   code: 300_000,
   /** initdb on a busy machine; a PostgreSQL server that does not answer is reported sooner. */
   database: { pglite: 600_000, postgres: 60_000 },

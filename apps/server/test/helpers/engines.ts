@@ -5,9 +5,9 @@ import type { Database } from '../../src/db/database';
 import { openMemoryPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 
-export type Engine = 'pglite' | 'postgres';
+type Engine = 'pglite' | 'postgres';
 
-export function currentEngine(): Engine {
+function currentEngine(): Engine {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ReadinessSchema } from '../../src/modules/health/readiness';
-import type { Readiness } from '../../src/modules/health/readiness';
+import { ReadinessSchema } from '@cleardocket/domain/health/contract';
+import type { Readiness } from '@cleardocket/domain/health/contract';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const SERVER = 'apps/server/src/server.ts';
 /**
  * As long as the server's own limit for its slowest step (src/startup/steps.ts): a start is slow

@@ -7,7 +7,7 @@ import path from 'node:path';
  */
 export type SecurityRow = { check: string; count: number; unit: string; failures: number; failureUnit: string };
 
-export const REPORT_DIR = path.resolve(import.meta.dirname, '../../../../.tmp/security-report');
+const REPORT_DIR = path.resolve(import.meta.dirname, '../../../../.tmp/security-report');
 
 /** Full run (`npm run test:security -- --full` or SECURITY_FULL=1): the long budgets. */
 export const isFullRun = () => process.env.SECURITY_FULL === '1';

@@ -3,7 +3,7 @@ import { paths } from './paths';
 /** The menus the header, the mobile menu and the footer share (spec §2 "Header and footer"). */
 export type NavLink = { label: string; href: string; description?: string };
 
-export const LANDING_PRODUCTS = [
+const LANDING_PRODUCTS = [
   { slug: 'remove-court-records', label: 'Remove Court Records from Google' },
   { slug: 'remove-arrest-records', label: 'Remove Arrest Records from Google' },
   { slug: 'remove-mugshots', label: 'Remove Mugshots from Google' },

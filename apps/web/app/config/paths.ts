@@ -4,7 +4,7 @@ import { paths } from '@cleardocket/domain/paths';
 export { paths };
 
 /** `/{product}-from-google` landing pages (spec §2). */
-export const LANDING_PRODUCT_SLUGS = [
+const LANDING_PRODUCT_SLUGS = [
   'remove-court-records',
   'remove-arrest-records',
   'remove-mugshots',

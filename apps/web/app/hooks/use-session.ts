@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSession, signOut as endSession } from '~/lib/session-api';
-import type { SessionUser } from '~/lib/session-api';
+import type { SessionUser } from '@cleardocket/domain/identity/contract';
 
 /**
  * The signed-in session, read in one place (header, route guards, home redirect), from the
@@ -11,7 +11,7 @@ export type Session =
 
 export const sessionQueryKey = ['session'] as const;
 
-export function getSessionQueryOptions() {
+function getSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: fetchSession,

@@ -1,19 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { SessionSchema } from '@cleardocket/domain/identity/contract';
+import { NoContentSchema } from '@cleardocket/domain/wire';
+import { ApiError, INVALID_RESPONSE_CODE, apiRequest } from './api-client';
+
+const Count = z.object({ count: z.number() });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('api client', () => {
-  it('parses the answer with the schema it is given', async () => {
+  it('parses the answer with the schema it is given, dropping what the contract does not name', async () => {
     const fetchImpl = vi.fn(async () => json(200, { count: 3, extra: true }));
-    const result = await apiRequest('/api/x', { schema: z.object({ count: z.number() }), fetchImpl });
+    const result = await apiRequest('/api/x', Count, { fetchImpl });
     expect(result).toEqual({ count: 3 });
+  });
+
+  it('reads an empty answer (204) as no content', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/x', NoContentSchema, { method: 'DELETE', fetchImpl })).resolves.toBeUndefined();
   });
 
   it('retries a network failure three times, waiting 1 s, 2 s, 4 s', async () => {
@@ -21,7 +31,7 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     const sleep = vi.fn(async (_ms: number) => undefined);
-    const failure = await apiRequest('/api/x', { fetchImpl, sleep }).catch((error: unknown) => error);
+    const failure = await apiRequest('/api/x', Count, { fetchImpl, sleep }).catch((error: unknown) => error);
     expect(fetchImpl).toHaveBeenCalledTimes(4);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
     expect(failure).toBeInstanceOf(ApiError);
@@ -35,7 +45,7 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(
-      apiRequest('/api/x', { method: 'POST', body: {}, fetchImpl, sleep: async () => undefined }),
+      apiRequest('/api/x', Count, { method: 'POST', body: {}, fetchImpl, sleep: async () => undefined }),
     ).rejects.toThrow(ApiError);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
@@ -55,7 +65,9 @@ describe('api client', () => {
       'Something unexpected happened. Please try again or contact support if the problem persists.',
     ],
   ])('maps a %i answer to the catalogue message', async (status, body, message) => {
-    const error = await apiRequest('/api/x', { fetchImpl: async () => json(status, body) }).catch((e: unknown) => e);
+    const error = await apiRequest('/api/x', Count, { fetchImpl: async () => json(status, body) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
     expect((error as ApiError).status).toBe(status);
@@ -70,7 +82,7 @@ describe('api client', () => {
       search: '?tab=addresses',
       assign,
     });
-    await apiRequest('/api/x', { fetchImpl: async () => json(401, {}) }).catch(() => undefined);
+    await expect(apiRequest('/api/x', Count, { fetchImpl: async () => json(401, {}) })).rejects.toThrow(ApiError);
     expect(assign).toHaveBeenCalledWith('/login?from=%2Fdashboard%2Fprofile%3Ftab%3Daddresses');
   });
 });
@@ -78,16 +90,63 @@ describe('api client', () => {
 describe('server messages', () => {
   it('shows the server’s own words when asked, but never for a 5xx', async () => {
     const body = { error: { code: 'invalid_credentials', message: 'Invalid email or password.' } };
-    const error = await apiRequest('/api/x', {
+    const error = await apiRequest('/api/x', Count, {
       useServerMessage: true,
       redirectOnUnauthorized: false,
       fetchImpl: async () => json(401, body),
     }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('Invalid email or password.');
-    const server = await apiRequest('/api/x', {
+    const server = await apiRequest('/api/x', Count, {
       useServerMessage: true,
       fetchImpl: async () => json(500, { error: { code: 'internal', message: 'db down at 10.0.0.3' } }),
     }).catch((e: unknown) => e);
     expect((server as ApiError).message).not.toContain('10.0.0.3');
+  });
+});
+
+describe('answers outside the contract', () => {
+  it('rejects a malformed answer with the catalogue’s words and reports it', async () => {
+    const sent = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 201 }));
+    vi.stubGlobal('fetch', sent);
+    // The session user says `role` instead of `isAdmin`: the very mismatch the contract removes.
+    const malformed = {
+      user: {
+        id: 'u1',
+        email: 'a@example.com',
+        firstName: 'A',
+        lastName: 'B',
+        emailVerified: true,
+        phoneNumber: null,
+        phoneNumberVerified: false,
+        twoFactorEnabled: false,
+        role: 'admin',
+      },
+    };
+    const error = await apiRequest('/api/identity/session', SessionSchema, {
+      fetchImpl: async () => json(200, malformed),
+    }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Server error. Please try again later.',
+      status: 200,
+      code: INVALID_RESPONSE_CODE,
+      category: 'api',
+    });
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [url, init] = sent.mock.calls[0] ?? [];
+    expect(url).toBe('/api/error-reports');
+    const report: unknown = JSON.parse(String(init?.body));
+    expect(report).toMatchObject({ category: 'api', severity: 'high' });
+    expect(report).toHaveProperty('message', expect.stringContaining('user.isAdmin'));
+  });
+
+  it('rejects an answer that is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 201 })),
+    );
+    const fetchImpl = async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    await expect(apiRequest('/api/x', Count, { fetchImpl })).rejects.toMatchObject({ code: INVALID_RESPONSE_CODE });
   });
 });

@@ -1,14 +1,19 @@
 import { HTTP_TIMEOUT_MS } from '@cleardocket/domain/constants';
-import { isApiErrorBody } from '@cleardocket/domain/errors/api-error';
-import { getStatusMessage } from '@cleardocket/domain/errors/catalogue';
+import { CATEGORY_MESSAGES, getStatusMessage } from '@cleardocket/domain/errors/catalogue';
 import type { ErrorCategory } from '@cleardocket/domain/errors/catalogue';
 import { categorizeError } from '@cleardocket/domain/errors/classify';
+import { ApiErrorBodySchema } from '@cleardocket/domain/errors/contract';
 import { NETWORK_RETRY_POLICY, canRetry, getRetryDelayMs } from '@cleardocket/domain/retry';
+import { safeParse } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import { paths } from '~/config/paths';
+import { reportError } from './report-error';
 
 /**
  * The one HTTP client (STYLE "Data flow"): JSON, 30 s timeout, network failures retried by the
  * spec's policy on idempotent calls, failures turned into the catalogue's words, 401 → /login.
+ * Every call names the domain contract's schema of its answer, and the answer is parsed with it:
+ * what the caller gets has been checked, never cast (decision 017).
  */
 export class ApiError extends Error {
   constructor(
@@ -22,11 +27,15 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions<T> = {
+/** The code of an answer that does not match its contract. */
+export const INVALID_RESPONSE_CODE = 'invalid_response';
+
+/** A response schema: any zod schema (classic or mini) from a domain contract. */
+export type ResponseSchema = $ZodType;
+
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Parses the answer (a zod schema, or anything with `parse`): no cast across the boundary. */
-  schema?: { parse: (data: unknown) => T };
   signal?: AbortSignal;
   /** Send a signed-out visitor to /login on 401 (default true). */
   redirectOnUnauthorized?: boolean;
@@ -35,28 +44,62 @@ export type RequestOptions<T> = {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 };
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function redirectToLogin(): void {
+function redirectToLogin(): void {
   if (typeof window === 'undefined') return;
   const { pathname, search } = window.location;
   if (pathname === paths.login.path) return;
   window.location.assign(paths.login.getHref(`${pathname}${search}`));
 }
 
+/** The parsed JSON body; an empty body (204, or a 201 with nothing to say) is `undefined`. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
 async function readErrorBody(response: Response): Promise<{ code: string; message?: string }> {
   try {
-    const body: unknown = await response.json();
-    if (isApiErrorBody(body)) return body.error;
+    const parsed = ApiErrorBodySchema.safeParse(await readJson(response));
+    if (parsed.success) return parsed.data.error;
   } catch {
     // Not JSON: the status alone decides the message.
   }
   return { code: 'http_error' };
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** An answer outside its contract: reported (the person gets the catalogue's words), then refused. */
+function refuseAnswer(path: string, response: Response, problem: string): never {
+  reportError(new Error(`${path.split('?')[0]} answered outside its contract (${problem})`), 'api');
+  throw new ApiError(CATEGORY_MESSAGES.api, response.status, INVALID_RESPONSE_CODE, 'api');
+}
+
+/** The answer, checked against its contract. */
+async function readAnswer<S extends ResponseSchema>(path: string, response: Response, schema: S): Promise<output<S>> {
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch {
+    return refuseAnswer(path, response, 'body: not JSON');
+  }
+  const parsed = safeParse(schema, data);
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.code}`)
+    .join('; ');
+  return refuseAnswer(path, response, problem);
+}
+
+export async function apiRequest<S extends ResponseSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<output<S>> {
   const method = options.method ?? 'GET';
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
@@ -88,11 +131,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw new ApiError(getStatusMessage(0), 0, name === 'TimeoutError' ? 'timeout' : 'network', 'network');
     }
 
-    if (response.ok) {
-      if (response.status === 204) return undefined as T;
-      const data: unknown = await response.json();
-      return options.schema ? options.schema.parse(data) : (data as T);
-    }
+    if (response.ok) return readAnswer(path, response, schema);
 
     const body = await readErrorBody(response);
     if (response.status === 401 && (options.redirectOnUnauthorized ?? true)) redirectToLogin();
@@ -107,14 +146,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <S extends ResponseSchema>(path: string, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  patch: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <S extends ResponseSchema>(path: string, schema: S, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,3 +1,4 @@
+import type { ErrorReportInput } from '@cleardocket/domain/error-reports/contract';
 import type { ErrorCategory, ErrorSeverity } from '@cleardocket/domain/errors/catalogue';
 
 /**
@@ -7,12 +8,13 @@ import type { ErrorCategory, ErrorSeverity } from '@cleardocket/domain/errors/ca
 export function reportError(error: unknown, category: ErrorCategory, severity: ErrorSeverity = 'high'): void {
   if (typeof window === 'undefined') return;
   const message = error instanceof Error ? error.message || error.name : String(error);
-  const body = JSON.stringify({
+  const report: ErrorReportInput = {
     message: message.slice(0, 2000) || 'Unknown error',
     category,
     severity,
     path: window.location.pathname,
-  });
+  };
+  const body = JSON.stringify(report);
   try {
     void fetch('/api/error-reports', {
       method: 'POST',

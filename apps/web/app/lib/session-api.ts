@@ -1,25 +1,21 @@
 import { KEYS_CLEARED_ON_LOGOUT, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
-import { api } from './api-client';
+import type { SessionSchema } from '@cleardocket/domain/identity/contract';
+import type * as z from 'zod/mini';
 
 /**
  * The session's two calls, in one place for the React hook (`hooks/use-session.ts`) and for the
  * static pages' script (`components/layout/account-state.ts`). The session itself lives in an
  * httpOnly cookie the page cannot read.
+ *
+ * The requests (the API client, the contract's schemas and zod) load on first use: a static
+ * public page shows its content and menus without them, and its first load stays small
+ * (decisions 009 and 011). In the React app they are already loaded.
  */
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-  twoFactorEnabled: boolean;
-  isAdmin: boolean;
-};
+const loadCalls = () => import('./session-calls');
 
-export function fetchSession(): Promise<{ user: SessionUser | null }> {
-  return api.get<{ user: SessionUser | null }>('/api/identity/session', { redirectOnUnauthorized: false });
+export async function fetchSession(): Promise<z.infer<typeof SessionSchema>> {
+  const { requestSession } = await loadCalls();
+  return requestSession();
 }
 
 /** What a member leaves in this browser, removed when they sign out (spec: keys cleared on logout). */
@@ -33,6 +29,7 @@ function clearSignedInStorage(): void {
 
 /** Ends the session on the server, then clears this browser's member data. */
 export async function signOut(): Promise<void> {
-  await api.post('/api/identity/sign-out');
+  const { requestSignOut } = await loadCalls();
+  await requestSignOut();
   clearSignedInStorage();
 }

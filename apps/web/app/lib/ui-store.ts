@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * The dashboard's client state (spec §2 "Dashboard", §3 "UI state"): the active view, the
  * sidebar's collapsed flag, and one modal slot (an id plus its data, one at a time).
  */
-export type ModalSlot = { id: string; data?: unknown } | null;
+type ModalSlot = { id: string; data?: unknown } | null;
 
 type UiStore = {
   activeView: string;

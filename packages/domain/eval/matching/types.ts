@@ -10,7 +10,7 @@ import type { ResultCategory } from '../../src/search/sites';
 export type EvalScan = { type: SearchType; term: string };
 
 /** One sighting of a result: the scan that returned it and the title and snippet it showed then. */
-export type EvalSighting = { scan: EvalScan; title: string; snippet: string };
+type EvalSighting = { scan: EvalScan; title: string; snippet: string };
 
 export type EvalItem = {
   id: string;

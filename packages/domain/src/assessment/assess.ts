@@ -61,7 +61,7 @@ export type Route = (typeof ASSESSMENT_ROUTES)[number];
 export type Assessment = { routes: Route[]; plan: 'monitoring' | 'basic' | 'premium'; canSealSoon: boolean };
 
 /** States whose laws restrict charging to remove booking photos (cited in mugshot requests). */
-export const MUGSHOT_STATUTE_STATES = ['CA', 'CO', 'GA', 'IL', 'KY', 'OR', 'TX', 'UT', 'WY'] as const;
+const MUGSHOT_STATUTE_STATES = ['CA', 'CO', 'GA', 'IL', 'KY', 'OR', 'TX', 'UT', 'WY'] as const;
 
 export function assessCase(answers: AssessmentAnswers): Assessment {
   const routes = new Set<Route>();

@@ -1,43 +1,31 @@
-import { CATEGORY_MESSAGES, GENERIC_ERROR_MESSAGE, STATUS_MESSAGES } from './catalogue';
+import { CATEGORY_MESSAGES, STATUS_MESSAGES } from './catalogue';
+import { ApiErrorBodySchema } from './contract';
+import type { ApiErrorBody } from './contract';
 
 /**
  * The one shape of every API failure: `{ "error": { "code", "message" } }`.
  * Codes are stable machine words; messages come from the spec's catalogue unless a module has a
  * more specific sentence for the person.
  */
-export const API_ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-  'unavailable',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
 
-export type ApiErrorBody = { error: { code: string; message: string } };
+export type { ApiErrorBody };
 
-/**
- * Whether a parsed body is the error shape. A plain guard rather than a zod schema: the web app's
- * API client runs on every page and must not pull zod into the first load.
- */
+/** Whether a parsed body is the error shape (the contract's schema decides). */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error: unknown = value.error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+  return ApiErrorBodySchema.safeParse(value).success;
 }
 
 export const DEFAULT_API_ERROR: Record<ApiErrorCode, { status: number; message: string }> = {
@@ -67,5 +55,3 @@ export function getErrorCodeForStatus(status: number): ApiErrorCode {
 export function makeApiError(code: ApiErrorCode, message?: string): ApiErrorBody {
   return { error: { code, message: message ?? DEFAULT_API_ERROR[code].message } };
 }
-
-export { GENERIC_ERROR_MESSAGE };

@@ -21,7 +21,6 @@ export const CATEGORY_MESSAGES = {
   api: 'Server error. Please try again later.',
   other: 'An unexpected error occurred. Please try again.',
 } as const;
-export type CategoryMessageKey = keyof typeof CATEGORY_MESSAGES;
 
 /** Messages by HTTP status ("By status"). */
 export const STATUS_MESSAGES = {
@@ -91,5 +90,3 @@ export const SESSION_TOASTS = {
   installationFailed: { title: 'Installation Failed' },
   updateFailed: { title: 'Update Failed', description: 'Please refresh the page.' },
 } as const;
-
-export const OFFLINE_BANNER_TEXT = "You're offline - Some features may be limited";

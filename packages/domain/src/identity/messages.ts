@@ -1,7 +1,7 @@
 /**
  * Identity error codes and texts of spec §8 ("Sign-up codes", "Phone flow", "Sync", "Other").
  */
-export const RETRYABLE_SUFFIX = ' (You can try again)';
+const RETRYABLE_SUFFIX = ' (You can try again)';
 
 export const SIGN_UP_ERRORS = {
   form_param_missing: { message: 'Please fill in every required field.', retryable: true },
@@ -44,13 +44,6 @@ export const PHONE_FLOW_MESSAGES = {
   noPhoneToVerify: 'No phone number to verify',
   invalidCode: 'Invalid verification code',
   notAuthenticated: 'User not authenticated',
-} as const;
-
-export const SYNC_MESSAGES = {
-  database: 'Profile sync failed: Database connection issue',
-  validation: 'Data validation error',
-  constraint: 'Data constraint violation',
-  permission: 'Authentication or permission error',
 } as const;
 
 export const PROFILE_TOASTS = {

@@ -2,10 +2,10 @@ import { PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH } from '../constants';
 import { normaliseEmail, normalisePhoneNumber } from './normalise';
 
 /** A standard email pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** +1 followed by 10 digits (after normalisation). */
 export const US_PHONE_PATTERN = /^\+1\d{10}$/;
-export const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
+const CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`);
 
 export type SignUpInput = {
   firstName: string;
@@ -15,7 +15,7 @@ export type SignUpInput = {
   phoneNumber?: string;
 };
 
-export type SignUpField = keyof SignUpInput;
+type SignUpField = keyof SignUpInput;
 
 export const SIGN_UP_MESSAGES = {
   firstName: 'First name is required',

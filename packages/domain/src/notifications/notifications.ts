@@ -1,4 +1,5 @@
 import { UNREAD_BADGE_MAX, UNREAD_BADGE_OVERFLOW_LABEL } from '../constants';
+import type { NotificationCategory } from './contract';
 
 /** Notifications (spec §3, §4, §9). */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
@@ -10,14 +11,6 @@ export type Channels = Record<Channel, boolean>;
 
 /** Defaults of a preference (spec §3 "Notification preference"). */
 export const DEFAULT_CHANNELS: Channels = { email: false, inApp: true, sms: false, push: false };
-
-export type NotificationCategory = {
-  id: string;
-  name: string;
-  description: string;
-  /** In-app delivery cannot be switched off (security notices must reach the member). */
-  isInAppLocked: boolean;
-};
 
 export const NOTIFICATION_CATEGORIES: NotificationCategory[] = [
   {

@@ -60,7 +60,7 @@ export const US_STATES = [
   'MP',
 ] as const;
 
-export const ADDRESS_MESSAGES = {
+const ADDRESS_MESSAGES = {
   line1: 'Street address is required',
   city: 'City is required',
   state: 'Choose a US state',

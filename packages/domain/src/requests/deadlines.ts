@@ -8,9 +8,9 @@ import { addDays, addBusinessDays as addWeekdays } from 'date-fns';
  * 45-day response. Google's removal routes state no clock; we check back after 30 days. Court-record
  * sites act on a court order, so no clock runs until one is sent.
  */
-export type Clock = { acknowledgeBusinessDays: number | null; respondDays: number | null; extensionDays: number };
+type Clock = { acknowledgeBusinessDays: number | null; respondDays: number | null; extensionDays: number };
 
-export const CLOCKS: Record<string, Clock> = {
+const CLOCKS: Record<string, Clock> = {
   email: { acknowledgeBusinessDays: 10, respondDays: 45, extensionDays: 45 },
   'web-form': { acknowledgeBusinessDays: null, respondDays: 45, extensionDays: 45 },
   'search-then-form': { acknowledgeBusinessDays: null, respondDays: 45, extensionDays: 45 },

@@ -19,7 +19,7 @@ export type LetterInput = {
 export type Letter = { subject: string; body: string; basis: 'ccpa' | 'ccpa-delete-act' | 'mugshot-statute' | 'plain' };
 
 /** State laws against charging to remove booking photos (statute names only; no legal advice). */
-export const MUGSHOT_STATUTES: Record<string, string> = {
+const MUGSHOT_STATUTES: Record<string, string> = {
   CA: 'California Civil Code §1798.91.1',
   GA: 'Georgia Code §10-1-393.5',
   IL: 'Illinois Compiled Statutes 815 ILCS 505/2QQQ',

@@ -1,6 +1,10 @@
 import { differenceInMilliseconds } from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
 import { DEFAULT_SEARCH_VISIBILITY } from '../constants';
+import type { DashboardMetrics } from './contract';
+
+/** The shape is the contract's (`DashboardMetricsSchema`); named here too for the server's callers. */
+export type { DashboardMetrics };
 
 /**
  * Dashboard metrics and statistics (spec §3 "Dashboard metrics", §9 "Statistics") computed from
@@ -11,18 +15,6 @@ export type MetricInput = {
   removals: readonly { status: string }[];
   /** Search results in range: found or not, and whether they are open alerts. */
   results: readonly { found: boolean; isAlert: boolean }[];
-};
-
-export type DashboardMetrics = {
-  totalCases: number;
-  activeRequests: number;
-  completedRequests: number;
-  /** Removed ÷ removals with a final verdict, as a whole percent (0 when none has one). */
-  successRate: number;
-  /** Mean days from creation to completion of completed requests, one decimal; 0 when none. */
-  avgProcessingTime: number;
-  pendingAlerts: number;
-  statistics: { contentRemovalProgress: number; positiveContentProgress: number; searchVisibility: number };
 };
 
 const FINAL = new Set(['removed', 'not-found', 'wrong-person', 'rejected']);

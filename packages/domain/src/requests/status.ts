@@ -20,7 +20,7 @@ export const REMOVAL_STATUSES = [
 export type RemovalStatus = (typeof REMOVAL_STATUSES)[number];
 
 /** Verdicts that close a removal request. */
-export const FINAL_STATUSES: readonly RemovalStatus[] = ['removed', 'not-found', 'wrong-person', 'rejected'];
+const FINAL_STATUSES: readonly RemovalStatus[] = ['removed', 'not-found', 'wrong-person', 'rejected'];
 
 export const REMOVAL_STATUS_LABELS: Record<RemovalStatus, string> = {
   'not-started': 'Not started',

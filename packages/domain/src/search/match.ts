@@ -48,15 +48,13 @@ export type Match = {
 /** What one scan showed for a result; `scan` is the search that returned it (its term is the member's). */
 export type MatchObservation = { title: string; snippet: string; url?: string; scan?: ScanTerm };
 
-export { LIKELY_THRESHOLD, POSSIBLE_THRESHOLD };
-
 export function matchLabel(score: number): MatchLabel {
   if (score >= LIKELY_THRESHOLD) return 'likely';
   if (score >= POSSIBLE_THRESHOLD) return 'possible';
   return 'unlikely';
 }
 
-export function explainMatch(matched: readonly string[], conflicts: readonly string[]): string[] {
+function explainMatch(matched: readonly string[], conflicts: readonly string[]): string[] {
   return [`matched: ${matched.join(', ') || 'nothing'}`, `conflicts: ${conflicts.join(', ') || 'none'}`];
 }
 

@@ -23,7 +23,7 @@ export type SearchTermResult = { ok: true; term: string } | { ok: false; message
 const collapse = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 /** Digits of a phone number; the query carries digits only (spec §5 template). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '');
+const phoneDigits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * The term to search for, or the message to show. A blank term is the service's 'Please enter a

@@ -1,11 +1,11 @@
-import { findSite, isHighSeveritySite } from './sites';
+import { isHighSeveritySite } from './sites';
 import type { ResultCategory, SiteEntry } from './sites';
 
 export const SEVERITIES = ['low', 'medium', 'high'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** Spec §5 "Severity rule" keywords. */
-export const SEVERITY_KEYWORDS = [
+const SEVERITY_KEYWORDS = [
   'court',
   'case',
   'arrest',
@@ -79,5 +79,3 @@ export function categoryOf(site: SiteEntry | undefined, host: string): ResultCat
   if (NEWS_HOSTS.test(host)) return 'news';
   return 'other';
 }
-
-export { findSite };

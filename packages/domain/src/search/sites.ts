@@ -4,28 +4,18 @@ import { SITE_ENTRIES } from './sites-data';
  * The site catalogue: sites whose listings matter for removal, from the reference data set
  * (docs/data-sources.md). Severity, a result's category and the removal method all come from here.
  */
-export const SITE_CATEGORIES = [
-  'people-search',
-  'data-broker',
-  'background-check',
-  'court-records',
-  'mugshots',
-  'real-estate',
-  'public-records',
-  'news-archive',
-] as const;
-export type SiteCategory = (typeof SITE_CATEGORIES)[number];
+type SiteCategory =
+  | 'people-search'
+  | 'data-broker'
+  | 'background-check'
+  | 'court-records'
+  | 'mugshots'
+  | 'real-estate'
+  | 'public-records'
+  | 'news-archive';
 
-export const REMOVAL_METHODS = [
-  'web-form',
-  'email',
-  'search-then-form',
-  'account-required',
-  'mail',
-  'phone',
-  'none-known',
-] as const;
-export type RemovalMethod = (typeof REMOVAL_METHODS)[number];
+export type RemovalMethod =
+  'web-form' | 'email' | 'search-then-form' | 'account-required' | 'mail' | 'phone' | 'none-known';
 
 export type SiteEntry = {
   domain: string;
@@ -46,7 +36,7 @@ export type SiteEntry = {
 export type ResultCategory = SiteCategory | 'news' | 'social' | 'other';
 
 /** Listings on these kinds of site are high severity wherever they appear (spec §5 "Severity rule"). */
-export const HIGH_SEVERITY_CATEGORIES: readonly SiteCategory[] = [
+const HIGH_SEVERITY_CATEGORIES: readonly SiteCategory[] = [
   'people-search',
   'data-broker',
   'background-check',

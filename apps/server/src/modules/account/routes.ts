@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountExportSchema,
+  AccountSessionListSchema,
+  ActivityListSchema,
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  PasswordBodySchema,
+  SessionParamsSchema,
+  TwoFactorCodeBodySchema,
+  TwoFactorSetupSchema,
+} from '@cleardocket/domain/account/contract';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { NoContentSchema, OkSchema } from '@cleardocket/domain/wire';
 import { paths } from '@cleardocket/domain/paths';
 import { enforceLimit } from '../../lib/limit';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as account from './service';
 import { notify } from '../notifications/service';
 import { signedInUserId } from '../../lib/request-user';
 
-const SessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.date(),
-  expiresAt: z.date(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  isCurrent: z.boolean(),
-});
-const Ok = z.object({ ok: z.literal(true) });
-const PasswordBody = z.object({ password: z.string().max(256) });
 /** Per address (route config) and per account: a stolen session cannot guess the password or a code. */
 const PER_ADDRESS = { max: 10, timeWindow: 15 * 60_000 };
 const PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 
 /** Account settings, export and deletion (issue 3 item 8), scoped to the signed-in member. */
-const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['account'];
   const deps = { db: fastify.db, auth: fastify.auth };
   fastify.addHook('onRequest', fastify.requireUser);
@@ -38,7 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/account/sessions',
-    { schema: { tags, response: { 200: z.object({ sessions: z.array(SessionSchema) }) } } },
+    { schema: { tags, response: { 200: AccountSessionListSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const current = await fastify.auth.api.getSession({ headers: toWebHeaders(request) });
       return { sessions: await account.listSessions(fastify.db, userId(request), current?.session.token ?? null) };
@@ -47,7 +49,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/account/sessions/:sessionId',
-    { schema: { tags, params: z.object({ sessionId: z.uuid() }) } },
+    { schema: { tags, params: SessionParamsSchema, response: { 204: NoContentSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await account.revokeSession(fastify.db, userId(request), request.params.sessionId);
       return reply.code(204).send();
@@ -59,8 +61,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        body: z.object({ currentPassword: z.string().max(256), newPassword: z.string().max(256) }),
-        response: { 200: Ok },
+        body: ChangePasswordBodySchema,
+        response: { 200: OkSchema, ...ERROR_RESPONSES },
       },
       config: { rateLimit: PER_ADDRESS },
     },
@@ -84,8 +86,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        body: PasswordBody,
-        response: { 200: z.object({ totpUri: z.string(), recoveryCodes: z.array(z.string()) }) },
+        body: PasswordBodySchema,
+        response: { 200: TwoFactorSetupSchema, ...ERROR_RESPONSES },
       },
       config: { rateLimit: PER_ADDRESS },
     },
@@ -98,7 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/account/two-factor/confirm',
     {
-      schema: { tags, body: z.object({ code: z.string().max(12) }), response: { 200: Ok } },
+      schema: { tags, body: TwoFactorCodeBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
     },
     async (request, reply) => {
@@ -118,7 +120,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/account/two-factor/disable',
     {
-      schema: { tags, body: PasswordBody, response: { 200: Ok } },
+      schema: { tags, body: PasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
@@ -140,29 +142,27 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        response: {
-          200: z.object({
-            activity: z.array(
-              z.object({ id: z.string(), activityType: z.string(), description: z.string(), createdAt: z.date() }),
-            ),
-          }),
-        },
+        response: { 200: ActivityListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ activity: await account.listActivity(fastify.db, userId(request)) }),
   );
 
-  fastify.get('/account/export', { schema: { tags } }, async (request, reply) => {
-    const data = await account.exportUserData(fastify.db, userId(request));
-    return reply
-      .header('content-disposition', 'attachment; filename="cleardocket-my-data.json"')
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  fastify.get(
+    '/account/export',
+    { schema: { tags, response: { 200: AccountExportSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const data = await account.exportUserData(fastify.db, userId(request));
+      return reply
+        .header('content-disposition', 'attachment; filename="cleardocket-my-data.json"')
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
   fastify.post(
     '/account/delete',
-    { schema: { tags, body: z.object({ confirmation: z.string().max(20) }), response: { 200: Ok } } },
+    { schema: { tags, body: DeleteAccountBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await account.deleteAccount(fastify.db, userId(request), request.body.confirmation);
       // The session row went with the account; clear the cookie too.

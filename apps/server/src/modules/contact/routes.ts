@@ -1,16 +1,17 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_CONFIRMATION, ContactInputSchema } from '@cleardocket/domain/contact/contact';
+import { ContactReceiptSchema } from '@cleardocket/domain/contact/contract';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { submitContactMessage } from './service';
 
-const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const contactRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.post(
     '/contact',
     {
       schema: {
         tags: ['contact'],
         body: ContactInputSchema,
-        response: { 201: z.object({ ok: z.literal(true), message: z.string() }) },
+        response: { 201: ContactReceiptSchema, ...ERROR_RESPONSES },
       },
       config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
       bodyLimit: 16_384,

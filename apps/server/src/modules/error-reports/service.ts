@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { errorReports } from '../../db/schema/platform';
 import { retentionTask } from '../../jobs/housekeeping';
 import { insertErrorReport } from './repository';
-import type { ErrorReportInput } from './schemas';
+import type { ErrorReportInput } from '@cleardocket/domain/error-reports/contract';
 
 const ERROR_REPORT_RETENTION_DAYS = 30;
 

@@ -1,20 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { HealthSchema, ReadinessSchema } from '@cleardocket/domain/health/contract';
+import type { Readiness } from '@cleardocket/domain/health/contract';
 import { hasPendingMigrations } from '../../db/migrate';
-import { ReadinessSchema } from './readiness';
-import type { Readiness } from './readiness';
-
-const HealthSchema = z.object({ status: z.literal('ok') });
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 
 /**
  * /healthz: liveness, the process answers. /readyz: readiness, 200 only when the database answers,
  * every migration is applied and the job queue has started and answers. Until the app runs, the
  * start-up responder answers both (startup/responder.ts).
  */
-const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const healthRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: HealthSchema } }, logLevel: 'warn' },
+    { schema: { tags: ['health'], response: { 200: HealthSchema, ...ERROR_RESPONSES } }, logLevel: 'warn' },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -43,7 +41,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: ReadinessSchema, 503: ReadinessSchema } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], response: { 200: ReadinessSchema, 503: ReadinessSchema, ...ERROR_RESPONSES } },
+      logLevel: 'warn',
+    },
     async (_request, reply) => {
       const [database, jobs] = await Promise.all([checkDatabase(), checkJobs()]);
       const web = fastify.pageFallback ? ('ok' as const) : ('off' as const);

@@ -10,8 +10,8 @@ import { renderCodeEmail, renderCodeSms } from './messages';
 import { guardSessionCreation } from './second-factor-guard';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
-export const CODE_TTL_SECONDS = 600;
-export const CODE_ATTEMPTS = 5;
+const CODE_TTL_SECONDS = 600;
+const CODE_ATTEMPTS = 5;
 export const SESSION_COOKIE_PREFIX = 'cleardocket';
 
 export type AuthOptions = {

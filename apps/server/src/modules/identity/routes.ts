@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import { isAppError } from '../../lib/app-error';
 import { clearFailures, enforceLimit, enforceWait, recordFailure } from '../../lib/limit';
@@ -8,7 +7,6 @@ import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import {
   FlowResultSchema,
   ForgotPasswordBodySchema,
-  OkSchema,
   PhoneBodySchema,
   PhoneVerifyBodySchema,
   ResendEmailBodySchema,
@@ -16,8 +14,11 @@ import {
   SessionSchema,
   SignInBodySchema,
   SignUpBodySchema,
+  TwoFactorBodySchema,
   VerifyEmailBodySchema,
-} from './schemas';
+} from '@cleardocket/domain/identity/contract';
+import { OkSchema } from '@cleardocket/domain/wire';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as identity from './service';
 
 const MINUTE = 60_000;
@@ -44,21 +45,25 @@ const sleepUntil = (deadline: number) =>
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
 
-const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
   const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
   const tags = ['identity'];
 
-  fastify.get('/identity/session', { schema: { tags, response: { 200: SessionSchema } } }, async (request) => {
-    const user = await fastify.getSessionUser(request);
-    if (!user) return { user: null };
-    const { role, ...rest } = user;
-    return { user: { ...rest, isAdmin: role === 'admin' } };
-  });
+  fastify.get(
+    '/identity/session',
+    { schema: { tags, response: { 200: SessionSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const user = await fastify.getSessionUser(request);
+      if (!user) return { user: null };
+      const { role, ...rest } = user;
+      return { user: { ...rest, isAdmin: role === 'admin' } };
+    },
+  );
 
   fastify.post(
     '/identity/sign-up',
     {
-      schema: { tags, body: SignUpBodySchema, response: { 201: FlowResultSchema } },
+      schema: { tags, body: SignUpBodySchema, response: { 201: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.signUp },
     },
     async (request, reply) => {
@@ -70,7 +75,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-up/verify-email',
     {
-      schema: { tags, body: VerifyEmailBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: VerifyEmailBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {
@@ -83,7 +88,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
 
   fastify.post(
     '/identity/sign-up/resend-email-code',
-    { schema: { tags, body: ResendEmailBodySchema, response: { 200: OkSchema } }, config: { rateLimit: LIMITS.code } },
+    {
+      schema: { tags, body: ResendEmailBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
+      config: { rateLimit: LIMITS.code },
+    },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `email-resend:${request.body.attemptId}`, {
         max: 5,
@@ -97,7 +105,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/phone/send-code',
     {
-      schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: PhoneBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
       onRequest: fastify.requireUser,
     },
@@ -112,7 +120,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/phone/verify',
     {
-      schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: PhoneVerifyBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
       onRequest: fastify.requireUser,
     },
@@ -127,7 +135,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-in',
     {
-      schema: { tags, body: SignInBodySchema, response: { 200: FlowResultSchema } },
+      schema: { tags, body: SignInBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.signIn },
     },
     async (request, reply) => {
@@ -148,7 +156,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/sign-in/two-factor',
     {
-      schema: { tags, body: z.object({ code: z.string().max(32) }), response: { 200: FlowResultSchema } },
+      schema: { tags, body: TwoFactorBodySchema, response: { 200: FlowResultSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {
@@ -161,16 +169,20 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
     },
   );
 
-  fastify.post('/identity/sign-out', { schema: { tags, response: { 200: OkSchema } } }, async (request, reply) => {
-    const headers = await identity.signOut(deps, toWebHeaders(request));
-    copyWebHeaders(headers, reply);
-    return { ok: true as const };
-  });
+  fastify.post(
+    '/identity/sign-out',
+    { schema: { tags, response: { 200: OkSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const headers = await identity.signOut(deps, toWebHeaders(request));
+      copyWebHeaders(headers, reply);
+      return { ok: true as const };
+    },
+  );
 
   fastify.post(
     '/identity/forgot-password',
     {
-      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.reset },
     },
     async (request, reply) => {
@@ -186,7 +198,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ adminEmails: string[] }> = async (
   fastify.post(
     '/identity/reset-password',
     {
-      schema: { tags, body: ResetPasswordBodySchema, response: { 200: OkSchema } },
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: LIMITS.code },
     },
     async (request, reply) => {

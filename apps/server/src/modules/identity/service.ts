@@ -22,7 +22,7 @@ import {
   setPendingPhoneNumber,
   setSignUpMetadata,
 } from './repository';
-import type { FlowResult } from './schemas';
+import type { FlowResult } from '@cleardocket/domain/identity/contract';
 
 /** What a flow step answers, plus the headers (session cookies) Better Auth set. */
 export type FlowStep = { result: FlowResult; headers?: Headers };

@@ -1,60 +1,31 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHANNELS, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { NOTIFICATION_CATEGORIES } from '@cleardocket/domain/notifications/notifications';
+import {
+  NotificationCategoryListSchema,
+  NotificationListQuerySchema,
+  NotificationPageSchema,
+  NotificationParamsSchema,
+  NotificationPreferenceBodySchema,
+  NotificationPreferenceListSchema,
+  PushPublicKeySchema,
+  PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema,
+  UnreadCountSchema,
+  UserParamsSchema,
+} from '@cleardocket/domain/notifications/contract';
+import { NoContentSchema } from '@cleardocket/domain/wire';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as notifications from './service';
 import { createUnreadCounter } from './unread';
 
-const UserParams = z.object({ userId: z.uuid() });
 const STREAM_RETRY_MS = 5000;
-const base64url = (min: number, max: number) =>
-  z
-    .string()
-    .min(min)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
-/** An https address (http only on loopback, for tests); false for anything `URL` cannot read. */
-function isPushAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    // z.url() reports it; refinements still run after a failed check (issue 13 item 7).
-    return false;
-  }
-  return (
-    url.protocol === 'https:' ||
-    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-  );
-}
-/** What `PushSubscription.toJSON()` gives in the browser. Push services are https; http only on loopback (tests). */
-const PushSubscriptionBody = z.object({
-  endpoint: z.url().max(2000).refine(isPushAddress, 'must be an https address'),
-  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
-});
 const STREAM_HEARTBEAT_MS = 25_000;
-const NotificationParams = UserParams.extend({ notificationId: z.uuid() });
-const NotificationSchema = z.object({
-  id: z.string(),
-  category: z.string(),
-  title: z.string(),
-  message: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  link: z.string().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.date(),
-});
-const ChannelsSchema = z.object(
-  Object.fromEntries(CHANNELS.map((channel) => [channel, z.boolean()])) as Record<
-    (typeof CHANNELS)[number],
-    z.ZodBoolean
-  >,
-);
-const PreferenceSchema = z.object({ category: z.string().max(50), channels: ChannelsSchema });
+const noContent = { 204: NoContentSchema, ...ERROR_RESPONSES };
 
 /** The Notification API of spec §7, under /api, every path scoped to the signed-in member. */
-const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['notifications'];
   fastify.addHook('onRequest', fastify.requireUser);
   // The bell's count, kept in memory until the member's notifications change (unread.ts).
@@ -81,21 +52,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: UserParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          read: z.enum(['true', 'false']).optional(),
-          type: z.enum(NOTIFICATION_TYPES).optional(),
-        }),
-        response: {
-          200: z.object({
-            notifications: z.array(NotificationSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        params: UserParamsSchema,
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -114,7 +73,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications/unread-count',
     {
-      schema: { tags, params: UserParams, response: { 200: z.object({ count: z.number() }) } },
+      schema: { tags, params: UserParamsSchema, response: { 200: UnreadCountSchema, ...ERROR_RESPONSES } },
       // The hottest read (the bell, every 30 s per open tab): the handler builds exactly
       // `{ count }`, so plain JSON skips the schema pass that strips unknown fields elsewhere.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -131,7 +90,17 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
    */
   fastify.get(
     '/users/:userId/notifications/stream',
-    { schema: { tags, params: UserParams } },
+    {
+      schema: {
+        tags,
+        params: UserParamsSchema,
+        // Server-Sent Events, written straight to the socket: `unread` events carry UnreadCountSchema.
+        response: {
+          200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: UnreadCountSchema } } },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'read');
       reply.hijack();
@@ -169,7 +138,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/users/:userId/notifications/mark-all-read',
-    { schema: { tags, params: UserParams } },
+    { schema: { tags, params: UserParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.markAllRead(fastify, userId);
@@ -179,7 +148,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/users/:userId/notifications/:notificationId/read',
-    { schema: { tags, params: NotificationParams } },
+    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.markRead(fastify, userId, request.params.notificationId);
@@ -189,7 +158,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/users/:userId/notifications/:notificationId',
-    { schema: { tags, params: NotificationParams } },
+    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.deleteNotification(fastify, userId, request.params.notificationId);
@@ -199,13 +168,20 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/push/public-key',
-    { schema: { tags, response: { 200: z.object({ publicKey: z.string() }) } } },
+    { schema: { tags, response: { 200: PushPublicKeySchema, ...ERROR_RESPONSES } } },
     async () => ({ publicKey: fastify.push.publicKey }),
   );
 
   fastify.post(
     '/users/:userId/push-subscriptions',
-    { schema: { tags, params: UserParams, body: PushSubscriptionBody } },
+    {
+      schema: {
+        tags,
+        params: UserParamsSchema,
+        body: PushSubscriptionBodySchema,
+        response: { 201: NoContentSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       const { endpoint, keys } = request.body;
@@ -216,7 +192,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/users/:userId/push-subscriptions',
-    { schema: { tags, params: UserParams, body: z.object({ endpoint: z.string().max(2000) }) } },
+    { schema: { tags, params: UserParamsSchema, body: PushUnsubscribeBodySchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.deletePushSubscription(fastify.db, userId, request.body.endpoint);
@@ -226,7 +202,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/users/:userId/notification-preferences',
-    { schema: { tags, params: UserParams, response: { 200: z.array(PreferenceSchema) } } },
+    {
+      schema: {
+        tags,
+        params: UserParamsSchema,
+        response: { 200: NotificationPreferenceListSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) =>
       notifications.getPreferences(fastify.db, await resolveUser(request, request.params.userId, 'read')),
   );
@@ -236,9 +218,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: UserParams,
-        body: z.array(PreferenceSchema).max(20),
-        response: { 200: z.array(PreferenceSchema) },
+        params: UserParamsSchema,
+        body: NotificationPreferenceBodySchema,
+        response: { 200: NotificationPreferenceListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -254,11 +236,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        response: {
-          200: z.array(
-            z.object({ id: z.string(), name: z.string(), description: z.string(), isInAppLocked: z.boolean() }),
-          ),
-        },
+        response: { 200: NotificationCategoryListSchema, ...ERROR_RESPONSES },
       },
     },
     async () => NOTIFICATION_CATEGORIES,

@@ -1,23 +1,21 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
-import { REMOVAL_STATUSES } from '@cleardocket/domain/requests/status';
-import { IdParams } from '../../lib/params';
-import { signedInUserId } from '../../lib/request-user';
-import { addEvidence, claim, memberHistory, operatorQueue, setStatus } from './operator';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import {
-  EventSchema,
-  EvidenceSchema,
-  RemovalSchema,
-  TakedownSchema,
-  toEvent,
-  toEvidence,
-  toRemoval,
-  toTakedown,
-} from './schemas';
+  EvidenceBodySchema,
+  EvidenceResponseSchema,
+  MemberHistorySchema,
+  OperatorQueueQuerySchema,
+  QueuePageSchema,
+  StatusBodySchema,
+} from '@cleardocket/domain/operator/contract';
+import { RemovalResponseSchema } from '@cleardocket/domain/requests/contract';
+import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
+import { signedInUserId } from '../../lib/request-user';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { addEvidence, claim, memberHistory, operatorQueue, setStatus } from './operator';
 
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
-const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['operator'];
   fastify.addHook('onRequest', fastify.requireAdmin);
   const adminOf = signedInUserId;
@@ -27,32 +25,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        querystring: z.object({
-          status: z.enum(REMOVAL_STATUSES).optional(),
-          method: z.string().max(40).optional(),
-          claimed: z.enum(['mine', 'unclaimed', 'any']).default('any'),
-          q: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(OPERATOR_QUEUE_PAGE.maxSize).default(OPERATOR_QUEUE_PAGE.size),
-        }),
-        response: {
-          200: z.object({
-            queue: z.array(
-              z.object({
-                removal: RemovalSchema,
-                claimedByMe: z.boolean(),
-                claimed: z.boolean(),
-                memberId: z.string(),
-                memberName: z.string(),
-                memberEmail: z.string(),
-                takedownReference: z.string(),
-              }),
-            ),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: OperatorQueueQuerySchema,
+        response: { 200: QueuePageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -78,7 +52,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/admin/removals/:id/claim',
-    { schema: { tags, params: IdParams, response: { 200: z.object({ removal: RemovalSchema }) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: RemovalResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const updated = await claim(fastify.db, adminOf(request), request.params.id);
       return { removal: toRemoval(updated) };
@@ -90,12 +64,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({
-          status: z.enum(REMOVAL_STATUSES),
-          note: z.string().trim().min(1, 'Add a note for the timeline').max(1000),
-        }),
-        response: { 200: z.object({ removal: RemovalSchema }) },
+        params: IdParamsSchema,
+        body: StatusBodySchema,
+        response: { 200: RemovalResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -110,9 +81,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({ note: z.string().trim().min(1).max(2000), url: z.url().optional() }),
-        response: { 201: z.object({ evidence: EvidenceSchema }) },
+        params: IdParamsSchema,
+        body: EvidenceBodySchema,
+        response: { 201: EvidenceResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -127,8 +98,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        response: { 200: z.object({ requests: z.array(TakedownSchema), events: z.array(EventSchema) }) },
+        params: IdParamsSchema,
+        response: { 200: MemberHistorySchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -1,35 +1,30 @@
 import { utc } from '@date-fns/utc';
 import { subDays } from 'date-fns';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DASHBOARD_DEFAULT_RANGE_DAYS } from '@cleardocket/domain/constants';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import {
-  DASHBOARD_DEFAULT_RANGE_DAYS,
-  DASHBOARD_SEVERITY_RANGE,
-  MEMBER_REQUESTS_PAGE,
-} from '@cleardocket/domain/constants';
-import { TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from '@cleardocket/domain/requests/status';
-import { IdParams } from '../../lib/params';
+  AutomatedRemovalsBodySchema,
+  CreateRequestsBodySchema,
+  CreatedTakedownsSchema,
+  MetricsQuerySchema,
+  MetricsResponseSchema,
+  QueuedRemovalsSchema,
+  RemovalResponseSchema,
+  RequestDetailSchema,
+  RequestListQuerySchema,
+  SubmittedBodySchema,
+  TakedownListSchema,
+  VerifyQueuedSchema,
+} from '@cleardocket/domain/requests/contract';
+import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
+import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
 import { metricsFor } from './metrics';
 import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
-import {
-  EventSchema,
-  EvidenceSchema,
-  RemovalSchema,
-  TakedownSchema,
-  toEvent,
-  toEvidence,
-  toRemoval,
-  toTakedown,
-} from './schemas';
-
-/** Dates PostgreSQL and the dashboard can both use (issue 13 item 7: far-future dates ended as 500s). */
-const MetricsDate = z.coerce
-  .date()
-  .min(new Date('1970-01-01T00:00:00Z'), 'Pick a date after 1970.')
-  .max(new Date('2200-01-01T00:00:00Z'), 'Pick a date before 2200.');
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -38,7 +33,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
-const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['requests'];
   fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
@@ -48,8 +43,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        body: z.object({ resultIds: z.array(z.uuid()).max(100), type: z.enum(TAKEDOWN_TYPES).default('both') }),
-        response: { 201: z.object({ requests: z.array(TakedownSchema) }) },
+        body: CreateRequestsBodySchema,
+        response: { 201: CreatedTakedownsSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -66,22 +61,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        querystring: z.object({
-          status: z
-            .enum(['pending', 'in_progress', 'in-progress', 'completed'])
-            .transform((status) => (status === 'in-progress' ? 'in_progress' : status))
-            .optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(MEMBER_REQUESTS_PAGE.maxSize).default(MEMBER_REQUESTS_PAGE.size),
-        }),
-        response: {
-          200: z.object({
-            requests: z.array(TakedownSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: RequestListQuerySchema,
+        response: { 200: TakedownListSchema, ...ERROR_RESPONSES },
       },
     },
     // A page at a time with the total, so a member with many requests sees that there are more.
@@ -97,15 +78,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        response: {
-          200: z.object({
-            request: TakedownSchema,
-            events: z.array(EventSchema),
-            evidence: z.array(EvidenceSchema),
-            letters: z.array(z.object({ removalId: z.string(), subject: z.string(), body: z.string() })),
-          }),
-        },
+        params: IdParamsSchema,
+        response: { 200: RequestDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -125,9 +99,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({ websites: z.array(z.string().min(1).max(253)).max(50) }),
-        response: { 202: z.object({ queued: z.array(z.string()) }) },
+        params: IdParamsSchema,
+        body: AutomatedRemovalsBodySchema,
+        response: { 202: QueuedRemovalsSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -136,11 +110,11 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const one = { 200: z.object({ removal: RemovalSchema }) };
+  const one = { 200: RemovalResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
     '/requests/removals/:id/authorise',
-    { schema: { tags, params: IdParams, response: one } },
+    { schema: { tags, params: IdParamsSchema, response: one } },
     async (request) => {
       const removal = await authoriseEmail(fastify, userOf(request), request.params.id);
       return { removal: toRemoval(removal) };
@@ -149,7 +123,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/requests/removals/:id/submitted',
-    { schema: { tags, params: IdParams, body: z.object({ note: z.string().max(500).optional() }), response: one } },
+    { schema: { tags, params: IdParamsSchema, body: SubmittedBodySchema, response: one } },
     async (request) => {
       const removal = await markSubmittedByMember(
         fastify.db,
@@ -163,7 +137,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/requests/removals/:id/verify',
-    { schema: { tags, params: IdParams, response: { 202: z.object({ queued: z.boolean() }) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 202: VerifyQueuedSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await queueVerification(fastify, userOf(request), request.params.id);
       return reply.code(202).send({ queued: true });
@@ -175,14 +149,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['dashboard'],
-        querystring: z.object({
-          from: MetricsDate.optional(),
-          to: MetricsDate.optional(),
-          statuses: z.string().max(100).optional(),
-          caseTypes: z.string().max(300).optional(),
-          severityMin: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.min),
-          severityMax: z.coerce.number().int().min(1).max(10).default(DASHBOARD_SEVERITY_RANGE.max),
-        }),
+        querystring: MetricsQuerySchema,
+        response: { 200: MetricsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArra
 import type { SQL } from 'drizzle-orm';
 import { SEARCH_CACHE, SEARCH_SERVICE } from '@cleardocket/domain/constants';
 import type { RawResult } from '@cleardocket/domain/search/classify';
+import type { ResultStatus } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import {
@@ -238,9 +239,6 @@ export async function updateResult(
   return row ?? null;
 }
 
-export const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
-type ResultStatus = (typeof RESULT_STATUSES)[number];
-
 /**
  * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert
  * list are filtered in the database; test/alerts.api.test.ts checks the two agree on every row.
@@ -255,6 +253,7 @@ export const alertFilter = (): SQL =>
 
 const notMine = or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')) as SQL;
 
+/** One filter per result status of the contract (`RESULT_STATUSES`). */
 const STATUS_FILTERS: Record<ResultStatus, () => SQL> = {
   alerts: alertFilter,
   unprocessed: () => and(eq(searchResults.processed, false), notMine) as SQL,

@@ -1,27 +1,31 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
-import { IdParams } from '../../lib/params';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import {
+  AlertCountSchema,
+  FeedbackBodySchema,
+  HistorySchema,
+  ProviderSchema,
+  RecentSearchesSchema,
+  ResultPageSchema,
+  ResultQuerySchema,
+  SavedBodySchema,
+  ScanBodySchema,
+  ScanResponseSchema,
+  SearchResultResponseSchema,
+  SearchSettingsBodySchema,
+  SearchSettingsSchema,
+} from '@cleardocket/domain/search/contract';
+import { toResult, toScan } from '@cleardocket/domain/search/to-wire';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { enforceLimit } from '../../lib/limit';
-import {
-  HistoryItem,
-  ResultPage,
-  ResultQuery,
-  ResultSchema,
-  ScanInput,
-  ScanSchema,
-  SettingsSchema,
-  toResult,
-  toScan,
-} from './schemas';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as search from './service';
 import type { ResultChanges } from './service';
 
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
-const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['search'];
   fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
@@ -29,17 +33,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/provider',
     {
-      schema: {
-        tags,
-        response: { 200: z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() }) },
-      },
+      schema: { tags, response: { 200: ProviderSchema, ...ERROR_RESPONSES } },
     },
     async () => search.providerInfo(fastify),
   );
 
   fastify.post(
     '/search/scans',
-    { schema: { tags, body: ScanInput, response: { 202: z.object({ scan: ScanSchema }) } } },
+    { schema: { tags, body: ScanBodySchema, response: { 202: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const userId = userOf(request);
       await enforceLimit(fastify.db, reply, `search-scan:${userId}`, SCAN_LIMIT);
@@ -50,13 +51,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search/scans/:id',
-    { schema: { tags, params: IdParams, response: { 200: z.object({ scan: ScanSchema }) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ scan: toScan(await search.getScan(fastify.db, userOf(request), request.params.id)) }),
   );
 
   fastify.get(
     '/search/results',
-    { schema: { tags, querystring: ResultQuery, response: { 200: ResultPage } } },
+    { schema: { tags, querystring: ResultQuerySchema, response: { 200: ResultPageSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await search.listResults(fastify.db, userOf(request), request.query);
@@ -70,15 +71,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   ) {
     return { result: toResult(await search.changeResult(fastify.db, userOf(request), request.params.id, changes)) };
   }
-  const one = { 200: z.object({ result: ResultSchema }) };
+  const one = { 200: SearchResultResponseSchema, ...ERROR_RESPONSES };
 
-  fastify.post('/search/results/:id/ignore', { schema: { tags, params: IdParams, response: one } }, (request) =>
+  fastify.post('/search/results/:id/ignore', { schema: { tags, params: IdParamsSchema, response: one } }, (request) =>
     changeResult(request, { processed: true, ignored: true }),
   );
 
   fastify.put(
     '/search/results/:id/saved',
-    { schema: { tags, params: IdParams, body: z.object({ saved: z.boolean() }), response: one } },
+    { schema: { tags, params: IdParamsSchema, body: SavedBodySchema, response: one } },
     (request) => changeResult(request, { saved: request.body.saved }),
   );
 
@@ -87,8 +88,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        body: z.object({ feedback: z.enum(['me', 'not_me']).nullable() }),
+        params: IdParamsSchema,
+        body: FeedbackBodySchema,
         response: one,
       },
     },
@@ -97,13 +98,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search/alerts',
-    { schema: { tags, response: { 200: z.object({ count: z.number() }) } } },
+    { schema: { tags, response: { 200: AlertCountSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ count: await search.countAlerts(fastify.db, userOf(request)) }),
   );
 
   fastify.get(
     '/search/history',
-    { schema: { tags, response: { 200: z.object({ history: z.array(HistoryItem) }) } } },
+    { schema: { tags, response: { 200: HistorySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const rows = await search.listHistory(fastify.db, userOf(request));
       return {
@@ -123,21 +124,20 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search/recent',
     {
-      schema: {
-        tags,
-        response: { 200: z.object({ recent: z.array(z.object({ term: z.string(), type: z.enum(SEARCH_TYPES) })) }) },
-      },
+      schema: { tags, response: { 200: RecentSearchesSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({ recent: await search.recentSearches(fastify.db, userOf(request)) }),
   );
 
-  fastify.get('/search/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async (request) =>
-    search.getSettings(fastify.db, userOf(request)),
+  fastify.get(
+    '/search/settings',
+    { schema: { tags, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
+    async (request) => search.getSettings(fastify.db, userOf(request)),
   );
 
   fastify.patch(
     '/search/settings',
-    { schema: { tags, body: SettingsSchema.partial(), response: { 200: SettingsSchema } } },
+    { schema: { tags, body: SearchSettingsBodySchema, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => search.updateSettings(fastify.db, userOf(request), request.body),
   );
 };

@@ -24,7 +24,7 @@ export type SiteFiles = {
 };
 
 /** Where the web build puts its not-found page; the path itself is never served as a page. */
-export const NOT_FOUND_PAGE_PATH = '/__not-found';
+const NOT_FOUND_PAGE_PATH = '/__not-found';
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const ROUTES_FILE = 'routes.json';
 
@@ -51,7 +51,7 @@ function listHtmlFiles(dir: string, base = dir): string[] {
 }
 
 /** `/dashboard/requests/:id` → a RegExp matching one path segment for each parameter. */
-export function routePatternToRegExp(pattern: string): RegExp {
+function routePatternToRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split('/')
     .map((segment) => {

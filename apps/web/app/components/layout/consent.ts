@@ -31,7 +31,7 @@ function loadTagManager(gtmId: string): void {
 }
 
 /** After 5 s and the next idle moment; 3 s where idle callbacks are unsupported (spec §9). */
-export function scheduleAfterIdle(run: () => void): () => void {
+function scheduleAfterIdle(run: () => void): () => void {
   // Not every browser has idle callbacks (Safari did not for years), whatever the DOM types say.
   const idle: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window;
   if (idle.requestIdleCallback && idle.cancelIdleCallback) {

@@ -16,12 +16,12 @@ export function formatTitle(title: string): string {
   return title === BRAND_NAME ? title : `${title}${TITLE_SEPARATOR}${BRAND_NAME}`;
 }
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '/' : path}`;
 }
 
 /** The US legal service this site describes (spec §2 "Page metadata"). */
-export function legalServiceJsonLd(): Record<string, unknown> {
+function legalServiceJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',

@@ -9,7 +9,7 @@ import { isExpectedFailure, toFormErrorMessage, toServerFieldErrors } from './fo
 import { fieldNamesOf } from './schema-fields';
 import { FormSchemaContext } from './use-form-field';
 
-export type FormApi<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<TInput, unknown, TOutput>;
+type FormApi<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<TInput, unknown, TOutput>;
 
 export type FormProps<TInput extends FieldValues, TOutput extends FieldValues> = {
   /** The zod schema of the domain package (or one built from its rules): checks and shapes the values. */

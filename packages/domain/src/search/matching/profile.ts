@@ -16,7 +16,7 @@ export type PreparedPlace = {
   cityText: string;
   bareCityText: string;
 };
-export type CaseNumber = { pattern: RegExp; label: string };
+type CaseNumber = { pattern: RegExp; label: string };
 
 /** A profile worked out once for matching: names, places and identifiers in comparable form. */
 export type PreparedProfile = {
@@ -62,11 +62,11 @@ const STREET_WORDS: Record<string, string> = {
   west: 'w',
 };
 
-export const phoneKey = (value: string) => value.replace(/\D/g, '').slice(-10);
+const phoneKey = (value: string) => value.replace(/\D/g, '').slice(-10);
 const words = (value: string) => readText(value).words.filter((word) => /^[a-z0-9]/.test(word));
 
 /** A company's name without its legal form ("Harbor Light Roofing LLC" → harbor light roofing). */
-export function companyWords(value: string): string[] {
+function companyWords(value: string): string[] {
   const list = words(value.replace(/&/g, ' and '));
   while (list.length > 1 && (LEGAL_FORMS.has(list.at(-1) ?? '') || LEGAL_FORMS_MORE.has(list.at(-1) ?? ''))) list.pop();
   if (list[0] === 'the' && list.length > 1) list.shift();

@@ -59,7 +59,7 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Folded state names as word lists, longest first ("west virginia" before "virginia"). */
-export const STATE_NAME_WORDS: readonly { code: string; words: readonly string[] }[] = Object.entries(US_STATE_NAMES)
+const STATE_NAME_WORDS: readonly { code: string; words: readonly string[] }[] = Object.entries(US_STATE_NAMES)
   .map(([code, name]) => ({ code, words: name.toLowerCase().split(' ') }))
   .sort((a, b) => b.words.length - a.words.length);
 

@@ -1,34 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AccountExportSchema,
+  AccountSessionListSchema,
+  TwoFactorSetupSchema,
+} from '@cleardocket/domain/account/contract';
+import type { ChangePasswordBody } from '@cleardocket/domain/account/contract';
+import { NoContentSchema, OkSchema } from '@cleardocket/domain/wire';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { sessionQueryKey } from '~/hooks/use-session';
 
-export type AccountSession = {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  isCurrent: boolean;
-};
-export type Activity = { id: string; activityType: string; description: string; createdAt: string };
-
 const OPTIONS = { useServerMessage: true } as const;
 const sessionsKey = ['account', 'sessions'] as const;
-const activityKey = ['account', 'activity'] as const;
 
 export function useAccountSessions() {
   return useQuery(
     queryOptions({
       queryKey: sessionsKey,
-      queryFn: () => api.get<{ sessions: AccountSession[] }>('/api/account/sessions'),
+      queryFn: () => api.get('/api/account/sessions', AccountSessionListSchema),
     }),
-  );
-}
-
-export function useActivity() {
-  return useQuery(
-    queryOptions({ queryKey: activityKey, queryFn: () => api.get<{ activity: Activity[] }>('/api/account/activity') }),
   );
 }
 
@@ -47,34 +37,37 @@ function useAccountMutation<TBody, TResult>(fn: (body: TBody) => Promise<TResult
 }
 
 export const useRevokeSession = () =>
-  useAccountMutation((id: string) => api.delete(`/api/account/sessions/${id}`, OPTIONS), 'Session signed out');
+  useAccountMutation(
+    (id: string) => api.delete(`/api/account/sessions/${id}`, NoContentSchema, OPTIONS),
+    'Session signed out',
+  );
 
 export const useChangePassword = () =>
   useAccountMutation(
-    (body: { currentPassword: string; newPassword: string }) => api.post('/api/account/password', body, OPTIONS),
+    (body: ChangePasswordBody) => api.post('/api/account/password', OkSchema, body, OPTIONS),
     'Password changed',
   );
 
 export const useStartTwoFactor = () =>
   useAccountMutation((password: string) =>
-    api.post<{ totpUri: string; recoveryCodes: string[] }>('/api/account/two-factor/start', { password }, OPTIONS),
+    api.post('/api/account/two-factor/start', TwoFactorSetupSchema, { password }, OPTIONS),
   );
 
 export const useConfirmTwoFactor = () =>
   useAccountMutation(
-    (code: string) => api.post('/api/account/two-factor/confirm', { code }, OPTIONS),
+    (code: string) => api.post('/api/account/two-factor/confirm', OkSchema, { code }, OPTIONS),
     'Two-factor authentication is on',
   );
 
 export const useDisableTwoFactor = () =>
   useAccountMutation(
-    (password: string) => api.post('/api/account/two-factor/disable', { password }, OPTIONS),
+    (password: string) => api.post('/api/account/two-factor/disable', OkSchema, { password }, OPTIONS),
     'Two-factor authentication is off',
   );
 
 /** Downloads everything held on the member as a JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<unknown>('/api/account/export');
+  const data = await api.get('/api/account/export', AccountExportSchema);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
@@ -83,4 +76,5 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const deleteMyAccount = (confirmation: string) => api.post('/api/account/delete', { confirmation }, OPTIONS);
+export const deleteMyAccount = (confirmation: string) =>
+  api.post('/api/account/delete', OkSchema, { confirmation }, OPTIONS);

@@ -20,7 +20,7 @@ export type CodeFormProps = {
 };
 
 /** Seconds before another code can be asked for. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+const RESEND_COOLDOWN_SECONDS = 30;
 
 /** A six-digit code entry with resend (email and SMS verification, two-factor sign-in). */
 export function CodeForm({ title, intro, onSubmit, onResend, codeLength = PHONE_CODE_LENGTH }: CodeFormProps) {

@@ -1,7 +1,9 @@
 import type { ContactInput } from '@cleardocket/domain/contact/contact';
+import { ContactReceiptSchema } from '@cleardocket/domain/contact/contract';
+import type { ContactReceipt } from '@cleardocket/domain/contact/contract';
 import { api } from '~/lib/api-client';
 
 /** POST /api/contact: the server's confirmation text, or its words for what went wrong. */
-export function sendContactMessage(input: ContactInput): Promise<{ ok: true; message: string }> {
-  return api.post<{ ok: true; message: string }>('/api/contact', input, { useServerMessage: true });
+export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
+  return api.post('/api/contact', ContactReceiptSchema, input, { useServerMessage: true });
 }

@@ -1,9 +1,10 @@
 import { assessCase, assessmentProblem, toAssessmentAnswers } from '@cleardocket/domain/assessment/assess';
 import type { AssessmentAnswers } from '@cleardocket/domain/assessment/assess';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
+import { formErrorSlot, onPlainSubmit } from '~/lib/behaviours/plain-form';
 
 /** The answers kept in this tab's session storage, or null when there are none (or they are bad). */
-export function readAssessment(): AssessmentAnswers | null {
+function readAssessment(): AssessmentAnswers | null {
   if (typeof window === 'undefined') return null;
   const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.freeAssessment);
   if (!raw) return null;
@@ -24,9 +25,8 @@ function checkedValues(form: HTMLFormElement, name: string): string[] {
  * without React; the page under React passes React Router's navigate.
  */
 export function attachAssessmentForm(form: HTMLFormElement, go: (href: string) => void, resultHref: string) {
-  const formError = form.querySelector<HTMLElement>('[data-form-error]');
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
+  const showFormError = formErrorSlot(form);
+  return onPlainSubmit(form, () => {
     const stateControl = form.elements.namedItem('state');
     const answers = toAssessmentAnswers({
       kinds: checkedValues(form, 'kinds'),
@@ -36,16 +36,11 @@ export function attachAssessmentForm(form: HTMLFormElement, go: (href: string) =
     });
     if (!answers) return;
     const problem = assessmentProblem(answers);
-    if (formError) {
-      formError.textContent = problem ?? '';
-      formError.hidden = problem === null;
-    }
+    showFormError(problem);
     if (problem) return;
     window.sessionStorage.setItem(SESSION_STORAGE_KEYS.freeAssessment, JSON.stringify(answers));
     go(resultHref);
-  };
-  form.addEventListener('submit', onSubmit);
-  return () => form.removeEventListener('submit', onSubmit);
+  });
 }
 
 /**

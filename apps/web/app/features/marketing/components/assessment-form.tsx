@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { OUTCOMES, PLACES, RECORD_KINDS } from '@cleardocket/domain/assessment/assess';
 import type { Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
 import { US_STATES } from '@cleardocket/domain/profile/address';
 import { Button } from '~/components/ui/button';
+import { FormErrorSlot, SelectOptions, usePlainForm } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
 import { attachAssessmentForm } from './assessment-behaviour';
 
@@ -30,8 +30,6 @@ const PLACE_LABELS: Record<Place, string> = {
   'people-search-sites': 'People-search sites',
   news: 'News articles',
 };
-
-export { readAssessment } from './assessment-behaviour';
 
 type ChoiceGroupProps<T extends string> = {
   legend: string;
@@ -63,18 +61,14 @@ function ChoiceGroup<T extends string>({ legend, name, type, values, labels, che
  */
 export function AssessmentForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(
-    () =>
-      formRef.current
-        ? attachAssessmentForm(formRef.current, (href) => void navigate(href), paths.previewResults.getHref())
-        : undefined,
+  const formRef = usePlainForm(
+    (form) => attachAssessmentForm(form, (href) => void navigate(href), paths.previewResults.getHref()),
     [navigate],
   );
 
   return (
     <form ref={formRef} noValidate data-assessment-form className="mx-auto grid max-w-2xl gap-8 px-4 pb-16">
-      <p role="alert" hidden data-form-error className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800" />
+      <FormErrorSlot />
       <ChoiceGroup
         legend="What follows you online?"
         name="kinds"
@@ -107,12 +101,7 @@ export function AssessmentForm() {
           defaultValue=""
           className="h-11 max-w-xs rounded-md border border-ink-300 bg-white px-3"
         >
-          <option value="">Choose a state</option>
-          {US_STATES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
+          <SelectOptions placeholder="Choose a state" values={US_STATES} />
         </select>
       </div>
       <div>

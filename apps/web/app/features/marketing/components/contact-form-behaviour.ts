@@ -1,4 +1,5 @@
 import { ContactInputSchema } from '@cleardocket/domain/contact/contact';
+import { formErrorSlot, onPlainSubmit } from '~/lib/behaviours/plain-form';
 import { toFieldErrors } from '~/lib/field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -42,7 +43,7 @@ function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactFi
  */
 export function attachContactForm(form: HTMLFormElement, send = sendContactMessage): () => void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const showFormError = formErrorSlot(form);
   const status = form.ownerDocument.querySelector<HTMLElement>('[data-contact-status]');
   const idleLabel = submit?.textContent ?? '';
 
@@ -51,14 +52,7 @@ export function attachContactForm(form: HTMLFormElement, send = sendContactMessa
     submit.disabled = busy;
     submit.textContent = busy ? 'Sending…' : idleLabel;
   };
-  const showFormError = (text: string | null) => {
-    if (!formError) return;
-    formError.textContent = text ?? '';
-    formError.hidden = text === null;
-  };
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  return onPlainSubmit(form, async () => {
     const draft = Object.fromEntries(FIELDS.map((field) => [field, controlOf(form, field)?.value ?? '']));
     const parsed = ContactInputSchema.safeParse(draft);
     if (!parsed.success) {
@@ -82,8 +76,5 @@ export function attachContactForm(form: HTMLFormElement, send = sendContactMessa
     } finally {
       setBusy(false);
     }
-  };
-  const listener = (event: SubmitEvent) => void onSubmit(event);
-  form.addEventListener('submit', listener);
-  return () => form.removeEventListener('submit', listener);
+  });
 }

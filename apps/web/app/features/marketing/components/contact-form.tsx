@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { CONTACT_TOPICS, ContactInputSchema } from '@cleardocket/domain/contact/contact';
 import { Button } from '~/components/ui/button';
+import { FormErrorSlot, SelectOptions, usePlainForm } from '~/components/ui/plain-form-parts';
 import { maxLengthOf } from '~/lib/form/schema-fields';
 import { attachContactForm } from './contact-form-behaviour';
 
@@ -37,18 +37,12 @@ function Labelled({ field, label, children }: { field: string; label: string; ch
  * here under React and by the static contact page's script.
  */
 export function ContactForm({ send }: { send?: Parameters<typeof attachContactForm>[1] }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => (formRef.current ? attachContactForm(formRef.current, send) : undefined), [send]);
+  const formRef = usePlainForm((form) => attachContactForm(form, send), [send]);
   return (
     <>
       <div role="status" data-contact-status />
       <form ref={formRef} noValidate data-contact-form className="grid gap-5">
-        <p
-          role="alert"
-          hidden
-          data-form-error
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800"
-        />
+        <FormErrorSlot />
         <Labelled field="name" label="Your name">
           <input {...textControl('name')} autoComplete="name" className={`h-11 px-3 ${CONTROL}`} />
         </Labelled>
@@ -57,12 +51,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof attachContactFo
         </Labelled>
         <Labelled field="topic" label="Topic">
           <select id="contact-topic" name="topic" defaultValue="" className={`h-11 px-3 ${CONTROL}`}>
-            <option value="">Choose a topic</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
-              </option>
-            ))}
+            <SelectOptions placeholder="Choose a topic" values={CONTACT_TOPICS} />
           </select>
         </Labelled>
         <Labelled field="message" label="Message">

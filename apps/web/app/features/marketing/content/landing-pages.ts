@@ -108,7 +108,7 @@ const PRODUCT_PAGES: LandingPage[] = [
   ),
 ];
 
-export const LANDING_PAGES: LandingPage[] = [
+const LANDING_PAGES: LandingPage[] = [
   ...PRODUCT_PAGES,
   {
     path: '/delete-lawsuit-from-search-engines',
@@ -203,7 +203,7 @@ export const LANDING_PAGES: LandingPage[] = [
 ];
 
 /** The /seo/ copies: the first three kinds of landing page, each canonical to its original. */
-export const SEO_COPY_SOURCES = [
+const SEO_COPY_SOURCES = [
   ...PRODUCT_PAGES.map((page) => page.path),
   '/delete-lawsuit-from-search-engines',
   '/remove-name-from-unicourt',

@@ -1,23 +1,18 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_INTERVAL_MS } from '@cleardocket/domain/constants';
-import type { Channels, NotificationType } from '@cleardocket/domain/notifications/notifications';
+import {
+  NotificationCategoryListSchema,
+  NotificationPageSchema,
+  NotificationPreferenceListSchema,
+  UnreadCountSchema,
+} from '@cleardocket/domain/notifications/contract';
+import type { NotificationPage, NotificationPreference, UnreadCount } from '@cleardocket/domain/notifications/contract';
+import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
+import { NoContentSchema } from '@cleardocket/domain/wire';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
-export type Notification = {
-  id: string;
-  category: string;
-  title: string;
-  message: string;
-  type: NotificationType;
-  link: string | null;
-  isRead: boolean;
-  createdAt: string;
-};
-export type NotificationPage = { notifications: Notification[]; total: number; page: number; pageSize: number };
-export type Preference = { category: string; channels: Channels };
-export type Category = { id: string; name: string; description: string; isInAppLocked: boolean };
 export type ListFilter = { page: number; pageSize: number; read?: boolean; type?: NotificationType };
 
 const OPTIONS = { useServerMessage: true } as const;
@@ -40,7 +35,7 @@ export function useNotifications(userId: string, filter: ListFilter) {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.list(userId, filter),
-      queryFn: () => api.get<NotificationPage>(listUrl(userId, filter)),
+      queryFn: () => api.get(listUrl(userId, filter), NotificationPageSchema),
       refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
       refetchIntervalInBackground: false,
       staleTime: 0,
@@ -52,7 +47,7 @@ export function useUnreadCount(userId: string) {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.unread(userId),
-      queryFn: () => api.get<{ count: number }>(`/api/users/${userId}/notifications/unread-count`),
+      queryFn: () => api.get(`/api/users/${userId}/notifications/unread-count`, UnreadCountSchema),
       refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
       refetchIntervalInBackground: false,
       staleTime: 0,
@@ -94,17 +89,17 @@ export function useNotificationChange(userId: string) {
   return useMutation({
     mutationFn: (change: Change) => {
       if (change.kind === 'read-all')
-        return api.patch(`/api/users/${userId}/notifications/mark-all-read`, undefined, OPTIONS);
+        return api.patch(`/api/users/${userId}/notifications/mark-all-read`, NoContentSchema, undefined, OPTIONS);
       if (change.kind === 'read')
-        return api.patch(`/api/users/${userId}/notifications/${change.id}/read`, undefined, OPTIONS);
-      return api.delete(`/api/users/${userId}/notifications/${change.id}`, OPTIONS);
+        return api.patch(`/api/users/${userId}/notifications/${change.id}/read`, NoContentSchema, undefined, OPTIONS);
+      return api.delete(`/api/users/${userId}/notifications/${change.id}`, NoContentSchema, OPTIONS);
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all(userId) });
       const lists = queryClient.getQueriesData<NotificationPage>({
         queryKey: [...notificationKeys.all(userId), 'list'],
       });
-      const unread = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
+      const unread = queryClient.getQueryData<UnreadCount>(notificationKeys.unread(userId));
       const delta = unreadDelta(
         lists.flatMap(([, page]) => (page ? [page] : [])),
         change,
@@ -127,7 +122,7 @@ export function usePreferences(userId: string) {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.preferences(userId),
-      queryFn: () => api.get<Preference[]>(`/api/users/${userId}/notification-preferences`),
+      queryFn: () => api.get(`/api/users/${userId}/notification-preferences`, NotificationPreferenceListSchema),
     }),
   );
 }
@@ -136,7 +131,7 @@ export function useCategories() {
   return useQuery(
     queryOptions({
       queryKey: ['notification-categories'],
-      queryFn: () => api.get<Category[]>('/api/notification-categories'),
+      queryFn: () => api.get('/api/notification-categories', NotificationCategoryListSchema),
     }),
   );
 }
@@ -144,8 +139,8 @@ export function useCategories() {
 export function useUpdatePreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Preference[]) =>
-      api.patch<Preference[]>(`/api/users/${userId}/notification-preferences`, changes, OPTIONS),
+    mutationFn: (changes: NotificationPreference[]) =>
+      api.patch(`/api/users/${userId}/notification-preferences`, NotificationPreferenceListSchema, changes, OPTIONS),
     onSuccess: (preferences) => {
       queryClient.setQueryData(notificationKeys.preferences(userId), preferences);
       toast({ title: 'Notification settings saved', variant: 'success' });
@@ -172,8 +167,10 @@ export function useNotificationStream(userId: string) {
       source = new EventSource(`/api/users/${userId}/notifications/stream`);
       source.addEventListener('unread', (event) => {
         failures = 0;
-        const { count } = JSON.parse((event as MessageEvent<string>).data) as { count: number };
-        const previous = queryClient.getQueryData<{ count: number }>(notificationKeys.unread(userId));
+        const unread = readUnreadEvent(event);
+        if (!unread) return;
+        const { count } = unread;
+        const previous = queryClient.getQueryData<UnreadCount>(notificationKeys.unread(userId));
         queryClient.setQueryData(notificationKeys.unread(userId), { count });
         if (previous && previous.count !== count) {
           // A moment's delay: the change that caused the event (a password change, say) may rotate
@@ -202,6 +199,17 @@ export function useNotificationStream(userId: string) {
       close();
     };
   }, [userId, queryClient]);
+}
+
+/** The data of an `unread` event, parsed with the contract; anything else is ignored (polling carries on). */
+function readUnreadEvent(event: Event): UnreadCount | null {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
+  try {
+    const parsed = UnreadCountSchema.safeParse(JSON.parse(event.data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const STREAM_MAX_FAILURES = 3;

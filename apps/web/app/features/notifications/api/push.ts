@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PushPublicKeySchema } from '@cleardocket/domain/notifications/contract';
+import { NoContentSchema } from '@cleardocket/domain/wire';
 import { api, apiRequest } from '~/lib/api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on' | 'working';
@@ -32,14 +34,14 @@ export function usePushSubscription(userId: string) {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const registration = await navigator.serviceWorker.register('/sw.js');
       await navigator.serviceWorker.ready;
-      const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+      const { publicKey } = await api.get('/api/push/public-key', PushPublicKeySchema);
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
           c.charCodeAt(0),
         ),
       });
-      await api.post(`/api/users/${userId}/push-subscriptions`, subscription.toJSON(), OPTIONS);
+      await api.post(`/api/users/${userId}/push-subscriptions`, NoContentSchema, subscription.toJSON(), OPTIONS);
       setState('on');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'This browser could not turn on notifications.');
@@ -54,7 +56,7 @@ export function usePushSubscription(userId: string) {
       const registration = await navigator.serviceWorker.getRegistration('/sw.js');
       const subscription = await registration?.pushManager.getSubscription();
       if (subscription) {
-        await apiRequest(`/api/users/${userId}/push-subscriptions`, {
+        await apiRequest(`/api/users/${userId}/push-subscriptions`, NoContentSchema, {
           ...OPTIONS,
           method: 'DELETE',
           body: { endpoint: subscription.endpoint },

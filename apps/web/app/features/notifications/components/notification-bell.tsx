@@ -12,7 +12,7 @@ import {
   useNotifications,
   useUnreadCount,
 } from '../api/notifications';
-import type { Notification } from '../api/notifications';
+import type { Notification } from '@cleardocket/domain/notifications/contract';
 import { NotificationItem } from './notification-item';
 
 const PANEL_FILTER = { page: 1, pageSize: 10 };

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
 import { cn } from '~/lib/cn';
-import type { Notification } from '../api/notifications';
+import type { Notification } from '@cleardocket/domain/notifications/contract';
 
 const ICONS: Record<NotificationType, ReactNode> = {
   info: <Info aria-hidden="true" className="size-5 text-sky-700" />,
@@ -11,7 +11,7 @@ const ICONS: Record<NotificationType, ReactNode> = {
   error: <XCircle aria-hidden="true" className="size-5 text-red-700" />,
 };
 
-export function formatShortDate(iso: string): string {
+function formatShortDate(iso: string): string {
   return new Date(iso).toLocaleString(undefined, {
     month: 'short',
     day: 'numeric',

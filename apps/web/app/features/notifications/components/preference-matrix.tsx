@@ -1,7 +1,10 @@
 import { CHANNELS } from '@cleardocket/domain/notifications/notifications';
 import type { Channel } from '@cleardocket/domain/notifications/notifications';
 import { useUpdatePreferences } from '../api/notifications';
-import type { Category, Preference } from '../api/notifications';
+import type {
+  NotificationCategory as Category,
+  NotificationPreference as Preference,
+} from '@cleardocket/domain/notifications/contract';
 
 const CHANNEL_LABELS: Record<Channel, string> = {
   email: 'Email',

@@ -1,29 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
+import { EvidenceResponseSchema, MemberHistorySchema, QueuePageSchema } from '@cleardocket/domain/operator/contract';
+import { RemovalResponseSchema } from '@cleardocket/domain/requests/contract';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
-export type QueueItem = {
-  removal: {
-    id: string;
-    reference: string;
-    url: string;
-    domain: string;
-    siteName: string | null;
-    method: string;
-    status: RemovalStatus;
-    optOutUrl: string | null;
-    respondBy: string | null;
-    takedownRequestId: string;
-  };
-  claimedByMe: boolean;
-  claimed: boolean;
-  memberId: string;
-  memberName: string;
-  memberEmail: string;
-  takedownReference: string;
-};
 export type QueueFilter = {
   status: string;
   method: string;
@@ -32,7 +14,6 @@ export type QueueFilter = {
   q: string;
   page: number;
 };
-export type QueuePage = { queue: QueueItem[]; total: number; page: number; pageSize: number };
 
 const OPTIONS = { useServerMessage: true } as const;
 const keys = { all: ['operator'] as const, queue: (filter: QueueFilter) => ['operator', 'queue', filter] as const };
@@ -48,7 +29,7 @@ export function useOperatorQueue(filter: QueueFilter) {
   if (filter.q.trim()) query.set('q', filter.q.trim());
   return useQuery({
     queryKey: keys.queue(filter),
-    queryFn: () => api.get<QueuePage>(`/api/admin/removals?${query.toString()}`),
+    queryFn: () => api.get(`/api/admin/removals?${query.toString()}`, QueuePageSchema),
     placeholderData: (previous) => previous,
   });
 }
@@ -57,16 +38,7 @@ export function useMemberHistory(memberId: string | null) {
   return useQuery({
     queryKey: ['operator', 'member', memberId],
     enabled: Boolean(memberId),
-    queryFn: () =>
-      api.get<{
-        requests: {
-          id: string;
-          reference: string;
-          status: string;
-          url: string;
-          removals: { reference: string; status: string; domain: string }[];
-        }[];
-      }>(`/api/admin/members/${memberId}/requests`),
+    queryFn: () => api.get(`/api/admin/members/${memberId}/requests`, MemberHistorySchema),
   });
 }
 
@@ -78,12 +50,12 @@ type OperatorAction =
 export function useOperatorAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: OperatorAction) => {
+    mutationFn: async (action: OperatorAction): Promise<void> => {
       const base = `/api/admin/removals/${action.id}`;
-      if (action.kind === 'claim') return api.post(`${base}/claim`, {}, OPTIONS);
-      if (action.kind === 'status')
-        return api.post(`${base}/status`, { status: action.status, note: action.note }, OPTIONS);
-      return api.post(`${base}/evidence`, { note: action.note }, OPTIONS);
+      if (action.kind === 'claim') await api.post(`${base}/claim`, RemovalResponseSchema, {}, OPTIONS);
+      else if (action.kind === 'status')
+        await api.post(`${base}/status`, RemovalResponseSchema, { status: action.status, note: action.note }, OPTIONS);
+      else await api.post(`${base}/evidence`, EvidenceResponseSchema, { note: action.note }, OPTIONS);
     },
     onSuccess: (_data, action) =>
       toast({

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { useOperatorAction } from '../api/operator';
-import type { QueueItem } from '../api/operator';
+import type { QueueItem } from '@cleardocket/domain/operator/contract';
 import { EvidenceForm, StatusChangeForm } from './queue-row-forms';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

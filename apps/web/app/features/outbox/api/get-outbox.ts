@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OutboxSchema } from '@cleardocket/domain/outbox/contract';
 import { api } from '~/lib/api-client';
 
-export type OutboxMessage = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-};
-
 /** Messages stored instead of sent, refreshed every 5 s so a code arrives without reloading. */
-export function getOutboxQueryOptions() {
+function getOutboxQueryOptions() {
   return queryOptions({
     queryKey: ['outbox'],
-    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/api/outbox', { redirectOnUnauthorized: false }),
+    queryFn: () => api.get('/api/outbox', OutboxSchema, { redirectOnUnauthorized: false }),
     refetchInterval: 5000,
   });
 }

@@ -1,44 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_TOASTS } from '@cleardocket/domain/identity/messages';
 import type { AddressInput, AddressUpdate, ProfileUpdate } from '@cleardocket/domain/profile/address';
+import { AddressSchema, ProfileSchema } from '@cleardocket/domain/profile/contract';
+import { FlowResultSchema } from '@cleardocket/domain/identity/contract';
+import { NoContentSchema, OkSchema } from '@cleardocket/domain/wire';
 import { ApiError, api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { sessionQueryKey } from '~/hooks/use-session';
 
-export type Address = {
-  id: string;
-  label: string | null;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  isPrimary: boolean;
-};
-
-export type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  pendingPhoneNumber: string | null;
-  telephone_verified: boolean;
-  addresses: Address[];
-  is_admin: boolean;
-  user_friendly_id: string;
-  created_at: string;
-  updated_at: string;
-  last_sync: string | null;
-};
-
 const OPTIONS = { useServerMessage: true } as const;
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
-export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/profile') });
+function getProfileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: () => api.get('/api/profile', ProfileSchema) });
 }
 
 export function useProfile() {
@@ -63,42 +37,43 @@ function useProfileMutation<TBody>(fn: (body: TBody) => Promise<unknown>, succes
 
 export const useUpdateProfile = () =>
   useProfileMutation(
-    (body: ProfileUpdate) => api.patch('/api/profile', body, OPTIONS),
+    (body: ProfileUpdate) => api.patch('/api/profile', ProfileSchema, body, OPTIONS),
     PROFILE_TOASTS.profileUpdated,
     PROFILE_TOASTS.profileUpdateFailed,
   );
 
 export const useAddAddress = () =>
   useProfileMutation(
-    (body: AddressInput) => api.post('/api/profile/addresses', body, OPTIONS),
+    (body: AddressInput) => api.post('/api/profile/addresses', AddressSchema, body, OPTIONS),
     PROFILE_TOASTS.addressAdded,
     PROFILE_TOASTS.addressAddFailed,
   );
 
 export const useUpdateAddress = () =>
   useProfileMutation(
-    ({ id, ...body }: AddressUpdate & { id: string }) => api.patch(`/api/profile/addresses/${id}`, body, OPTIONS),
+    ({ id, ...body }: AddressUpdate & { id: string }) =>
+      api.patch(`/api/profile/addresses/${id}`, AddressSchema, body, OPTIONS),
     PROFILE_TOASTS.addressUpdated,
     PROFILE_TOASTS.addressUpdateFailed,
   );
 
 export const useDeleteAddress = () =>
   useProfileMutation(
-    (id: string) => api.delete(`/api/profile/addresses/${id}`, OPTIONS),
+    (id: string) => api.delete(`/api/profile/addresses/${id}`, NoContentSchema, OPTIONS),
     PROFILE_TOASTS.addressDeleted,
     PROFILE_TOASTS.addressDeleteFailed,
   );
 
 export const useSendPhoneCode = () =>
   useMutation({
-    mutationFn: (phoneNumber: string) => api.post('/api/identity/phone/send-code', { phoneNumber }, OPTIONS),
+    mutationFn: (phoneNumber: string) => api.post('/api/identity/phone/send-code', OkSchema, { phoneNumber }, OPTIONS),
     onError: (error) =>
       toast({ title: PROFILE_TOASTS.sendCodeFailed, description: error.message, variant: 'destructive' }),
   });
 
 export const useVerifyPhone = () =>
   useProfileMutation(
-    (code: string) => api.post('/api/identity/phone/verify', { code }, OPTIONS),
+    (code: string) => api.post('/api/identity/phone/verify', FlowResultSchema, { code }, OPTIONS),
     PROFILE_TOASTS.phoneVerified,
     PROFILE_TOASTS.verificationFailed,
   );
@@ -110,7 +85,7 @@ export const useVerifyPhone = () =>
 export function useProfileSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Profile>('/api/profile/sync', {}, OPTIONS),
+    mutationFn: () => api.post('/api/profile/sync', ProfileSchema, {}, OPTIONS),
     retry: (failureCount, error) => error instanceof ApiError && error.category === 'network' && failureCount < 1,
     retryDelay: 5000,
     onSuccess: (profile) => {

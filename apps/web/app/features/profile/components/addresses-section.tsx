@@ -5,7 +5,7 @@ import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile';
-import type { Address } from '../api/profile';
+import type { Address } from '@cleardocket/domain/profile/contract';
 
 const EMPTY = { label: '', line1: '', line2: '', city: '', state: '', postalCode: '' };
 

@@ -3,7 +3,7 @@ import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useUpdateProfile } from '../api/profile';
-import type { Profile } from '../api/profile';
+import type { Profile } from '@cleardocket/domain/profile/contract';
 
 export function NamesForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();

@@ -5,7 +5,7 @@ import { TextField } from '~/lib/form/form-fields';
 import { codeField, usPhoneField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useSendPhoneCode, useVerifyPhone } from '../api/profile';
-import type { Profile } from '../api/profile';
+import type { Profile } from '@cleardocket/domain/profile/contract';
 
 const PhoneSchema = z.object({ phone: usPhoneField() });
 const CodeSchema = z.object({ code: codeField() });

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
  * background sync where the browser has it, and by the page when it comes back online otherwise.
  * public/sw.js reads the same store.
  */
-export const SYNC_TAG = 'sync-removal-requests';
+const SYNC_TAG = 'sync-removal-requests';
 const DB_NAME = 'cleardocket-sync';
 const STORE = 'removal-actions';
 
@@ -49,7 +49,7 @@ export async function queueAction(path: string, body: unknown): Promise<void> {
 }
 
 /** Sends what was queued; keeps an action only while the network is still down. Returns how many went. */
-export async function replayQueued(): Promise<number> {
+async function replayQueued(): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0;
   const items = await run<QueuedAction[]>('readonly', (store) => store.getAll() as IDBRequest<QueuedAction[]>);
   let sent = 0;

@@ -1,73 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RemovalStatus, TakedownStatus } from '@cleardocket/domain/requests/status';
-import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
+import {
+  MetricsResponseSchema,
+  RemovalResponseSchema,
+  RequestDetailSchema,
+  TakedownListSchema,
+  VerifyQueuedSchema,
+} from '@cleardocket/domain/requests/contract';
+import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import { ApiError, api } from '~/lib/api-client';
 import { queueAction } from './offline-queue';
 import { toast } from '~/lib/toast';
 
-export type Removal = {
-  id: string;
-  takedownRequestId: string;
-  reference: string;
-  url: string;
-  domain: string;
-  siteName: string | null;
-  category: string | null;
-  method: string;
-  status: RemovalStatus;
-  optOutUrl: string | null;
-  optOutEmail: string | null;
-  submittedAt: string | null;
-  acknowledgeBy: string | null;
-  respondBy: string | null;
-  decidedAt: string | null;
-  authorisedAt: string | null;
-  emailSentAt: string | null;
-  lastCheckedAt: string | null;
-  createdAt: string;
-};
-export type Takedown = {
-  id: string;
-  reference: string;
-  url: string;
-  status: TakedownStatus;
-  type: 'google-removal' | 'both' | 'others';
-  searchTerm: string | null;
-  submittedDate: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  removals: Removal[];
-};
-export type TimelineEvent = {
-  id: string;
-  removalRequestId: string;
-  actor: 'member' | 'operator' | 'system';
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  createdAt: string;
-};
-export type Evidence = {
-  id: string;
-  removalRequestId: string;
-  kind: string;
-  outcome: string;
-  url: string;
-  httpStatus: number | null;
-  excerpt: string | null;
-  sha256: string | null;
-  detail: string | null;
-  fetchedAt: string;
-};
-export type RequestDetail = {
-  request: Takedown;
-  events: TimelineEvent[];
-  evidence: Evidence[];
-  letters: { removalId: string; subject: string; body: string }[];
-};
-/** One page of the member's requests, newest first, and how many there are in all. */
-export type RequestPage = { requests: Takedown[]; total: number; page: number; pageSize: number };
+/** What the requests list asks the server for: one page, optionally of one status. */
 export type RequestsQuery = { status?: TakedownStatus; page: number; pageSize: number };
 export type MetricFilter = {
   from: string;
@@ -79,7 +23,7 @@ export type MetricFilter = {
 };
 
 const OPTIONS = { useServerMessage: true } as const;
-export const requestKeys = {
+const requestKeys = {
   all: ['requests'] as const,
   list: (query: RequestsQuery) => ['requests', 'list', query] as const,
   detail: (id: string) => ['requests', 'detail', id] as const,
@@ -92,7 +36,7 @@ export const useRequests = (query: RequestsQuery) =>
     queryFn: () => {
       const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
       if (query.status) params.set('status', query.status);
-      return api.get<RequestPage>(`/api/requests?${params.toString()}`);
+      return api.get(`/api/requests?${params.toString()}`, TakedownListSchema);
     },
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
@@ -101,7 +45,7 @@ export const useRequests = (query: RequestsQuery) =>
 export const useRequestDetail = (id: string) =>
   useQuery({
     queryKey: requestKeys.detail(id),
-    queryFn: () => api.get<RequestDetail>(`/api/requests/${id}`, OPTIONS),
+    queryFn: () => api.get(`/api/requests/${id}`, RequestDetailSchema, OPTIONS),
     // Evidence and dispatch run in the background: look again while the page is open.
     refetchInterval: 5000,
     refetchIntervalInBackground: false,
@@ -118,8 +62,7 @@ export function useMetrics(filter: MetricFilter) {
   if (filter.caseTypes.length) query.set('caseTypes', filter.caseTypes.join(','));
   return useQuery({
     queryKey: requestKeys.metrics(filter),
-    queryFn: () =>
-      api.get<{ metrics: DashboardMetrics; lastUpdated: string }>(`/api/dashboard/metrics?${query.toString()}`),
+    queryFn: () => api.get(`/api/dashboard/metrics?${query.toString()}`, MetricsResponseSchema),
     retry: 1,
   });
 }
@@ -137,7 +80,7 @@ export function useRemovalAction() {
       const path = `/api/requests/removals/${action.id}/${action.kind}`;
       const body = action.kind === 'submitted' ? { note: action.note } : {};
       try {
-        await api.post(path, body, OPTIONS);
+        await api.post(path, action.kind === 'verify' ? VerifyQueuedSchema : RemovalResponseSchema, body, OPTIONS);
         return { queued: false };
       } catch (error) {
         // Offline: keep it and send it when the connection is back (background sync).

@@ -1,4 +1,4 @@
-import type { Evidence, TimelineEvent } from '../api/requests';
+import type { Evidence, TimelineEvent } from '@cleardocket/domain/requests/contract';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ACTORS = { member: 'You', operator: 'ClearDocket team', system: 'ClearDocket' } as const;

@@ -1,5 +1,5 @@
 import { StatusBadge } from '~/components/ui/status-badge';
-import type { Removal, RequestDetail } from '../api/requests';
+import type { Removal, RequestDetail } from '@cleardocket/domain/requests/contract';
 import { RemovalEvidence, RemovalTimeline } from './removal-record';
 import { RemovalSteps } from './removal-steps';
 

@@ -2,7 +2,7 @@ import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
-import type { Removal } from '../api/requests';
+import type { Removal } from '@cleardocket/domain/requests/contract';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

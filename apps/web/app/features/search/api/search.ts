@@ -1,52 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import {
+  AlertCountSchema,
+  HistorySchema,
+  ProviderSchema,
+  RecentSearchesSchema,
+  ResultPageSchema,
+  ScanResponseSchema,
+  SearchResultResponseSchema,
+  SearchSettingsSchema,
+} from '@cleardocket/domain/search/contract';
+import type { SearchResult, SearchSettingsBody } from '@cleardocket/domain/search/contract';
+import { CreatedTakedownsSchema } from '@cleardocket/domain/requests/contract';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-
-export type Scan = {
-  id: string;
-  searchTerm: string;
-  searchType: SearchType;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  provider: string;
-  usedMockData: boolean;
-  providerMessage: string | null;
-  fromCache: boolean;
-  resultCount: number;
-  foundCount: number;
-  highCount: number;
-  requestsCreated: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
-
-export type SearchResult = {
-  id: string;
-  url: string;
-  title: string;
-  snippet: string;
-  source: string;
-  sourceType: string;
-  searchTerm: string;
-  searchType: SearchType;
-  severity: 'low' | 'medium' | 'high';
-  category: string;
-  siteName: string | null;
-  method: string | null;
-  priority: boolean;
-  match: { score: number; label: 'likely' | 'possible' | 'unlikely'; reasons: string[] };
-  found: boolean;
-  status: 'unprocessed' | 'processed';
-  processed: boolean;
-  ignored: boolean;
-  saved: boolean;
-  feedback: 'me' | 'not_me' | null;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  goneAt: string | null;
-};
 
 export type ResultView = 'current' | 'alerts' | 'saved' | 'processed' | 'ignored' | 'not_me';
 export type ResultFilter = {
@@ -58,23 +26,6 @@ export type ResultFilter = {
   page: number;
   pageSize: number;
 };
-export type ResultPage = { results: SearchResult[]; total: number; page: number; pageSize: number };
-export type HistoryItem = {
-  id: string;
-  searchTerm: string;
-  searchType: SearchType;
-  timestamp: string;
-  resultCount: number;
-  hasResults: boolean;
-};
-export type SearchSettings = {
-  autoCreateRequests: boolean;
-  middleName: string | null;
-  birthYear: number | null;
-  aliases: string[];
-  relatives: string[];
-};
-
 const OPTIONS = { useServerMessage: true } as const;
 export const searchKeys = {
   all: ['search'] as const,
@@ -87,7 +38,7 @@ export const searchKeys = {
   settings: ['search', 'settings'] as const,
 };
 
-export function resultsUrl(filter: ResultFilter): string {
+function resultsUrl(filter: ResultFilter): string {
   const query = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
   if (filter.view === 'current') {
     if (filter.type && filter.term) {
@@ -105,10 +56,10 @@ export function resultsUrl(filter: ResultFilter): string {
 export const useProvider = () =>
   useQuery({
     queryKey: searchKeys.provider,
-    queryFn: () => api.get<{ provider: string; configured: boolean; simulated: boolean }>('/api/search/provider'),
+    queryFn: () => api.get('/api/search/provider', ProviderSchema),
   });
 
-export const startScan = (input: SearchInput) => api.post<{ scan: Scan }>('/api/search/scans', input, OPTIONS);
+export const startScan = (input: SearchInput) => api.post('/api/search/scans', ScanResponseSchema, input, OPTIONS);
 
 export function useStartScan() {
   return useMutation({ mutationFn: startScan });
@@ -116,8 +67,9 @@ export function useStartScan() {
 
 /** The ids of a search's open alerts (for creating every request at once). */
 export async function alertIdsFor(type: SearchType, term: string): Promise<string[]> {
-  const page = await api.get<ResultPage>(
+  const page = await api.get(
     `${resultsUrl({ view: 'current', type, term, page: 1, pageSize: 50 })}&status=alerts`,
+    ResultPageSchema,
   );
   return page.results.map((result) => result.id);
 }
@@ -128,7 +80,7 @@ const SCAN_POLL_MS = 700;
 export function useScan(scanId: string | null) {
   return useQuery({
     queryKey: searchKeys.scan(scanId ?? ''),
-    queryFn: () => api.get<{ scan: Scan }>(`/api/search/scans/${scanId}`).then((data) => data.scan),
+    queryFn: () => api.get(`/api/search/scans/${scanId}`, ScanResponseSchema).then((data) => data.scan),
     enabled: Boolean(scanId),
     staleTime: 0,
     refetchInterval: (query) => {
@@ -141,7 +93,7 @@ export function useScan(scanId: string | null) {
 export function useResults(filter: ResultFilter, enabled = true) {
   return useQuery({
     queryKey: searchKeys.results(filter),
-    queryFn: () => api.get<ResultPage>(resultsUrl(filter)),
+    queryFn: () => api.get(resultsUrl(filter), ResultPageSchema),
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,
@@ -151,33 +103,32 @@ export function useResults(filter: ResultFilter, enabled = true) {
 export const useHistory = () =>
   useQuery({
     queryKey: searchKeys.history,
-    queryFn: () => api.get<{ history: HistoryItem[] }>('/api/search/history').then((data) => data.history),
+    queryFn: () => api.get('/api/search/history', HistorySchema).then((data) => data.history),
   });
 
 export const useRecent = () =>
   useQuery({
     queryKey: searchKeys.recent,
-    queryFn: () =>
-      api.get<{ recent: { term: string; type: SearchType }[] }>('/api/search/recent').then((data) => data.recent),
+    queryFn: () => api.get('/api/search/recent', RecentSearchesSchema).then((data) => data.recent),
   });
 
 export const useAlertCount = () =>
   useQuery({
     queryKey: searchKeys.alerts,
-    queryFn: () => api.get<{ count: number }>('/api/search/alerts').then((data) => data.count),
+    queryFn: () => api.get('/api/search/alerts', AlertCountSchema).then((data) => data.count),
   });
 
 export const useSearchSettings = () =>
   useQuery({
     queryKey: searchKeys.settings,
-    queryFn: () => api.get<SearchSettings>('/api/search/settings'),
+    queryFn: () => api.get('/api/search/settings', SearchSettingsSchema),
   });
 
 export function useUpdateSearchSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<SearchSettings>) =>
-      api.patch<SearchSettings>('/api/search/settings', changes, OPTIONS),
+    mutationFn: (changes: SearchSettingsBody) =>
+      api.patch('/api/search/settings', SearchSettingsSchema, changes, OPTIONS),
     onSuccess: (settings) => client.setQueryData(searchKeys.settings, settings),
   });
 }
@@ -193,10 +144,10 @@ export function useResultAction() {
   return useMutation({
     mutationFn: (action: ResultAction) => {
       const base = `/api/search/results/${action.id}`;
-      if (action.kind === 'ignore') return api.post<{ result: SearchResult }>(`${base}/ignore`, undefined, OPTIONS);
+      if (action.kind === 'ignore') return api.post(`${base}/ignore`, SearchResultResponseSchema, undefined, OPTIONS);
       if (action.kind === 'save')
-        return api.put<{ result: SearchResult }>(`${base}/saved`, { saved: action.saved }, OPTIONS);
-      return api.put<{ result: SearchResult }>(`${base}/feedback`, { feedback: action.feedback }, OPTIONS);
+        return api.put(`${base}/saved`, SearchResultResponseSchema, { saved: action.saved }, OPTIONS);
+      return api.put(`${base}/feedback`, SearchResultResponseSchema, { feedback: action.feedback }, OPTIONS);
     },
     onError: (error) =>
       toast({ title: 'Could not update the result', description: error.message, variant: 'destructive' }),
@@ -210,8 +161,8 @@ export function useCreateRequests() {
   return useMutation({
     mutationFn: (resultIds: string[]) =>
       resultIds.length === 0
-        ? Promise.resolve({ requests: [] as { reference: string }[] })
-        : api.post<{ requests: { reference: string }[] }>('/api/requests', { resultIds, type: 'both' }, OPTIONS),
+        ? Promise.resolve({ requests: [] })
+        : api.post('/api/requests', CreatedTakedownsSchema, { resultIds, type: 'both' }, OPTIONS),
     onSuccess: ({ requests }) => {
       if (requests.length === 0) return;
       toast({

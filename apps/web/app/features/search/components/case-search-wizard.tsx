@@ -5,7 +5,7 @@ import type { SearchInput } from '@cleardocket/domain/search/query';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { startScan, useScan } from '../api/search';
-import type { Scan } from '../api/search';
+import type { Scan } from '@cleardocket/domain/search/contract';
 import { CaseSearchForm } from './case-search-form';
 import { announceScanFailure } from './scan-toasts';
 

@@ -4,7 +4,7 @@ import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 import { useSearchSettings, useUpdateSearchSettings } from '../api/search';
-import type { SearchSettings } from '../api/search';
+import type { SearchSettings } from '@cleardocket/domain/search/contract';
 
 const list = (value: string) =>
   value

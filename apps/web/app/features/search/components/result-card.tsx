@@ -2,7 +2,8 @@ import { Bookmark, BookmarkCheck, EyeOff, FileWarning, UserCheck, UserX } from '
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { safeHref } from '~/lib/safe-href';
-import type { ResultAction, SearchResult } from '../api/search';
+import type { SearchResult } from '@cleardocket/domain/search/contract';
+import type { ResultAction } from '../api/search';
 
 const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
   high: 'bg-red-100 text-red-900 border-red-300',

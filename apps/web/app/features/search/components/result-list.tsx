@@ -2,7 +2,7 @@ import { PAGE_SIZE_OPTIONS } from '@cleardocket/domain/constants';
 import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
 import { useCreateRequests, useResultAction } from '../api/search';
-import type { ResultPage } from '../api/search';
+import type { ResultPage } from '@cleardocket/domain/search/contract';
 import { ResultCard } from './result-card';
 
 /** A page of results with the page-size choice (5, 10, 20, 50) and previous/next. */

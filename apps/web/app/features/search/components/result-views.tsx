@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { useAlertCount } from '../api/search';
-import type { ResultView, SearchResult } from '../api/search';
+import type { SearchResult } from '@cleardocket/domain/search/contract';
+import type { ResultView } from '../api/search';
 import { RESULT_VIEWS } from '../hooks/use-search-location';
 
 const VIEW_LABELS: Record<ResultView, string> = {

@@ -1,7 +1,7 @@
 import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import type { Scan } from '../api/search';
+import type { Scan } from '@cleardocket/domain/search/contract';
 
 /** The spec §8 search toasts for a finished scan, in the order a member reads them. */
 export function announceScan(scan: Scan): void {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SearchInput } from '@cleardocket/domain/search/query';
 import { toast } from '~/lib/toast';
 import { searchKeys, useScan, useStartScan } from '../api/search';
-import type { Scan } from '../api/search';
+import type { Scan } from '@cleardocket/domain/search/contract';
 import type { RequestsPrompt } from '../components/create-requests-prompt';
 import { announceScan, announceScanFailure } from '../components/scan-toasts';
 

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@cleardocket/domain/constants';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
-import type { ResultView, SearchResult } from '../api/search';
+import type { SearchResult } from '@cleardocket/domain/search/contract';
+import type { ResultView } from '../api/search';
 
 export const RESULT_VIEWS: readonly ResultView[] = ['current', 'alerts', 'saved', 'processed', 'ignored', 'not_me'];
 const SEVERITIES: readonly SearchResult['severity'][] = ['high', 'medium', 'low'];

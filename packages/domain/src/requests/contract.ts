@@ -1,0 +1,161 @@
+import * as z from 'zod/mini';
+import { DASHBOARD_SEVERITY_RANGE, MEMBER_REQUESTS_PAGE } from '../constants';
+import { TimestampSchema } from '../wire';
+import { REMOVAL_STATUSES, TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from './status';
+
+/**
+ * The requests routes' wire (`/api/requests*`, `/api/dashboard/metrics`, issue 5 "API"), and the
+ * shapes the operator console shares (operator/contract.ts).
+ */
+export const RemovalStatusSchema = z.enum(REMOVAL_STATUSES);
+
+export const RemovalSchema = z.object({
+  id: z.string(),
+  takedownRequestId: z.string(),
+  reference: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  siteName: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  method: z.string(),
+  status: RemovalStatusSchema,
+  optOutUrl: z.nullable(z.string()),
+  optOutEmail: z.nullable(z.string()),
+  submittedAt: z.nullable(TimestampSchema),
+  acknowledgeBy: z.nullable(TimestampSchema),
+  respondBy: z.nullable(TimestampSchema),
+  decidedAt: z.nullable(TimestampSchema),
+  authorisedAt: z.nullable(TimestampSchema),
+  emailSentAt: z.nullable(TimestampSchema),
+  lastCheckedAt: z.nullable(TimestampSchema),
+  createdAt: TimestampSchema,
+});
+export type Removal = z.infer<typeof RemovalSchema>;
+export const RemovalResponseSchema = z.object({ removal: RemovalSchema });
+
+export const TakedownSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  url: z.string(),
+  status: z.enum(TAKEDOWN_STATUSES),
+  type: z.enum(TAKEDOWN_TYPES),
+  searchTerm: z.nullable(z.string()),
+  resultId: z.nullable(z.string()),
+  submittedDate: z.nullable(TimestampSchema),
+  completedAt: z.nullable(TimestampSchema),
+  createdAt: TimestampSchema,
+  removals: z.array(RemovalSchema),
+});
+/** The requests one call created. */
+export const CreatedTakedownsSchema = z.object({ requests: z.array(TakedownSchema) });
+/** A page of the member's requests with the total, so a member with many sees that there are more. */
+export const TakedownListSchema = z.object({
+  requests: z.array(TakedownSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** One entry of a removal request's timeline. */
+export const TimelineEventSchema = z.object({
+  id: z.string(),
+  removalRequestId: z.string(),
+  actor: z.enum(['member', 'operator', 'system']),
+  kind: z.string(),
+  fromStatus: z.nullable(z.string()),
+  toStatus: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  createdAt: TimestampSchema,
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+/** Evidence as the member sees it: an excerpt of the snapshot, not the whole page. */
+export const EvidenceSchema = z.object({
+  id: z.string(),
+  removalRequestId: z.string(),
+  kind: z.string(),
+  outcome: z.string(),
+  url: z.string(),
+  httpStatus: z.nullable(z.number()),
+  excerpt: z.nullable(z.string()),
+  sha256: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
+  fetchedAt: TimestampSchema,
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+const LetterSchema = z.object({ removalId: z.string(), subject: z.string(), body: z.string() });
+
+export const RequestDetailSchema = z.object({
+  request: TakedownSchema,
+  events: z.array(TimelineEventSchema),
+  evidence: z.array(EvidenceSchema),
+  letters: z.array(LetterSchema),
+});
+export type RequestDetail = z.infer<typeof RequestDetailSchema>;
+
+export const CreateRequestsBodySchema = z.object({
+  resultIds: z.array(z.uuid()).check(z.maxLength(100)),
+  type: z._default(z.enum(TAKEDOWN_TYPES), 'both'),
+});
+const whole = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+/** A status filter ('in-progress' as the web's URLs write it), and the page wanted. */
+export const RequestListQuerySchema = z.object({
+  status: z.optional(
+    z.pipe(
+      z.enum(['pending', 'in_progress', 'in-progress', 'completed']),
+      z.transform((status) => (status === 'in-progress' ? 'in_progress' : status)),
+    ),
+  ),
+  page: z._default(whole(1, 10_000), 1),
+  pageSize: z._default(whole(1, MEMBER_REQUESTS_PAGE.maxSize), MEMBER_REQUESTS_PAGE.size),
+});
+export const AutomatedRemovalsBodySchema = z.object({
+  websites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(50)),
+});
+/** The references of the removal requests queued for the runner. */
+export const QueuedRemovalsSchema = z.object({ queued: z.array(z.string()) });
+export const SubmittedBodySchema = z.object({ note: z.optional(z.string().check(z.maxLength(500))) });
+export const VerifyQueuedSchema = z.object({ queued: z.boolean() });
+
+const severity = whole(1, 10);
+/** Dates PostgreSQL and the dashboard can both use (issue 13: far-future dates ended as 500s). */
+const MetricsDate = z.coerce
+  .date()
+  .check(
+    z.minimum(new Date('1970-01-01T00:00:00Z'), 'Pick a date after 1970.'),
+    z.maximum(new Date('2200-01-01T00:00:00Z'), 'Pick a date before 2200.'),
+  );
+
+/** Filters of the dashboard's metrics; lists are comma-separated. */
+export const MetricsQuerySchema = z.object({
+  from: z.optional(MetricsDate),
+  to: z.optional(MetricsDate),
+  statuses: z.optional(z.string().check(z.maxLength(100))),
+  caseTypes: z.optional(z.string().check(z.maxLength(300))),
+  severityMin: z._default(severity, DASHBOARD_SEVERITY_RANGE.min),
+  severityMax: z._default(severity, DASHBOARD_SEVERITY_RANGE.max),
+});
+
+const DashboardMetricsSchema = z.object({
+  totalCases: z.number(),
+  activeRequests: z.number(),
+  completedRequests: z.number(),
+  /** Removed ÷ removals with a final verdict, as a whole percent (0 when none has one). */
+  successRate: z.number(),
+  /** Mean days from creation to completion of completed requests, one decimal; 0 when none. */
+  avgProcessingTime: z.number(),
+  pendingAlerts: z.number(),
+  statistics: z.object({
+    contentRemovalProgress: z.number(),
+    positiveContentProgress: z.number(),
+    searchVisibility: z.number(),
+  }),
+});
+export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
+
+export const MetricsResponseSchema = z.object({
+  metrics: DashboardMetricsSchema,
+  range: z.object({ from: TimestampSchema, to: TimestampSchema }),
+  lastUpdated: TimestampSchema,
+});
