@@ -17,8 +17,10 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
       environment: 'node',
       env: { TEST_DB: engine },
       globalSetup: ['apps/server/test/helpers/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A file's first test also builds its app on a fresh database copy: on a shared, loaded
+      // machine that alone has taken 30 s.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 export const PASSWORD = 'Quiet-Harbor-Lantern-42';
 
@@ -15,9 +15,10 @@ export async function readCode(page: Page, recipient: string): Promise<string> {
 export async function createMember(
   page: Page,
   email = `member.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+  name: { firstName: string; lastName: string } = { firstName: 'Jane', lastName: 'Doe' },
 ) {
   const signUp = await page.request.post('/api/identity/sign-up', {
-    data: { firstName: 'Jane', lastName: 'Doe', email, password: PASSWORD },
+    data: { firstName: name.firstName, lastName: name.lastName, email, password: PASSWORD },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const { attemptId } = (await signUp.json()) as { attemptId: string };
@@ -26,4 +27,28 @@ export async function createMember(
   });
   expect(verify.status(), await verify.text()).toBe(200);
   return { email, password: PASSWORD };
+}
+
+/**
+ * A member the offline corpus knows (Jordan Miller of Austin, 38, whose relatives include Sam
+ * Miller), with the birth year, home town and relative that let a listing be judged "likely you":
+ * a bare name is never enough for a finding (docs/matching.md).
+ */
+export const DEMO_MEMBER = { firstName: 'Jordan', lastName: 'Miller', fullName: 'Jordan Miller' } as const;
+
+export async function createDemoMember(page: Page) {
+  const email = `jordan.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const member = await createMember(page, email, DEMO_MEMBER);
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  const settings = await page.request.patch('/api/search/settings', {
+    data: { birthYear: new Date().getUTCFullYear() - 38, relatives: ['Sam Miller'] },
+    headers,
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const address = await page.request.post('/api/profile/addresses', {
+    data: { line1: '12 Elm Street', city: 'Austin', state: 'TX', postalCode: '78701' },
+    headers,
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  return member;
 }

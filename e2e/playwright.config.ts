@@ -17,6 +17,9 @@ export const SMTP_INBOUND_PORT = port + 12;
 const playbooksFile = path.join(root, '.tmp', `e2e-playbooks-${process.env.E2E_RUN_ID}.json`);
 mkdirSync(path.dirname(playbooksFile), { recursive: true });
 writeFileSync(playbooksFile, JSON.stringify(replicaPlaybooks(`http://127.0.0.1:${REPLICA_PORT}`)));
+// The browser tests run on the embedded database: CI's DATABASE_URL is for the API tests only, and
+// the web server would otherwise inherit it and share one PostgreSQL database across runs.
+delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: '.',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './playwright.config';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { PASSWORD, createMember } from './members';
+import { DEMO_MEMBER, PASSWORD, createDemoMember, createMember } from './members';
 
 /** A signed-in operator in a context of its own (the member's session stays in `page`). */
 async function operatorPage(browser: Browser): Promise<Page> {
@@ -26,7 +26,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   problems,
 }) => {
   test.setTimeout(90_000);
-  await createMember(page);
+  await createDemoMember(page);
   await page.goto('/dashboard');
   await waitForHydration(page);
   await expect(metric(page, 'Success rate')).toHaveText('0%');
@@ -36,8 +36,8 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   // Scan, then create requests for every finding from the prompt.
   await page.goto('/dashboard/search');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Doe');
+  await page.getByRole('textbox', { name: 'First name' }).fill(DEMO_MEMBER.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(DEMO_MEMBER.lastName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const create = page
     .getByRole('region', { name: 'Create requests' })
@@ -64,7 +64,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   const { messages } = (await outbox.json()) as { messages: { subject: string; body: string }[] };
   const letter = messages.find((message) => message.body.includes(reference));
   expect(letter?.subject).toContain('booking photograph');
-  expect(letter?.body).toContain('authorised agent of Jane Doe');
+  expect(letter?.body).toContain('authorised agent of Jordan Miller');
 
   // The Spokeo web form: an operator claims it, submits it, then confirms removal.
   await page.goto('/dashboard/requests');
@@ -113,14 +113,14 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
 });
 
 test('a step taken offline is kept and sent when the connection is back', async ({ page, context, problems }) => {
-  await createMember(page);
+  await createDemoMember(page);
   const origin = test.info().project.use.baseURL ?? '';
   const post = async (path: string, data: object) => {
     const response = await page.request.post(path, { data, headers: { origin } });
     expect(response.status(), await response.text()).toBeLessThan(300);
     return response.json();
   };
-  const { scan } = await post('/api/search/scans', { type: 'name', term: 'Jane Doe' });
+  const { scan } = await post('/api/search/scans', { type: 'name', term: DEMO_MEMBER.fullName });
   await expect
     .poll(async () => (await (await page.request.get(`/api/search/scans/${scan.id}`)).json()).scan.status, {
       timeout: 15_000,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { createMember } from './members';
+import { DEMO_MEMBER, createDemoMember, createMember } from './members';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
 const views = (page: Page) => page.getByRole('group', { name: 'Show' });
@@ -16,17 +16,17 @@ test.describe('search', () => {
     page,
     problems,
   }) => {
-    await createMember(page);
+    await createDemoMember(page);
     await page.goto('/dashboard/search');
     await waitForHydration(page);
     await expect(page.getByText(/Demo mode/)).toBeVisible();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Doe');
+    await page.getByRole('textbox', { name: 'First name' }).fill(DEMO_MEMBER.firstName);
+    await page.getByRole('textbox', { name: 'Last name' }).fill(DEMO_MEMBER.lastName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page.getByText('Negative content found', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('li').getByText(/^We found \d+ mentions that may require action\.$/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Results for "Jane Doe" (Name)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Results for "Jordan Miller" (Name)' })).toBeVisible();
     await expect(results(page)).toHaveCount(5);
     await expect(results(page).first().getByTestId('severity')).toHaveText(/high severity/i);
     await expect(results(page).first().getByTestId('match')).toHaveText(/(Likely|Possibly|Unlikely)/);
@@ -35,7 +35,12 @@ test.describe('search', () => {
 
     const before = await alertCount(page);
     expect(before).toBeGreaterThan(3);
-    // Not me: leaves the alerts and this search's list.
+    // Work through the alerts: every one of them is a finding about this member.
+    await alertsTab(page).click();
+    await expect(page.getByRole('heading', { name: 'Your findings' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+    await expect(results(page)).toHaveCount(Math.min(before, 5));
+    // Not me: leaves the alerts.
     const first = results(page).first();
     const firstTitle = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: 'Not me' }).click();
@@ -53,18 +58,20 @@ test.describe('search', () => {
 
     // History and recent searches show the term.
     await expect(
-      page.getByRole('region', { name: 'Recent searches' }).getByRole('button', { name: /Jane Doe/ }),
+      page.getByRole('region', { name: 'Recent searches' }).getByRole('button', { name: /Jordan Miller/ }),
     ).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jane Doe' }),
+      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jordan Miller' }),
     ).toBeVisible();
 
     await page.reload();
     await waitForHydration(page);
     await expect(alertsTab(page)).toHaveText(`Alerts (${before - 2})`);
-    await expect(page.getByRole('heading', { name: 'Results for "Jane Doe" (Name)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your findings' })).toBeVisible();
+    await views(page).getByRole('button', { name: 'This search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Results for "Jordan Miller" (Name)' })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jane Doe' }),
+      page.getByRole('region', { name: 'Search history' }).getByRole('cell', { name: 'Jordan Miller' }),
     ).toBeVisible();
     await views(page).getByRole('button', { name: 'Saved', exact: true }).click();
     await expect(results(page).getByRole('heading', { name: savedTitle, exact: true })).toBeVisible();
@@ -91,7 +98,7 @@ test.describe('search', () => {
   });
 
   test('the wizard needs one term, scans each filled type and leads to the findings', async ({ page, problems }) => {
-    await createMember(page);
+    await createDemoMember(page);
     await page.goto('/case-search-wizard');
     await waitForHydration(page);
     await expectAccessible(page);
@@ -101,8 +108,8 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Start scan' }).click();
     await expect(page.getByText('Please enter a phone number with 7 to 15 digits.')).toBeVisible();
     await page.getByLabel('Phone').fill('(512) 555-0142');
-    await page.getByLabel('First name').fill('Jane');
-    await page.getByLabel('Last name').fill('Doe');
+    await page.getByLabel('First name').fill(DEMO_MEMBER.firstName);
+    await page.getByLabel('Last name').fill(DEMO_MEMBER.lastName);
     await page.getByRole('button', { name: 'Start scan' }).click();
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
     await expectAccessible(page);

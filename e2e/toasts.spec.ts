@@ -24,18 +24,24 @@ test.describe('/toast-example', () => {
   });
 
   test('closes a toast by itself after 5 seconds but keeps a destructive one', async ({ page, problems }) => {
+    // The page's clock is driven by the test, so a loaded machine cannot eat into the 5 seconds.
+    await page.clock.install();
+    await page.goto('/toast-example');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Show success toast' }).click();
     await page.getByRole('button', { name: 'Show destructive toast' }).click();
     const success = page.locator('[data-variant="success"]');
     const destructive = page.locator('[data-variant="destructive"]');
     await expect(success).toBeVisible();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(success).toBeVisible();
-    await expect(success).toHaveCount(0, { timeout: 3000 });
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(1500);
+    await expect(success).toHaveCount(0);
+    await page.clock.runFor(2000);
     await expect(destructive).toBeVisible();
     await destructive.getByRole('button', { name: 'Close notification' }).click();
+    await page.clock.runFor(500);
     await expect(destructive).toHaveCount(0);
     expect(problems).toEqual([]);
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 1);
-const READY_TIMEOUT_MS = 180_000;
+const READY_TIMEOUT_MS = 600_000;
 
 function freePort() {
   return new Promise((resolve) => {

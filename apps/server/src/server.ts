@@ -43,6 +43,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof StartupError) {
     console.error(error.message);
+    // One line for the operator; the underlying stack only when asked for.
+    const verbose = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+    if (verbose && error.cause instanceof Error) console.error(error.cause);
   } else {
     console.error('ClearDocket failed to start:', error);
   }

@@ -28,5 +28,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof EnvError || error instanceof StartupError ? error.message : error);
+  const verbose = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+  if (verbose && error instanceof StartupError && error.cause instanceof Error) console.error(error.cause);
   process.exit(1);
 });

@@ -45,6 +45,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 let providerCounter = 0;
+const NEVER_ANSWERS = { timeoutMs: 300 };
 function config(overrides: Partial<SearchConfig> = {}): SearchConfig {
   return {
     provider: 'google-cse',
@@ -52,7 +53,9 @@ function config(overrides: Partial<SearchConfig> = {}): SearchConfig {
     brave: { key: 'BSAa1b2c3d4e5f6g7h8', url: `${base}/res/v1/web/search` },
     searxng: { url: `${base}/searx/` },
     retryBaseMs: 5,
-    timeoutMs: 300,
+    // Generous, so a loaded machine does not turn a slow answer into a timeout; the tests of a
+    // server that never answers pass their own short limit (NEVER_ANSWERS).
+    timeoutMs: 10_000,
     ...overrides,
   };
 }
@@ -145,7 +148,7 @@ describe('google-cse provider', () => {
 
   it('answers a timeout and a refused connection with "Failed to connect to the search API"', async () => {
     reply = () => undefined; // never answers
-    await expect(google().search(request)).rejects.toThrow('Failed to connect to the search API');
+    await expect(google(NEVER_ANSWERS).search(request)).rejects.toThrow('Failed to connect to the search API');
     const refused = google({ googleCse: { ...config().googleCse, url: 'http://127.0.0.1:9/customsearch/v1' } });
     await expect(refused.search(request)).rejects.toThrow('Failed to connect to the search API');
   });
@@ -204,7 +207,7 @@ describe('searxng provider', () => {
       'Search API is not properly configured',
     );
     reply = () => undefined;
-    await expect(searxngProvider(config(), slots()).search(request)).rejects.toThrow(
+    await expect(searxngProvider(config(NEVER_ANSWERS), slots()).search(request)).rejects.toThrow(
       'Failed to connect to the search API',
     );
     reply = (_request, _url, response) => json(response, 429, {});

@@ -19,6 +19,9 @@ import {
 
 afterEach(cleanUpProcesses);
 
+/** A start that fails still loads Node, tsx and (for the database cases) PGlite: slow on a busy machine. */
+const FAILED_START_TIMEOUT_MS = READY_TIMEOUT_MS;
+
 /** A failed start prints one line naming the setting, and no stack. */
 function expectOneLineNaming(output: string, name: string): void {
   const lines = output.trim().split('\n');
@@ -46,46 +49,62 @@ describe('a start that cannot succeed', () => {
     ['HOST', 'not a host'],
     // A well-formed address this machine does not have (TEST-NET-1): listening fails.
     ['HOST', '192.0.2.1'],
-  ])('stops with one line naming %s=%s', async (name, value) => {
-    const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: tempDir(), [name]: value });
-    expect(await exited(child)).toBe(1);
-    expectOneLineNaming(child.output(), name);
-  });
-
-  it('stops with one line naming PORT when another process holds it', async () => {
-    const holder: Server = createServer();
-    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-    const address = holder.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    try {
-      const child = run(SERVER, [], { PORT: String(port), DATA_DIR: tempDir() });
+  ])(
+    'stops with one line naming %s=%s',
+    async (name, value) => {
+      const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: tempDir(), [name]: value });
       expect(await exited(child)).toBe(1);
-      expectOneLineNaming(child.output(), 'PORT');
-      expect(child.output()).toContain('already in use');
-    } finally {
-      await new Promise((resolve) => holder.close(resolve));
-    }
-  });
+      expectOneLineNaming(child.output(), name);
+    },
+    FAILED_START_TIMEOUT_MS,
+  );
 
-  it('stops with one line naming DATA_DIR when a file is in its place', async () => {
-    const file = path.join(tempDir(), 'not-a-directory');
-    writeFileSync(file, 'x');
-    const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: file });
-    expect(await exited(child)).toBe(1);
-    expectOneLineNaming(child.output(), 'DATA_DIR');
-    expect(child.output()).toContain('not a directory');
-  });
+  it(
+    'stops with one line naming PORT when another process holds it',
+    async () => {
+      const holder: Server = createServer();
+      await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+      const address = holder.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const child = run(SERVER, [], { PORT: String(port), DATA_DIR: tempDir() });
+        expect(await exited(child)).toBe(1);
+        expectOneLineNaming(child.output(), 'PORT');
+        expect(child.output()).toContain('already in use');
+      } finally {
+        await new Promise((resolve) => holder.close(resolve));
+      }
+    },
+    FAILED_START_TIMEOUT_MS,
+  );
 
-  it('stops with one line naming DATA_DIR when the embedded database is damaged', async () => {
-    const dataDir = tempDir();
-    mkdirSync(path.join(dataDir, 'pgdata', 'global'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '18\n');
-    writeFileSync(path.join(dataDir, 'pgdata', 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
-    const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: dataDir });
-    expect(await exited(child)).toBe(1);
-    expectOneLineNaming(child.output(), 'DATA_DIR');
-    expect(child.output()).toContain('damaged');
-  });
+  it(
+    'stops with one line naming DATA_DIR when a file is in its place',
+    async () => {
+      const file = path.join(tempDir(), 'not-a-directory');
+      writeFileSync(file, 'x');
+      const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: file });
+      expect(await exited(child)).toBe(1);
+      expectOneLineNaming(child.output(), 'DATA_DIR');
+      expect(child.output()).toContain('not a directory');
+    },
+    FAILED_START_TIMEOUT_MS,
+  );
+
+  it(
+    'stops with one line naming DATA_DIR when the embedded database is damaged',
+    async () => {
+      const dataDir = tempDir();
+      mkdirSync(path.join(dataDir, 'pgdata', 'global'), { recursive: true });
+      writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '18\n');
+      writeFileSync(path.join(dataDir, 'pgdata', 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
+      const child = run(SERVER, [], { PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await exited(child)).toBe(1);
+      expectOneLineNaming(child.output(), 'DATA_DIR');
+      expect(child.output()).toContain('damaged');
+    },
+    FAILED_START_TIMEOUT_MS,
+  );
 });
 
 describe('a first start', () => {

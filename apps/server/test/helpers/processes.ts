@@ -39,10 +39,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Runs `script` under tsx. The process tests are about the embedded database, so the child never
+ * inherits DATABASE_URL (CI sets it for the API tests on PostgreSQL); a test passes one explicitly.
+ */
 export function run(script: string, args: string[], env: Record<string, string>): RunningProcess {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

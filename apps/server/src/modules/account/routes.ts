@@ -1,6 +1,6 @@
-import { paths } from '@cleardocket/domain/paths';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paths } from '@cleardocket/domain/paths';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import * as account from './service';
 import { notify } from '../notifications/service';

@@ -1,5 +1,5 @@
-import { paths } from '@cleardocket/domain/paths';
 import { createHash } from 'node:crypto';
+import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { SafeFetchError, safeFetch } from '../../lib/safe-fetch';
 import { notify } from '../notifications/service';
@@ -9,6 +9,7 @@ import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus } from './service';
 import type { RequestDeps } from './service';
+
 const SNAPSHOT_CHARS = 200_000;
 
 export type EvidenceOptions = { allowLoopback: boolean };

@@ -128,6 +128,8 @@ function nameResults(term: string, next: () => number): RawResult[] {
   const name = title(term);
   const p = personaFor(term, next);
   const year = 2015 + Math.floor(next() * 8);
+  // A dated item gives the age the person had then, as a real booking record or article does.
+  const ageThen = p.age - (new Date().getUTCFullYear() - year);
   const caseNo = `${year}-CR-${String(1000 + Math.floor(next() * 9000))}`;
   const civilNo = `${year + 1}-CV-${String(100 + Math.floor(next() * 900))}`;
   const id = String(100000 + Math.floor(next() * 899999));
@@ -153,17 +155,17 @@ function nameResults(term: string, next: () => number): RawResult[] {
     {
       url: `https://mugshots.com/US-States/${slug(p.state)}/${slug(p.county)}-county/${s}.${id}.html`,
       title: `${name} Mugshot - ${p.county} County, ${p.state} arrest`,
-      snippet: `${name}, age ${p.age}, booked ${p.county} County jail ${year}. Charges: ${p.offence}.`,
+      snippet: `${name}, age ${ageThen}, booked ${p.county} County jail ${year}. Charges: ${p.offence}.`,
     },
     {
       url: `https://${slug(p.county)}.arrests.org/Arrests/${name.replace(/ /g, '_')}_${id}`,
       title: `${name} arrested in ${p.city}, ${p.state}`,
-      snippet: `Booking record for ${name}. Age ${p.age}. Arresting agency: ${p.city} Police Department. Alleged offence: ${p.offence}.`,
+      snippet: `Booking record for ${name}, booked ${year}. Age ${ageThen}. Arresting agency: ${p.city} Police Department. Alleged offence: ${p.offence}.`,
     },
     {
       url: `https://bustedmugshots.com/${slug(p.state)}/${slug(p.county)}/${s}-${id}`,
       title: `${name} booking photo - ${p.city}, ${p.state} | Busted Mugshots`,
-      snippet: `${name} was booked into ${p.county} County jail. Booking photo and charges: ${p.offence}.`,
+      snippet: `${name}, ${ageThen}, was booked into ${p.county} County jail in ${year}. Booking photo and charges: ${p.offence}.`,
     },
     {
       url: `https://dataveria.com/profile/person/${s}-${id}`,
@@ -198,7 +200,7 @@ function nameResults(term: string, next: () => number): RawResult[] {
     {
       url: `https://www.${slug(p.city)}ledger.example/news/${year}/${s}-charged`,
       title: `${p.city} resident charged after traffic stop`,
-      snippet: `Police say ${name}, ${p.age}, of ${p.city} was arrested after a traffic stop on Main Street early Saturday.`,
+      snippet: `Police say ${name}, ${ageThen}, of ${p.city} was arrested after a traffic stop on Main Street early Saturday.`,
     },
     {
       url: `https://www.linkedin.com/in/${s}-${id.slice(0, 4)}`,

@@ -9,6 +9,7 @@ import { ResultCard } from './result-card';
 export function ResultList({
   data,
   isLoading,
+  isStale = false,
   empty,
   page,
   pageSize,
@@ -17,6 +18,8 @@ export function ResultList({
 }: {
   data: ResultPage | undefined;
   isLoading: boolean;
+  /** The previous view's results, shown while the new ones load: marked busy, not as current. */
+  isStale?: boolean;
   empty: string;
   page: number;
   pageSize: number;
@@ -32,10 +35,10 @@ export function ResultList({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-3">
-      {results.length === 0 ? (
+      {results.length === 0 && !isStale ? (
         <p className="rounded-lg border border-dashed border-ink-300 p-6 text-ink-700">{empty}</p>
       ) : null}
-      <ul className="grid gap-3" aria-label="Search results">
+      <ul className="grid gap-3" aria-label="Search results" aria-busy={isStale}>
         {results.map((result) => (
           <li key={result.id}>
             <ResultCard

@@ -67,6 +67,7 @@ export function SearchScreen() {
         <ResultList
           data={results.data}
           isLoading={results.isLoading}
+          isStale={results.isPlaceholderData}
           empty={EMPTY[view]}
           page={page}
           pageSize={pageSize}
