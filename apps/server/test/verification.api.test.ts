@@ -30,9 +30,11 @@ beforeAll(async () => {
     config: {
       allowLoopbackFetch: true,
       blobStore: { kind: 'files', dir: blobDir },
-      verification: { chromiumPath: undefined, renderTimeoutMs: 15_000 },
+      verification: { chromiumPath: undefined, renderTimeoutMs: 20_000 },
     },
   });
+  // Room for a machine busy with other suites: only the stalled pages should hit a time limit.
+  app.evidence.fetchTimeoutMs = 30_000;
   site = await startListingSite({
     name: `${PERSON.first} ${PERSON.last}`,
     city: PERSON.city,
