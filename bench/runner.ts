@@ -1,12 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { PlaybookSchema } from '@cleardocket/domain/removal/playbook';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
-import {
-  BrowserPool,
-  RUNNER_CHROMIUM_ARGS,
-  chromiumPath,
-} from '../apps/server/src/modules/removal-runner/runner/browser';
+import { BrowserPool, chromiumPath } from '../apps/server/src/lib/browser/chromium';
+import type { GuardedContext } from '../apps/server/src/lib/browser/chromium';
 import { executePlaybook } from '../apps/server/src/modules/removal-runner/runner/execute';
 import type { RunIO } from '../apps/server/src/modules/removal-runner/runner/execute';
 import { REPLICA_DOMAINS, replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
@@ -128,17 +124,19 @@ export async function benchRunner(short: boolean): Promise<Figure[]> {
     await pool.close();
   }
 
+  // The same browser the runner and verification share, each context behind its own guard proxy.
   const contexts = short ? 5 : 20;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(process.env.CHROME_PATH),
-    args: RUNNER_CHROMIUM_ARGS,
-  });
+  const browser = new BrowserPool(() => chromiumPath(process.env.CHROME_PATH));
+  const open: GuardedContext[] = [];
+  const openOne = async () => {
+    const guarded = await browser.guardedContext({ allowLoopback: true });
+    open.push(guarded);
+    await (await guarded.context.newPage()).goto(`${replica.base}/multi/start`);
+  };
   try {
-    const first = await browser.newContext();
-    await (await first.newPage()).goto(`${replica.base}/multi/start`);
+    await openOne();
     const one = chromiumMemoryMb();
-    for (let i = 1; i < contexts; i++)
-      await (await (await browser.newContext()).newPage()).goto(`${replica.base}/multi/start`);
+    for (let i = 1; i < contexts; i++) await openOne();
     const many = chromiumMemoryMb();
     figures.push({ name: 'browser memory, 1 context (PSS)', value: `${one.toFixed(0)} MB` });
     figures.push({
@@ -146,6 +144,7 @@ export async function benchRunner(short: boolean): Promise<Figure[]> {
       value: `${many.toFixed(0)} MB (${((many - one) / (contexts - 1)).toFixed(1)} MB per extra context)`,
     });
   } finally {
+    for (const guarded of open) await guarded.close();
     await browser.close();
     await replica.close();
   }

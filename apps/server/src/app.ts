@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database';
 import type { Config } from './env';
 import authPlugin from './plugins/auth';
+import blobStorePlugin from './plugins/blob-store';
+import browserPlugin from './plugins/browser';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -60,13 +62,19 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(searchProvidersPlugin, { config });
+  await fastify.register(blobStorePlugin, { config });
+  await fastify.register(browserPlugin, { config });
   await fastify.register(docsPlugin);
 
   // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
-  await fastify.register(requestJobs, { config });
+  await fastify.register(requestJobs, {
+    config,
+    // A listing that came back is filed again; the runner takes it when the member authorised filing.
+    onRefiled: (removal) => fastify.removalRunner.queueRemovals(removal.userId, [removal.id]),
+  });
   await fastify.register(removalRunnerJobs, { config });
   await fastify.register(searchJobs);
 

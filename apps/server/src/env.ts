@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants';
+import type { S3BlobConfig } from './providers/blob-store/s3-store';
 
 /**
  * The environment, read once at start. A bad or missing value stops the process with a message
@@ -113,6 +114,15 @@ const EnvSchema = z.object({
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(5000).max(3_600_000).default(180_000),
   CHROME_PATH: z.string().min(1).optional(),
   RUNNER_PLAYBOOKS_FILE: z.string().min(1).optional(),
+  RELIST_CRON: cronString('23 4 * * *'),
+  VERIFY_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  BLOB_S3_BUCKET: z.string().min(3).max(63).optional(),
+  BLOB_S3_ENDPOINT: z.url().optional(),
+  BLOB_S3_REGION: z.string().min(1).default('us-east-1'),
+  BLOB_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BLOB_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BLOB_S3_PREFIX: z.string().max(200).default(''),
+  BLOB_S3_FORCE_PATH_STYLE: booleanString.optional(),
 });
 
 export type Config = {
@@ -148,9 +158,17 @@ export type Config = {
   removal: {
     verifyCron: string;
     deadlinesCron: string;
+    /** When removed listings due for their site's re-list check are queued. */
+    relistCron: string;
   };
   /** The removal runner and the agent addresses' mail (docs/removal-runner.md). */
   runner: RunnerConfig;
+  /** Chromium for the removal runner and verification (one browser per process); unset, the usual install paths. */
+  chromiumPath: string | undefined;
+  /** Honest verification (docs/removal.md "Verdicts"): the time limit of rendering one page. */
+  verification: { renderTimeoutMs: number };
+  /** Evidence blobs: files under DATA_DIR/blobs, or an S3-compatible bucket when BLOB_S3_BUCKET is set. */
+  blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobConfig);
 };
 
 export type RunnerConfig = {
@@ -158,8 +176,6 @@ export type RunnerConfig = {
   concurrency: number;
   stepTimeoutMs: number;
   runTimeoutMs: number;
-  /** Chromium's executable; unset, the usual install paths are tried. */
-  chromiumPath: string | undefined;
   /** A JSON file of playbooks replacing the built-in ones by domain (a corrected playbook, a staging replica). */
   playbooksFile: string | undefined;
   /** Members' agent addresses are `m-<random>@` this domain. */
@@ -205,12 +221,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     );
   }
   const env = parsed.data;
+  if (Boolean(env.BLOB_S3_ACCESS_KEY_ID) !== Boolean(env.BLOB_S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(['BLOB_S3_ACCESS_KEY_ID: set it together with BLOB_S3_SECRET_ACCESS_KEY, or neither']);
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(cwd, env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
@@ -253,12 +273,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     removal: {
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,
+      relistCron: env.RELIST_CRON,
     },
     runner: {
       concurrency: env.RUNNER_CONCURRENCY,
       stepTimeoutMs: env.RUNNER_STEP_TIMEOUT_MS,
       runTimeoutMs: env.RUNNER_RUN_TIMEOUT_MS,
-      chromiumPath: env.CHROME_PATH,
       playbooksFile: env.RUNNER_PLAYBOOKS_FILE ? path.resolve(cwd, env.RUNNER_PLAYBOOKS_FILE) : undefined,
       agentMailDomain: env.AGENT_MAIL_DOMAIN.toLowerCase(),
       smtpInbound:
@@ -270,5 +290,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
               maxBytes: env.SMTP_INBOUND_MAX_BYTES,
             },
     },
+    chromiumPath: env.CHROME_PATH,
+    verification: { renderTimeoutMs: env.VERIFY_RENDER_TIMEOUT_MS },
+    blobStore: env.BLOB_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.BLOB_S3_BUCKET,
+          endpoint: env.BLOB_S3_ENDPOINT,
+          region: env.BLOB_S3_REGION,
+          credentials:
+            env.BLOB_S3_ACCESS_KEY_ID && env.BLOB_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.BLOB_S3_ACCESS_KEY_ID, secretAccessKey: env.BLOB_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: env.BLOB_S3_PREFIX,
+          // Most S3-compatible stores want bucket/key paths; AWS itself takes virtual hosts.
+          forcePathStyle: env.BLOB_S3_FORCE_PATH_STYLE ?? env.BLOB_S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'files', dir: path.join(dataDir, 'blobs') },
   };
 }

@@ -86,4 +86,25 @@ describe('environment', () => {
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('keeps evidence blobs under DATA_DIR unless an S3-compatible bucket is set', () => {
+    expect(loadConfig({}, '/srv/app').blobStore).toEqual({ kind: 'files', dir: '/srv/app/data/blobs' });
+    expect(
+      loadConfig({
+        BLOB_S3_BUCKET: 'evidence',
+        BLOB_S3_ENDPOINT: 'https://s3.example.com',
+        BLOB_S3_ACCESS_KEY_ID: 'key',
+        BLOB_S3_SECRET_ACCESS_KEY: 'secret',
+      }).blobStore,
+    ).toMatchObject({
+      kind: 's3',
+      bucket: 'evidence',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ BLOB_S3_BUCKET: 'evidence', BLOB_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /BLOB_S3_ACCESS_KEY_ID:/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import type { LookupFunction } from 'node:net';
@@ -20,7 +21,15 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   maxRedirects?: number;
 };
-export type SafeFetchResult = { status: number; body: string; finalUrl: string; truncated: boolean };
+export type SafeFetchResult = {
+  status: number;
+  body: string;
+  finalUrl: string;
+  truncated: boolean;
+  /** The raw answer, for callers that pass it on (the verification browser's guarded requests). */
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+};
 
 export class SafeFetchError extends Error {
   constructor(
@@ -99,7 +108,7 @@ function requestOnce(
   url: URL,
   options: Required<SafeFetchOptions>,
   send?: SafeRequest,
-): Promise<{ status: number; location?: string; body: Buffer; truncated: boolean }> {
+): Promise<{ status: number; location?: string; body: Buffer; truncated: boolean; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const literal = isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !isPublicAddress(url.hostname.replace(/^\[|\]$/g, ''), options.allowLoopback)) {
@@ -142,6 +151,7 @@ function requestOnce(
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location,
+            headers: response.headers,
             body: Buffer.concat(chunks),
             truncated,
           });
@@ -199,6 +209,8 @@ export async function safeFetch(
       body: response.body.toString('utf8'),
       finalUrl: url.toString(),
       truncated: response.truncated,
+      headers: response.headers,
+      bytes: response.body,
     };
   }
 }

@@ -24,10 +24,12 @@ export type Member = Awaited<ReturnType<typeof createMember>>;
 export async function createRunnerApp(): Promise<{ app: TestApp; replica: Replica; smtpPort: number }> {
   const replica = await startReplicas();
   const defaults = testConfig();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'runner-'));
   const app = await createTestApp({
     config: {
       allowLoopbackFetch: true,
-      dataDir: mkdtempSync(path.join(tmpdir(), 'runner-')),
+      dataDir,
+      blobStore: { kind: 'files', dir: path.join(dataDir, 'blobs') },
       runner: { ...defaults.runner, stepTimeoutMs: 15_000, runTimeoutMs: 150_000 },
     },
     extend: (instance) => {

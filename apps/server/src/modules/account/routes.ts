@@ -154,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/account/delete',
     { schema: { tags, body: z.object({ confirmation: z.string().max(20) }), response: { 200: Ok } } },
     async (request, reply) => {
-      await account.deleteAccount(fastify.db, userId(request), request.body.confirmation);
+      await account.deleteAccount(fastify.db, fastify.blobs, userId(request), request.body.confirmation);
       // The session row went with the account; clear the cookie too.
       const headers = await fastify.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true }).then(
         (result) => result.headers,

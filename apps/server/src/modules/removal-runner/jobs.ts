@@ -12,8 +12,6 @@ import type { RunnerContext } from './context';
 import { startInboundMail } from './inbound-mail';
 import type { InboundMailServer } from './inbound-mail';
 import { runJob, sweepRuns } from './run-job';
-import { BrowserPool, chromiumPath } from './runner/browser';
-import { fileScreenshotStore } from './runner/screenshots';
 import { RUN_JOB, SWEEP_JOB, queueRemovals } from './service';
 
 export type RemovalRunner = {
@@ -48,7 +46,6 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     const overrides = new Map<string, Playbook>();
-    const pool = new BrowserPool(() => chromiumPath(config.runner.chromiumPath));
     const context: RunnerContext = {
       db: fastify.db,
       config: { ...config.runner, allowLoopback: config.allowLoopbackFetch },
@@ -56,9 +53,8 @@ export default fp<{ config: Config }>(
         await fastify.jobs.send(RUN_JOB, { runId }, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
       },
       notify: (userId, category, input) => notify(fastify, userId, category, input),
-      pool,
-      // One line to swap for the blob store plugin: `screenshots: fastify.blobs`.
-      screenshots: fileScreenshotStore(config.dataDir),
+      pool: fastify.browser,
+      blobs: fastify.blobs,
       playbookFor: (domain) => overrides.get(domain) ?? findPlaybook(domain),
     };
     fastify.jobs.define<{ runId: string }>({
@@ -121,8 +117,7 @@ export default fp<{ config: Config }>(
     });
     fastify.addHook('onClose', async () => {
       await receiver?.close();
-      await pool.close();
     });
   },
-  { name: 'removal-runner', dependencies: ['db', 'jobs', 'events'] },
+  { name: 'removal-runner', dependencies: ['db', 'jobs', 'events', 'browser', 'blob-store'] },
 );

@@ -287,3 +287,30 @@ export async function updateMail(db: Db, id: string, changes: Partial<typeof inb
 export async function expireMailOfRun(db: Db, runId: string, now: Date): Promise<void> {
   await db.update(inboundMail).set({ expiresAt: now }).where(eq(inboundMail.runId, runId));
 }
+
+/** Every screenshot a member's runs refer to (account deletion removes the blobs). */
+export async function screenshotsOfUser(db: Db, userId: string): Promise<string[]> {
+  const steps = await db
+    .select({ sha256: runnerSteps.screenshotSha256 })
+    .from(runnerSteps)
+    .where(eq(runnerSteps.userId, userId));
+  const tasks = await db
+    .select({ sha256: runnerTasks.screenshotSha256 })
+    .from(runnerTasks)
+    .where(eq(runnerTasks.userId, userId));
+  return [...new Set([...steps, ...tasks].flatMap((row) => (row.sha256 ? [row.sha256] : [])))];
+}
+
+/** Which of these screenshots some step or task still names. */
+export async function referencedScreenshots(db: Db, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const steps = await db
+    .select({ sha256: runnerSteps.screenshotSha256 })
+    .from(runnerSteps)
+    .where(inArray(runnerSteps.screenshotSha256, hashes));
+  const tasks = await db
+    .select({ sha256: runnerTasks.screenshotSha256 })
+    .from(runnerTasks)
+    .where(inArray(runnerTasks.screenshotSha256, hashes));
+  return new Set([...steps, ...tasks].flatMap((row) => (row.sha256 ? [row.sha256] : [])));
+}

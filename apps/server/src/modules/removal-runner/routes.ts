@@ -33,7 +33,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['removal-runner'];
   const { context } = fastify.removalRunner;
   const sendPng = async (reply: FastifyReply, sha256: string) => {
-    const png = await context.screenshots.get(sha256);
+    const png = await context.blobs.get(sha256);
     if (!png) throw new AppError('not_found', 'Screenshot not found', 404);
     return reply.type('image/png').header('cache-control', 'private, max-age=86400, immutable').send(png);
   };

@@ -41,7 +41,7 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
       return toMailFacts(hit);
     },
     async logStep(entry) {
-      const sha256 = entry.screenshot ? await ctx.screenshots.put(entry.screenshot) : null;
+      const sha256 = entry.screenshot ? (await ctx.blobs.put(entry.screenshot)).sha256 : null;
       await repository.insertStep(ctx.db, {
         userId: run.userId,
         runId: run.id,

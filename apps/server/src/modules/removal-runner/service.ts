@@ -1,6 +1,7 @@
 import { AUTHORISATION_VERSION, authorisationText } from '@cleardocket/domain/removal/authorisation';
 import type { AuthorisationMode, HumanStepOwner } from '@cleardocket/domain/removal/authorisation';
 import { OPEN_RUN_STATES } from '@cleardocket/domain/removal/runs';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor, RunnerContext } from './context';
 import { agentAddressOf } from './facts';
@@ -242,6 +243,12 @@ export async function taskById(ctx: RunnerContext, taskId: string): Promise<Task
 /** Whether the screenshot belongs to one of the member's runs (members see their own only). */
 export const ownsScreenshot = (ctx: RunnerContext, userId: string, sha256: string) =>
   repository.ownsScreenshot(ctx.db, userId, sha256);
+
+/** The step screenshots a member's runs refer to; read before the rows go (account deletion). */
+export const runnerBlobsOf = (db: Db, userId: string) => repository.screenshotsOfUser(db, userId);
+
+/** Which of these blobs some step or task still names (the same bytes can be anyone's). */
+export const referencedRunnerBlobs = (db: Db, hashes: string[]) => repository.referencedScreenshots(db, hashes);
 
 /** The operators' open tasks, oldest first. */
 export const openOperatorTasks = (ctx: RunnerContext, limit = 100) => repository.openOperatorTasks(ctx.db, limit);

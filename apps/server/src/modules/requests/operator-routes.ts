@@ -31,6 +31,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
           status: z.enum(REMOVAL_STATUSES).optional(),
           method: z.string().max(40).optional(),
           claimed: z.enum(['mine', 'unclaimed', 'any']).default('any'),
+          /** Only pages the verification could not check after its retries. */
+          needsCheck: z.enum(['true', 'false']).default('false'),
           q: z.string().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(OPERATOR_QUEUE_PAGE.maxSize).default(OPERATOR_QUEUE_PAGE.size),
@@ -58,7 +60,11 @@ const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const adminId = adminOf(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await operatorQueue(fastify.db, { ...request.query, adminId });
+      const { rows, total } = await operatorQueue(fastify.db, {
+        ...request.query,
+        needsCheck: request.query.needsCheck === 'true',
+        adminId,
+      });
       return {
         total,
         page,

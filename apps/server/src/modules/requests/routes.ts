@@ -8,6 +8,7 @@ import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
+import { evidenceFile } from './evidence-files';
 import { metricsFor } from './metrics';
 import { createFromResults, listRequests, markSubmittedByMember, queueVerification, requestDetail } from './service';
 import {
@@ -149,6 +150,31 @@ const requestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply.code(202).send({ queued: true });
     },
   );
+
+  // The before/after evidence of the member's own requests: personal data, never cached.
+  for (const part of ['screenshot', 'text'] as const) {
+    fastify.get(
+      `/requests/evidence/:id/${part}`,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          description:
+            part === 'screenshot'
+              ? 'The PNG screenshot of one piece of evidence (image/png); its SHA-256 in x-evidence-sha256.'
+              : 'The page text of one piece of evidence (text/plain); its SHA-256 in x-evidence-sha256.',
+        },
+      },
+      async (request, reply) => {
+        const file = await evidenceFile(fastify.db, fastify.blobs, request.params.id, part, userOf(request));
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'no-store')
+          .header('x-evidence-sha256', file.sha256)
+          .send(file.bytes);
+      },
+    );
+  }
 
   fastify.get(
     '/dashboard/metrics',

@@ -21,6 +21,13 @@ export const RemovalSchema = z.object({
   authorisedAt: z.date().nullable(),
   emailSentAt: z.date().nullable(),
   lastCheckedAt: z.date().nullable(),
+  /** The last check could not see the page (why), when the next try is, and whether a person now has it. */
+  checkProblem: z.string().nullable(),
+  nextCheckAt: z.date().nullable(),
+  operatorCheckAt: z.date().nullable(),
+  /** Found again after removal (this request's re-filing is `relistedFromId` on the new one). */
+  relistedAt: z.date().nullable(),
+  relistedFromId: z.string().nullable(),
   createdAt: z.date(),
 });
 
@@ -54,10 +61,17 @@ export const EvidenceSchema = z.object({
   removalRequestId: z.string(),
   kind: z.string(),
   outcome: z.string(),
+  /** The verdict's reason code (gone-status, challenge, redirected-home, …). */
+  reason: z.string().nullable(),
   url: z.string(),
+  finalUrl: z.string().nullable(),
   httpStatus: z.number().nullable(),
   excerpt: z.string().nullable(),
+  /** SHA-256 of the page text (GET /api/requests/evidence/:id/text) and when it was read. */
   sha256: z.string().nullable(),
+  /** SHA-256 of the PNG (GET /api/requests/evidence/:id/screenshot) and when it was taken. */
+  screenshotSha256: z.string().nullable(),
+  screenshotAt: z.date().nullable(),
   detail: z.string().nullable(),
   fetchedAt: z.date(),
 });
@@ -82,6 +96,11 @@ export function toRemoval(row: RemovalRow): z.infer<typeof RemovalSchema> {
     authorisedAt: row.authorisedAt,
     emailSentAt: row.emailSentAt,
     lastCheckedAt: row.lastCheckedAt,
+    checkProblem: row.checkProblem,
+    nextCheckAt: row.nextCheckAt,
+    operatorCheckAt: row.operatorCheckAt,
+    relistedAt: row.relistedAt,
+    relistedFromId: row.relistedFromId,
     createdAt: row.createdAt,
   };
 }
@@ -113,16 +132,20 @@ export const toEvent = ({ id, removalRequestId, actor, kind, fromStatus, toStatu
   createdAt,
 });
 
-/** Evidence as the member sees it: an excerpt of the snapshot, not the whole page. */
+/** Evidence as the member sees it: an excerpt of the text (the whole of it and the PNG by their routes). */
 export const toEvidence = (row: EvidenceRow): z.infer<typeof EvidenceSchema> => ({
   id: row.id,
   removalRequestId: row.removalRequestId,
   kind: row.kind,
   outcome: row.outcome,
+  reason: row.reason,
   url: row.url,
+  finalUrl: row.finalUrl,
   httpStatus: row.httpStatus,
-  excerpt: row.text ? row.text.slice(0, 600) : null,
+  excerpt: row.text ? row.text.slice(0, 1500) : null,
   sha256: row.sha256,
+  screenshotSha256: row.screenshotSha256,
+  screenshotAt: row.screenshotAt,
   detail: row.detail,
   fetchedAt: row.fetchedAt,
 });

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import { isPlaybookHost, resumeIndexAfter } from '@cleardocket/domain/removal/playbook';
 import type { MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
-import type { BrowserPool } from './browser';
-import { startGuardProxy } from './guard-proxy';
+import type { BrowserPool } from '../../../lib/browser/chromium';
+import { BLOCK_REASONS } from '../../../lib/browser/guard-proxy';
 import { runStep } from './steps';
 import type { Facts, StepResult } from './steps';
 
@@ -87,15 +87,13 @@ async function snapshot(page: Page): Promise<BrowserState> {
  */
 export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunLimits): Promise<RunResult> {
   const blocked: string[] = [];
-  const proxy = await startGuardProxy({
+  const guarded = await pool.guardedContext({
     allowHost: (host) => isPlaybookHost(io.playbook, host),
     allowLoopback: limits.allowLoopback,
-    onBlocked: (host, reason) => blocked.push(`${host} (${reason})`),
+    onBlocked: (host, reason) => blocked.push(`${host} (${BLOCK_REASONS[reason]})`),
+    storageState: io.browserState?.storage,
   });
-  const context = await pool.newContext(proxy.url, io.browserState?.storage).catch(async (error: unknown) => {
-    await proxy.close();
-    throw error;
-  });
+  const { context } = guarded;
   context.setDefaultTimeout(limits.stepTimeoutMs);
   context.setDefaultNavigationTimeout(limits.stepTimeoutMs);
   const page = await context.newPage();
@@ -207,7 +205,6 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
       };
     return { outcome: 'finished', reached };
   } finally {
-    await context.close().catch(() => undefined);
-    await proxy.close();
+    await guarded.close();
   }
 }

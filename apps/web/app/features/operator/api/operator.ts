@@ -16,6 +16,9 @@ export type QueueItem = {
     optOutUrl: string | null;
     respondBy: string | null;
     takedownRequestId: string;
+    /** Set when verification could not see the page after its retries (an operator task). */
+    operatorCheckAt: string | null;
+    checkProblem: string | null;
   };
   claimedByMe: boolean;
   claimed: boolean;

@@ -24,6 +24,12 @@ export type Removal = {
   authorisedAt: string | null;
   emailSentAt: string | null;
   lastCheckedAt: string | null;
+  /** Why the last check could not see the page, when it is tried again, since when a person has it. */
+  checkProblem: string | null;
+  nextCheckAt: string | null;
+  operatorCheckAt: string | null;
+  relistedAt: string | null;
+  relistedFromId: string | null;
   createdAt: string;
 };
 export type Takedown = {
@@ -53,13 +59,22 @@ export type Evidence = {
   removalRequestId: string;
   kind: string;
   outcome: string;
+  reason: string | null;
   url: string;
+  finalUrl: string | null;
   httpStatus: number | null;
   excerpt: string | null;
+  /** The page text's SHA-256 (read at fetchedAt) and the PNG's (taken at screenshotAt). */
   sha256: string | null;
+  screenshotSha256: string | null;
+  screenshotAt: string | null;
   detail: string | null;
   fetchedAt: string;
 };
+
+/** The screenshot or full text of one piece of evidence (member-scoped, never cached). */
+export const evidenceFileUrl = (evidenceId: string, part: 'screenshot' | 'text') =>
+  `/api/requests/evidence/${encodeURIComponent(evidenceId)}/${part}`;
 export type RequestDetail = {
   request: Takedown;
   events: TimelineEvent[];
