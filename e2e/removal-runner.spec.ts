@@ -15,7 +15,7 @@ test('a member authorises once, and a request is filed at the site and confirmed
     await createMember(page);
     await page.goto('/dashboard/settings');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Agent authorisation' });
+    const form = page.getByRole('region', { name: 'Agent authorisation' });
     await expect(form.getByText(/act as my agent for one purpose only/)).toBeVisible();
     await expect(form.getByText('Nothing is filed in your name until you agree to this.')).toBeVisible();
     await expectAccessible(page);

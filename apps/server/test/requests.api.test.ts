@@ -256,7 +256,10 @@ describe('takedown and removal requests', () => {
       text: null,
       screenshotSha256: null,
     });
-    expect(await verifyRemoval(app, removal.id, guarded)).toMatchObject({ outcome: 'could-not-check', reason: 'refused' });
+    expect(await verifyRemoval(app, removal.id, guarded)).toMatchObject({
+      outcome: 'could-not-check',
+      reason: 'refused',
+    });
     const [row] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, removal.id));
     expect(row?.status).toBe('submitted');
   });

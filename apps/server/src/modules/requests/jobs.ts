@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../env';
-import type { RemovalRow } from './repository';
+import type { RemovalRow } from './service';
 import { escalateOverdue } from './deadlines';
 import { dispatchRemoval } from './dispatch';
 import { captureSnapshot, verifyRemoval } from './evidence';

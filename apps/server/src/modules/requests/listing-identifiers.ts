@@ -25,9 +25,7 @@ export async function identifiersFor(
   now: Date,
 ): Promise<Identifiers> {
   const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
-  const [result] = takedown?.resultId
-    ? await findResults(db, removal.userId, [takedown.resultId])
-    : [];
+  const [result] = takedown?.resultId ? await findResults(db, removal.userId, [takedown.resultId]) : [];
   const atScan = identifiersIn(result ? `${result.title}\n${result.snippet}` : '', profile, now);
   const saved = await repository.savedIdentifiers(db, removal.id);
   return mergeIdentifiers(atScan, ...saved);

@@ -60,7 +60,11 @@ export async function scheduleCheck(
   removalId: string,
   at: Date,
 ): Promise<void> {
-  await jobs.send<RemovalJob>(kind === 'verify' ? VERIFY_JOB : EVIDENCE_JOB, { removalId, retry: true }, { startAfter: at });
+  await jobs.send<RemovalJob>(
+    kind === 'verify' ? VERIFY_JOB : EVIDENCE_JOB,
+    { removalId, retry: true },
+    { startAfter: at },
+  );
 }
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };

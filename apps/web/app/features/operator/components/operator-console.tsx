@@ -8,7 +8,7 @@ import { QueuePager } from './queue-pager';
 import { QueueRow } from './queue-row';
 import { RunnerTasks } from './runner-tasks';
 
-const FIRST_PAGE: QueueFilter = { status: '', method: '', claimed: 'any', q: '', page: 1 };
+const FIRST_PAGE: QueueFilter = { status: '', method: '', claimed: 'any', needsCheck: false, q: '', page: 1 };
 
 /** The operator console's queue (admins only): removal requests that need a person. */
 export function OperatorConsole() {

@@ -2,7 +2,8 @@ import { StatusBadge } from '~/components/ui/status-badge';
 import type { Removal, RequestDetail } from '../api/requests';
 import { useRequestRuns } from '../api/runner';
 import { RemovalRun } from './removal-run';
-import { RemovalEvidence, RemovalTimeline } from './removal-record';
+import { RemovalEvidence } from './removal-evidence';
+import { RemovalTimeline } from './removal-record';
 import { RemovalSteps } from './removal-steps';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -36,10 +37,10 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
       <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
       <RemovalSteps removal={removal} letter={detail.letters.find((letter) => letter.removalId === removal.id)} />
       <RemovalTimeline events={detail.events.filter((event) => event.removalRequestId === removal.id)} />
-      <RemovalEvidence
-        evidence={detail.evidence.filter((item) => item.removalRequestId === removal.id)}
-        method={removal.method}
-      />
+      <div className="grid gap-2">
+        <h3 className="font-semibold">Evidence</h3>
+        <RemovalEvidence removal={removal} evidence={detail.evidence} />
+      </div>
     </section>
   );
 }
