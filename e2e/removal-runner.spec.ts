@@ -1,7 +1,7 @@
 import { startReplicas } from '../apps/server/test/replicas/server';
 import { REPLICA_PORT, SMTP_INBOUND_PORT } from './playwright.config';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { createMember } from './members';
+import { DEMO_MEMBER, createDemoMember } from './members';
 
 test('a member authorises once, and a request is filed at the site and confirmed by its email', async ({
   page,
@@ -12,7 +12,8 @@ test('a member authorises once, and a request is filed at the site and confirmed
   const replica = await startReplicas(REPLICA_PORT);
   replica.setSmtpPort(SMTP_INBOUND_PORT);
   try {
-    await createMember(page);
+    // A member with the details a finding needs (a bare name is no longer an alert).
+    await createDemoMember(page);
     await page.goto('/dashboard/settings');
     await waitForHydration(page);
     const form = page.getByRole('region', { name: 'Agent authorisation' });
@@ -32,7 +33,7 @@ test('a member authorises once, and a request is filed at the site and confirmed
       expect(response.status(), await response.text()).toBeLessThan(300);
       return response.json();
     };
-    const { scan } = await post('/api/search/scans', { type: 'name', term: 'Jane Doe' });
+    const { scan } = await post('/api/search/scans', { type: 'name', term: DEMO_MEMBER.fullName });
     await expect
       .poll(async () => (await (await page.request.get(`/api/search/scans/${scan.id}`)).json()).scan.status, {
         timeout: 15_000,
@@ -53,6 +54,8 @@ test('a member authorises once, and a request is filed at the site and confirmed
     await expect(shots).toHaveCount(7);
     const shot = await page.request.get((await shots.first().getAttribute('href')) ?? '');
     expect(shot.headers()['content-type']).toBe('image/png');
+    // The page as saved when the request was made: evidence with its outcome, never a bare verdict.
+    await expect(site.getByRole('heading', { name: /^Before: / })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
     expect(replica.state.events).toContainEqual({ flow: 'mail', what: 'confirmed', value: agentAddress });
     expect(problems).toEqual([]);
