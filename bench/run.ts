@@ -7,10 +7,11 @@ import { benchLighthouse } from './lighthouse';
 import { benchUnreadCount } from './unread';
 import { benchClassification, benchScan } from './search';
 import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
+import { benchRunner } from './runner';
 import type { Figure } from './platform';
 
 const isShort = process.argv.includes('--short');
-// `-- --only=pages` (or api, search, start) runs one group.
+// `-- --only=pages` (or api, search, start, runner) runs one group.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (group: string) => only === undefined || only === group;
 const PUBLIC_PAGES = ['/', '/pricing', '/remove-mugshots-from-google', '/contact', '/free-assessment', '/login'];
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     console.log('\nPage weight: skipped, run `npm run build` first');
   }
   if (wants('start')) print('Server start', await benchStartTime());
+  if (wants('runner')) print('Removal runner (multi-step replica, 11 steps)', await benchRunner(isShort));
 }
 
 main().catch((error: unknown) => {

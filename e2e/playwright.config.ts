@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
@@ -9,6 +11,12 @@ const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, so each run starts from nothing.
 const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_RUN_ID ?? Date.now()}`);
 process.env.E2E_RUN_ID ??= String(Date.now());
+/** The removal runner's journey: loopback replicas of opt-out flows, their mail to the app's receiver. */
+export const REPLICA_PORT = port + 11;
+export const SMTP_INBOUND_PORT = port + 12;
+const playbooksFile = path.join(root, '.tmp', `e2e-playbooks-${process.env.E2E_RUN_ID}.json`);
+mkdirSync(path.dirname(playbooksFile), { recursive: true });
+writeFileSync(playbooksFile, JSON.stringify(replicaPlaybooks(`http://127.0.0.1:${REPLICA_PORT}`)));
 // The browser tests run on the embedded database: CI's DATABASE_URL is for the API tests only, and
 // the web server would otherwise inherit it and share one PostgreSQL database across runs.
 delete process.env.DATABASE_URL;
@@ -47,6 +55,10 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Every browser test comes from loopback: per-address limits would stop the suite.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      RUNNER_PLAYBOOKS_FILE: playbooksFile,
+      SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
+      // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
+      ALLOW_LOOPBACK_FETCH: 'true',
     },
   },
 });

@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 import type { Config } from './env';
 import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
+import blobStorePlugin from './plugins/blob-store';
+import browserPlugin from './plugins/browser';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -29,6 +31,8 @@ import notificationJobs from './modules/notifications/jobs';
 import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
+import removalRunnerJobs from './modules/removal-runner/jobs';
+import removalRunnerRoutes from './modules/removal-runner/routes';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/requests/operator-routes';
 import requestRoutes from './modules/requests/routes';
@@ -64,6 +68,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(searchProvidersPlugin, { config });
+  await fastify.register(blobStorePlugin, { config });
+  await fastify.register(browserPlugin, { config });
   await fastify.register(docsPlugin, { config });
   await fastify.register(hiddenPagesPlugin, { config });
 
@@ -71,7 +77,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
-  await fastify.register(requestJobs, { config });
+  await fastify.register(requestJobs, {
+    config,
+    // A listing that came back is filed again; the runner takes it when the member authorised filing.
+    onRefiled: (removal) => fastify.removalRunner.queueRemovals(removal.userId, [removal.id]),
+  });
+  await fastify.register(removalRunnerJobs, { config });
   await fastify.register(searchJobs);
 
   await fastify.register(healthRoutes);
@@ -87,6 +98,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(searchRoutes);
       await api.register(requestRoutes);
       await api.register(operatorRoutes);
+      await api.register(removalRunnerRoutes);
     },
     { prefix: '/api' },
   );

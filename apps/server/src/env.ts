@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { SEARCH_RATE_LIMIT, SEARCH_SERVICE } from '@cleardocket/domain/constants';
+import type { S3BlobConfig } from './providers/blob-store/s3-store';
 
 /**
  * The environment, read once at start. A bad or missing value stops the process with a message
@@ -97,6 +98,32 @@ const EnvSchema = z.object({
   ALLOW_LOOPBACK_FETCH: booleanString.default(false),
   VERIFY_CRON: cronString('41 3 * * *'),
   DEADLINES_CRON: cronString('7 6 * * *'),
+  AGENT_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as agent.example.com')
+    .default('agent.cleardocket.example'),
+  SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  SMTP_INBOUND_HOST: z.string().min(1).optional(),
+  SMTP_INBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(25 * 1024 * 1024)
+    .default(1_048_576),
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RUNNER_STEP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(5000).max(3_600_000).default(180_000),
+  CHROME_PATH: z.string().min(1).optional(),
+  RUNNER_PLAYBOOKS_FILE: z.string().min(1).optional(),
+  RELIST_CRON: cronString('23 4 * * *'),
+  VERIFY_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  BLOB_S3_BUCKET: z.string().min(3).max(63).optional(),
+  BLOB_S3_ENDPOINT: z.url().optional(),
+  BLOB_S3_REGION: z.string().min(1).default('us-east-1'),
+  BLOB_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BLOB_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BLOB_S3_PREFIX: z.string().max(200).default(''),
+  BLOB_S3_FORCE_PATH_STYLE: booleanString.optional(),
 });
 
 export type Config = {
@@ -132,7 +159,30 @@ export type Config = {
   removal: {
     verifyCron: string;
     deadlinesCron: string;
+    /** When removed listings due for their site's re-list check are queued. */
+    relistCron: string;
   };
+  /** The removal runner and the agent addresses' mail (docs/removal-runner.md). */
+  runner: RunnerConfig;
+  /** Chromium for the removal runner and verification (one browser per process); unset, the usual install paths. */
+  chromiumPath: string | undefined;
+  /** Honest verification (docs/removal.md "Verdicts"): the time limit of rendering one page. */
+  verification: { renderTimeoutMs: number };
+  /** Evidence blobs: files under DATA_DIR/blobs, or an S3-compatible bucket when BLOB_S3_BUCKET is set. */
+  blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobConfig);
+};
+
+export type RunnerConfig = {
+  /** Playbook runs at once in this process (one browser, one context per run). */
+  concurrency: number;
+  stepTimeoutMs: number;
+  runTimeoutMs: number;
+  /** A JSON file of playbooks replacing the built-in ones by domain (a corrected playbook, a staging replica). */
+  playbooksFile: string | undefined;
+  /** Members' agent addresses are `m-<random>@` this domain. */
+  agentMailDomain: string;
+  /** The SMTP receiver for agent addresses; off when no port is set. */
+  smtpInbound: { port: number; host: string; maxBytes: number } | undefined;
 };
 
 export type SearchProviderId = 'offline' | 'google-cse' | 'brave' | 'searxng';
@@ -172,12 +222,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     );
   }
   const env = parsed.data;
+  if (Boolean(env.BLOB_S3_ACCESS_KEY_ID) !== Boolean(env.BLOB_S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(['BLOB_S3_ACCESS_KEY_ID: set it together with BLOB_S3_SECRET_ACCESS_KEY, or neither']);
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(cwd, env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
@@ -220,6 +274,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     removal: {
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,
+      relistCron: env.RELIST_CRON,
     },
+    runner: {
+      concurrency: env.RUNNER_CONCURRENCY,
+      stepTimeoutMs: env.RUNNER_STEP_TIMEOUT_MS,
+      runTimeoutMs: env.RUNNER_RUN_TIMEOUT_MS,
+      playbooksFile: env.RUNNER_PLAYBOOKS_FILE ? path.resolve(cwd, env.RUNNER_PLAYBOOKS_FILE) : undefined,
+      agentMailDomain: env.AGENT_MAIL_DOMAIN.toLowerCase(),
+      smtpInbound:
+        env.SMTP_INBOUND_PORT === undefined
+          ? undefined
+          : {
+              port: env.SMTP_INBOUND_PORT,
+              host: env.SMTP_INBOUND_HOST ?? env.HOST,
+              maxBytes: env.SMTP_INBOUND_MAX_BYTES,
+            },
+    },
+    chromiumPath: env.CHROME_PATH,
+    verification: { renderTimeoutMs: env.VERIFY_RENDER_TIMEOUT_MS },
+    blobStore: env.BLOB_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.BLOB_S3_BUCKET,
+          endpoint: env.BLOB_S3_ENDPOINT,
+          region: env.BLOB_S3_REGION,
+          credentials:
+            env.BLOB_S3_ACCESS_KEY_ID && env.BLOB_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.BLOB_S3_ACCESS_KEY_ID, secretAccessKey: env.BLOB_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: env.BLOB_S3_PREFIX,
+          // Most S3-compatible stores want bucket/key paths; AWS itself takes virtual hosts.
+          forcePathStyle: env.BLOB_S3_FORCE_PATH_STYLE ?? env.BLOB_S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'files', dir: path.join(dataDir, 'blobs') },
   };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
 import { contactMessages } from '../src/db/schema/contact';
 import { outboxMessages } from '../src/db/schema/messages';
+import { removalEvidence, removalRequests, takedownRequests } from '../src/db/schema/requests';
+import { runnerRuns, runnerSteps, runnerTasks } from '../src/db/schema/runner';
 import { USER_DATA_TABLES } from '../src/modules/account/user-data';
 import { ORIGIN, cookieFrom, createMember, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
@@ -200,5 +202,91 @@ describe('export and deletion', () => {
     expect(await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, member.email))).toEqual([]);
     expect(await app.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))).toEqual([]);
     expect((await signIn(member.email, member.password)).statusCode).toBe(401);
+  });
+
+  it('deletes the member’s evidence and runner screenshots from the blob store, keeping bytes another member’s rows name', async () => {
+    /** A removal request of the member's with a run, as evidence capture and the runner leave them. */
+    async function filedRemoval(userId: string) {
+      const [takedown] = await app.db
+        .insert(takedownRequests)
+        .values({ userId, reference: `REQ-${Math.floor(Math.random() * 9999)}`, url: 'https://people.example/p/1' })
+        .returning();
+      const [removal] = await app.db
+        .insert(removalRequests)
+        .values({
+          userId,
+          takedownRequestId: takedown?.id ?? '',
+          reference: `REM-${String(Math.floor(Math.random() * 999_999)).padStart(6, '0')}`,
+          url: 'https://people.example/p/1',
+          domain: 'people.example',
+          method: 'web-form',
+        })
+        .returning();
+      const [run] = await app.db
+        .insert(runnerRuns)
+        .values({ userId, removalRequestId: removal?.id ?? '', playbookDomain: 'people.example', playbookVersion: 1 })
+        .returning();
+      return { removalId: removal?.id ?? '', runId: run?.id ?? '' };
+    }
+    const member: Member = await createMember(app);
+    const other: Member = await createMember(app);
+    const put = async (label: string) => (await app.blobs.put(Buffer.from(`${label} ${Math.random()}`))).sha256;
+    const [pageText, pageShot, stepShot, taskShot, shared] = await Promise.all(
+      ['page text', 'page screenshot', 'step screenshot', 'task screenshot', 'generic 404 page'].map(put),
+    );
+    const mine = await filedRemoval(member.id);
+    await app.db.insert(removalEvidence).values([
+      {
+        userId: member.id,
+        removalRequestId: mine.removalId,
+        kind: 'snapshot',
+        outcome: 'captured',
+        url: 'https://people.example/p/1',
+        text: 'page text',
+        sha256: pageText,
+        screenshotSha256: pageShot,
+      },
+      {
+        userId: member.id,
+        removalRequestId: mine.removalId,
+        kind: 'verification',
+        outcome: 'removed',
+        url: 'https://people.example/p/1',
+        screenshotSha256: shared,
+      },
+    ]);
+    await app.db.insert(runnerSteps).values({
+      userId: member.id,
+      runId: mine.runId,
+      stepIndex: 0,
+      kind: 'navigate',
+      outcome: 'ok',
+      screenshotSha256: stepShot,
+      startedAt: new Date(),
+    });
+    await app.db.insert(runnerTasks).values({
+      userId: member.id,
+      runId: mine.runId,
+      removalRequestId: mine.removalId,
+      assignee: 'member',
+      kind: 'captcha',
+      instructions: 'Solve the CAPTCHA.',
+      screenshotSha256: taskShot,
+    });
+    const theirs = await filedRemoval(other.id);
+    await app.db.insert(runnerSteps).values({
+      userId: other.id,
+      runId: theirs.runId,
+      stepIndex: 0,
+      kind: 'navigate',
+      outcome: 'ok',
+      screenshotSha256: shared,
+      startedAt: new Date(),
+    });
+
+    const done = await as(member, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    expect(done.statusCode).toBe(200);
+    for (const hash of [pageText, pageShot, stepShot, taskShot]) expect(await app.blobs.get(hash ?? '')).toBeNull();
+    expect(await app.blobs.get(shared ?? '')).not.toBeNull();
   });
 });

@@ -63,7 +63,48 @@ describe('environment', () => {
     expect(cronProblem('61 * * * *')).toMatch(/61/);
   });
 
+  it('keeps the removal runner’s SMTP receiver off unless a port is set, and validates its settings', () => {
+    expect(loadConfig({}).runner).toMatchObject({
+      concurrency: 1,
+      smtpInbound: undefined,
+      agentMailDomain: 'agent.cleardocket.example',
+    });
+    expect(loadConfig({ SMTP_INBOUND_PORT: '2525', HOST: '0.0.0.0' }).runner.smtpInbound).toEqual({
+      port: 2525,
+      host: '0.0.0.0',
+      maxBytes: 1_048_576,
+    });
+    for (const [name, value] of [
+      ['AGENT_MAIL_DOMAIN', 'not a domain'],
+      ['RUNNER_CONCURRENCY', '0'],
+      ['SMTP_INBOUND_PORT', 'x'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('keeps evidence blobs under DATA_DIR unless an S3-compatible bucket is set', () => {
+    expect(loadConfig({}, '/srv/app').blobStore).toEqual({ kind: 'files', dir: '/srv/app/data/blobs' });
+    expect(
+      loadConfig({
+        BLOB_S3_BUCKET: 'evidence',
+        BLOB_S3_ENDPOINT: 'https://s3.example.com',
+        BLOB_S3_ACCESS_KEY_ID: 'key',
+        BLOB_S3_SECRET_ACCESS_KEY: 'secret',
+      }).blobStore,
+    ).toMatchObject({
+      kind: 's3',
+      bucket: 'evidence',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ BLOB_S3_BUCKET: 'evidence', BLOB_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /BLOB_S3_ACCESS_KEY_ID:/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
@@ -21,7 +22,15 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   maxRedirects?: number;
 };
-export type SafeFetchResult = { status: number; body: string; finalUrl: string; truncated: boolean };
+export type SafeFetchResult = {
+  status: number;
+  body: string;
+  finalUrl: string;
+  truncated: boolean;
+  /** The raw answer, for callers that pass it on (the verification browser's guarded requests). */
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+};
 
 export class SafeFetchError extends Error {
   constructor(
@@ -96,7 +105,7 @@ function requestOnce(
   url: URL,
   options: Required<SafeFetchOptions>,
   send?: SafeRequest,
-): Promise<{ status: number; location?: string; body: Buffer; truncated: boolean }> {
+): Promise<{ status: number; location?: string; body: Buffer; truncated: boolean; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const literal = isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !isPublicAddress(url.hostname.replace(/^\[|\]$/g, ''), options.allowLoopback)) {
@@ -139,6 +148,7 @@ function requestOnce(
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location,
+            headers: response.headers,
             body: Buffer.concat(chunks),
             truncated,
           });
@@ -196,6 +206,8 @@ export async function safeFetch(
       body: response.body.toString('utf8'),
       finalUrl: url.toString(),
       truncated: response.truncated,
+      headers: response.headers,
+      bytes: response.body,
     };
   }
 }

@@ -7,6 +7,7 @@ import { DataSection } from '~/features/account/components/data-section';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { SessionsList } from '~/features/account/components/sessions-list';
 import { TwoFactorSection } from '~/features/account/components/two-factor-section';
+import { AgentAuthorisation } from '~/features/authorisation/components/agent-authorisation';
 
 export default function DashboardSettings() {
   const session = useSession();
@@ -27,6 +28,9 @@ export default function DashboardSettings() {
       </Section>
       <Section title="Signed-in sessions">
         <SessionsList />
+      </Section>
+      <Section title="Filing opt-outs for you">
+        <AgentAuthorisation />
       </Section>
       <Section title="Your data">
         <DataSection />

@@ -8,6 +8,8 @@ export const OperatorQueueQuerySchema = z.object({
   status: z.optional(z.enum(REMOVAL_STATUSES)),
   method: z.optional(z.string().check(z.maxLength(40))),
   claimed: z._default(z.enum(['mine', 'unclaimed', 'any']), 'any'),
+  /** Only pages the verification could not check after its retries. */
+  needsCheck: z._default(z.enum(['true', 'false']), 'false'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   pageSize: z._default(

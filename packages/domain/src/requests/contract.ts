@@ -28,6 +28,13 @@ export const RemovalSchema = z.object({
   authorisedAt: z.nullable(TimestampSchema),
   emailSentAt: z.nullable(TimestampSchema),
   lastCheckedAt: z.nullable(TimestampSchema),
+  /** The last check could not see the page (why), when the next try is, and whether a person now has it. */
+  checkProblem: z.nullable(z.string()),
+  nextCheckAt: z.nullable(TimestampSchema),
+  operatorCheckAt: z.nullable(TimestampSchema),
+  /** Found again after removal (this request's re-filing is `relistedFromId` on the new one). */
+  relistedAt: z.nullable(TimestampSchema),
+  relistedFromId: z.nullable(z.string()),
   createdAt: TimestampSchema,
 });
 export type Removal = z.infer<typeof RemovalSchema>;
@@ -69,16 +76,23 @@ export const TimelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
-/** Evidence as the member sees it: an excerpt of the snapshot, not the whole page. */
+/** Evidence as the member sees it: an excerpt of the text (the whole of it and the PNG by their routes). */
 export const EvidenceSchema = z.object({
   id: z.string(),
   removalRequestId: z.string(),
   kind: z.string(),
   outcome: z.string(),
+  /** The verdict's reason code (gone-status, challenge, redirected-home, …). */
+  reason: z.nullable(z.string()),
   url: z.string(),
+  finalUrl: z.nullable(z.string()),
   httpStatus: z.nullable(z.number()),
   excerpt: z.nullable(z.string()),
+  /** SHA-256 of the page text (GET /api/requests/evidence/:id/text). */
   sha256: z.nullable(z.string()),
+  /** SHA-256 of the PNG (GET /api/requests/evidence/:id/screenshot) and when it was taken. */
+  screenshotSha256: z.nullable(z.string()),
+  screenshotAt: z.nullable(TimestampSchema),
   detail: z.nullable(z.string()),
   fetchedAt: TimestampSchema,
 });

@@ -31,6 +31,11 @@ export function toRemoval(row: StoredRemoval): RemovalWire {
     authorisedAt: row.authorisedAt,
     emailSentAt: row.emailSentAt,
     lastCheckedAt: row.lastCheckedAt,
+    checkProblem: row.checkProblem,
+    nextCheckAt: row.nextCheckAt,
+    operatorCheckAt: row.operatorCheckAt,
+    relistedAt: row.relistedAt,
+    relistedFromId: row.relistedFromId,
     createdAt: row.createdAt,
   };
 }
@@ -78,16 +83,20 @@ export const toEvent = ({
 type EvidenceWire = z.input<typeof EvidenceSchema>;
 type StoredEvidence = Omit<EvidenceWire, 'excerpt'> & { text: string | null };
 
-/** Evidence as the member sees it: an excerpt of the snapshot, not the whole page. */
+/** Evidence as the member sees it: an excerpt of the text (the whole of it and the PNG by their routes). */
 export const toEvidence = (row: StoredEvidence): EvidenceWire => ({
   id: row.id,
   removalRequestId: row.removalRequestId,
   kind: row.kind,
   outcome: row.outcome,
+  reason: row.reason,
   url: row.url,
+  finalUrl: row.finalUrl,
   httpStatus: row.httpStatus,
-  excerpt: row.text ? row.text.slice(0, 600) : null,
+  excerpt: row.text ? row.text.slice(0, 1500) : null,
   sha256: row.sha256,
+  screenshotSha256: row.screenshotSha256,
+  screenshotAt: row.screenshotAt,
   detail: row.detail,
   fetchedAt: row.fetchedAt,
 });

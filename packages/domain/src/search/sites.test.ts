@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HIGH_SEVERITY_DOMAINS, PRIORITY_COURT_DOMAINS, SITES, findSite, hostOf } from './sites';
+import {
+  DEFAULT_RELIST_DAYS,
+  HIGH_SEVERITY_DOMAINS,
+  PRIORITY_COURT_DOMAINS,
+  RELIST_DAYS_BY_CATEGORY,
+  SITES,
+  findSite,
+  hostOf,
+  relistIntervalDays,
+} from './sites';
 
 describe('site catalogue', () => {
   it('has at least 75 high-severity domains and 16 prioritised court-record domains', () => {
@@ -36,5 +45,14 @@ describe('site catalogue', () => {
     ['nonsense', null],
   ])('host of %s is %s', (url, host) => {
     expect(hostOf(url)).toBe(host);
+  });
+});
+
+describe('re-list intervals', () => {
+  it('defaults by category and lets a site override it', () => {
+    expect(relistIntervalDays(findSite('spokeo.com'))).toBe(RELIST_DAYS_BY_CATEGORY['people-search']);
+    expect(relistIntervalDays({ category: 'people-search', relistDays: 14 })).toBe(14);
+    expect(relistIntervalDays(undefined)).toBe(DEFAULT_RELIST_DAYS);
+    for (const site of SITES) expect(relistIntervalDays(site), site.domain).toBeGreaterThan(0);
   });
 });

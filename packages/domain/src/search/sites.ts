@@ -30,6 +30,8 @@ export type SiteEntry = {
   /** Where the facts came from (a repository file or the site's own policy pages). */
   source: string;
   notes: string | null;
+  /** Days between re-checks of a removed listing, when the site differs from its category's default. */
+  relistDays?: number;
 };
 
 /** A result's category: a catalogue category, or what the page looks like when off-catalogue. */
@@ -86,4 +88,27 @@ export function isHighSeveritySite(site: SiteEntry | undefined): boolean {
 
 export function isPriorityCourtSite(site: SiteEntry | undefined): boolean {
   return site?.category === 'court-records';
+}
+
+/**
+ * How often a removed listing is looked at again (issue 14 §9). People-search and background-check
+ * sites rebuild profiles from fresh data every few weeks, so they are checked monthly; slower data
+ * sources less often. A site's own `relistDays` overrides its category.
+ */
+export const RELIST_DAYS_BY_CATEGORY: Record<SiteCategory, number> = {
+  'people-search': 30,
+  'background-check': 30,
+  mugshots: 30,
+  'data-broker': 60,
+  'court-records': 90,
+  'public-records': 90,
+  'real-estate': 90,
+  'news-archive': 180,
+};
+/** Sites outside the catalogue. */
+export const DEFAULT_RELIST_DAYS = 60;
+
+export function relistIntervalDays(site: Pick<SiteEntry, 'category' | 'relistDays'> | undefined): number {
+  if (!site) return DEFAULT_RELIST_DAYS;
+  return site.relistDays ?? RELIST_DAYS_BY_CATEGORY[site.category];
 }

@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Identifiers } from '@cleardocket/domain/requests/identifiers';
 import { users } from './identity';
 import { searchResults } from './search';
 
@@ -73,6 +75,17 @@ export const removalRequests = pgTable(
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: ts('claimed_at'),
     lastCheckedAt: ts('last_checked_at'),
+    /** Could-not-check answers in a row, the next try (backoff) and why the last one failed. */
+    checkFailures: integer('check_failures').notNull().default(0),
+    nextCheckAt: ts('next_check_at'),
+    checkProblem: text('check_problem'),
+    /** Set when the retries ran out: the operator console shows the request until a check succeeds. */
+    operatorCheckAt: ts('operator_check_at'),
+    /** A removed listing found again on its re-list check, and the request filed for it then. */
+    relistedAt: ts('relisted_at'),
+    relistedFromId: uuid('relisted_from_id').references((): AnyPgColumn => removalRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,17 +130,30 @@ export const removalEvidence = pgTable(
       .notNull()
       .references(() => removalRequests.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['snapshot', 'verification', 'operator-note'] }).notNull(),
-    outcome: text('outcome', {
-      enum: ['captured', 'removed', 'still-present', 'unreachable', 'refused', 'noted'],
-    }).notNull(),
+    /** snapshot: captured | could-not-check; verification: removed | still-listed | could-not-check. */
+    outcome: text('outcome', { enum: ['captured', 'removed', 'still-listed', 'could-not-check', 'noted'] }).notNull(),
+    /** Why: the verdict's reason code (gone-status, challenge, redirected-home, …). */
+    reason: text('reason'),
     url: text('url').notNull(),
+    /** Where the page ended after redirects, as the browser saw it. */
+    finalUrl: text('final_url'),
     httpStatus: integer('http_status'),
+    /** The page's visible text; `sha256` is its hash, and the same bytes are in the blob store. */
     text: text('text'),
     sha256: text('sha256'),
+    /** The PNG screenshot in the blob store, and when it was taken. */
+    screenshotSha256: text('screenshot_sha256'),
+    screenshotAt: ts('screenshot_at'),
+    /** On a snapshot: the member's names and details the page showed (what a verification looks for). */
+    identifiers: jsonb('identifiers').$type<Identifiers>(),
     detail: text('detail'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('removal_evidence_removal_idx').on(table.removalRequestId, table.fetchedAt)],
+  (table) => [
+    index('removal_evidence_removal_idx').on(table.removalRequestId, table.fetchedAt),
+    index('removal_evidence_sha256_idx').on(table.sha256),
+    index('removal_evidence_screenshot_idx').on(table.screenshotSha256),
+  ],
 );
 
 /** What operators did, on whose request (issue 5 "every operator action in an audit log"). */

@@ -164,7 +164,7 @@ const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/account/delete',
     { schema: { tags, body: DeleteAccountBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await account.deleteAccount(fastify.db, userId(request), request.body.confirmation);
+      await account.deleteAccount(fastify.db, fastify.blobs, userId(request), request.body.confirmation);
       // The session row went with the account; clear the cookie too.
       const headers = await fastify.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true }).then(
         (result) => result.headers,

@@ -5,6 +5,9 @@ import { refuseCommonPassword } from '../identity/service';
 import type { IdentityDeps } from '../identity/service';
 import { listUserActivity, logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import type { BlobStore } from '../../providers/blob-store/types';
+import { referencedRunnerBlobs, runnerBlobsOf } from '../removal-runner/service';
+import { evidenceBlobsOf, referencedEvidenceBlobs } from '../requests/service';
 import * as repository from './repository';
 
 export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
@@ -77,10 +80,19 @@ export async function exportUserData(db: Db, userId: string) {
   return { exportedAt: new Date().toISOString(), userId, tables: await repository.collectUserData(db, userId) };
 }
 
-/** Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"). */
-export async function deleteAccount(db: Db, userId: string, confirmation: string): Promise<void> {
+/**
+ * Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"), and
+ * then the evidence files (screenshots, page texts) only their rows referred to.
+ */
+export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, confirmation: string): Promise<void> {
   if (confirmation !== DELETE_CONFIRMATION) {
     throw new AppError('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, 400);
   }
+  // Read before the rows go: the evidence pages and screenshots, and the runner's step screenshots.
+  const hashes = [...new Set([...(await evidenceBlobsOf(db, userId)), ...(await runnerBlobsOf(db, userId))])];
   await repository.deleteUserData(db, userId);
+  // The same bytes (a site's generic 404 page) can be another member's evidence too: a blob goes
+  // only when no remaining row of either feature names it.
+  const kept = new Set([...(await referencedEvidenceBlobs(db, hashes)), ...(await referencedRunnerBlobs(db, hashes))]);
+  for (const hash of hashes) if (!kept.has(hash)) await blobs.delete(hash);
 }

@@ -15,6 +15,14 @@ import {
   takedownRequests,
 } from '../../db/schema/requests';
 import {
+  agentAddresses,
+  agentAuthorisations,
+  inboundMail,
+  runnerRuns,
+  runnerSteps,
+  runnerTasks,
+} from '../../db/schema/runner';
+import {
   searchCache,
   searchHistory,
   searchPreferences,
@@ -68,4 +76,11 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'removal_events', table: removalEvents, owner: removalEvents.userId, secrets: [] },
   { name: 'removal_evidence', table: removalEvidence, owner: removalEvidence.userId, secrets: [] },
   { name: 'operator_audit', table: operatorAudit, owner: operatorAudit.userId, secrets: [] },
+  { name: 'agent_authorisations', table: agentAuthorisations, owner: agentAuthorisations.userId, secrets: [] },
+  { name: 'agent_addresses', table: agentAddresses, owner: agentAddresses.userId, secrets: [] },
+  // A parked run's cookies and storage at the site: never exported.
+  { name: 'runner_runs', table: runnerRuns, owner: runnerRuns.userId, secrets: ['browserState'] },
+  { name: 'runner_steps', table: runnerSteps, owner: runnerSteps.userId, secrets: [] },
+  { name: 'runner_tasks', table: runnerTasks, owner: runnerTasks.userId, secrets: [] },
+  { name: 'inbound_mail', table: inboundMail, owner: inboundMail.userId, secrets: [] },
 ];

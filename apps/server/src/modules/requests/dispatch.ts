@@ -11,7 +11,7 @@ import { changeStatus, queueDispatch } from './service';
 import type { RequestDeps } from './service';
 
 /** The letter for an email removal, as it will be (or was) sent. */
-async function letterPreview(db: Db, removal: RemovalRow) {
+export async function letterPreview(db: Db, removal: RemovalRow) {
   if (removal.letterSubject && removal.letterBody) return { subject: removal.letterSubject, body: removal.letterBody };
   const { account: member, places } = await memberFacts(db, removal.userId);
   const letter = letterFor({

@@ -1,114 +1,100 @@
-import { createHash } from 'node:crypto';
-import { paths } from '@cleardocket/domain/paths';
-import type { Db } from '../../db/database';
-import { SafeFetchError, safeFetch } from '../../lib/safe-fetch';
-import { notify } from '../notifications/service';
-import { memberFacts } from '../profile/service';
-import { pageText } from './page-text';
+import { CHECK_RETRY_DELAYS_MS } from '@cleardocket/domain/requests/check-retry';
+import { identifiersIn, mergeIdentifiers } from '@cleardocket/domain/requests/identifiers';
+import type { Identifiers } from '@cleardocket/domain/requests/identifiers';
+import { judgePage } from '@cleardocket/domain/requests/verdict';
+import type { Verdict } from '@cleardocket/domain/requests/verdict';
+import { applyVerdict } from './check-outcome';
+import type { EvidenceDeps, EvidenceOptions } from './evidence-context';
+import { nowOf } from './evidence-context';
+import { identifiersFor, profileFor } from './listing-identifiers';
+import { observePage } from './observe-page';
+import type { Observation } from './observe-page';
 import * as repository from './repository';
-import type { RemovalRow } from './repository';
-import { changeStatus } from './service';
-import type { RequestDeps } from './service';
+import { scheduleCheck } from './service';
 
-const SNAPSHOT_CHARS = 200_000;
-
-export type EvidenceOptions = { allowLoopback: boolean };
-
-/** The names a page must no longer show for the listing to count as gone. */
-async function namesFor(db: Db, removal: RemovalRow): Promise<string[]> {
-  const { account: member } = await memberFacts(db, removal.userId);
-  const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
-  return [member ? `${member.firstName} ${member.lastName}`.trim() : '', takedown?.searchTerm ?? '']
-    .map((name) => name.toLowerCase())
-    .filter((name) => name.length > 2);
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-type Fetched =
-  | { ok: true; status: number; text: string }
-  | { ok: false; outcome: 'refused' | 'unreachable'; detail: string; status?: number };
-
-async function fetchPage(url: string, options: EvidenceOptions): Promise<Fetched> {
-  try {
-    const response = await safeFetch(url, { allowLoopback: options.allowLoopback });
-    return { ok: true, status: response.status, text: pageText(response.body).slice(0, SNAPSHOT_CHARS) };
-  } catch (error) {
-    if (error instanceof SafeFetchError) return { ok: false, outcome: error.kind, detail: error.message };
-    return { ok: false, outcome: 'unreachable', detail: 'The page could not be reached.' };
-  }
-}
-
-/** The "before" snapshot taken when the request is created: text, SHA-256 and time. */
-export async function captureSnapshot(db: Db, removalId: string, options: EvidenceOptions) {
-  const removal = await repository.findRemoval(db, removalId);
-  if (!removal || removal.method === 'google') return null;
-  const page = await fetchPage(removal.url, options);
-  return repository.insertEvidence(db, {
+/** Keeps the PNG and the text in the blob store; the row holds their hashes and times. */
+async function storeEvidence(
+  deps: EvidenceDeps,
+  removal: repository.RemovalRow,
+  kind: 'snapshot' | 'verification',
+  observation: Observation,
+  verdict: Verdict,
+  identifiers: Identifiers | null,
+) {
+  const text = observation.text === null ? null : await deps.blobs.put(Buffer.from(observation.text, 'utf8'));
+  const screenshot = observation.screenshot ? await deps.blobs.put(observation.screenshot) : null;
+  const outcome =
+    kind === 'snapshot' ? (verdict.verdict === 'could-not-check' ? 'could-not-check' : 'captured') : verdict.verdict;
+  return repository.insertEvidence(deps.db, {
     userId: removal.userId,
     removalRequestId: removal.id,
-    kind: 'snapshot',
+    kind,
+    outcome,
+    reason: kind === 'snapshot' && outcome === 'captured' ? null : verdict.reason,
     url: removal.url,
-    outcome: page.ok ? 'captured' : page.outcome,
-    httpStatus: page.ok ? page.status : null,
-    text: page.ok ? page.text : null,
-    sha256: page.ok ? sha256(page.text) : null,
-    detail: page.ok ? null : page.detail,
-    fetchedAt: new Date(),
+    finalUrl: observation.finalUrl,
+    httpStatus: observation.httpStatus,
+    text: observation.text,
+    sha256: text?.sha256 ?? null,
+    screenshotSha256: screenshot?.sha256 ?? null,
+    screenshotAt: observation.screenshotAt,
+    identifiers,
+    detail: kind === 'snapshot' && outcome === 'captured' ? null : verdict.detail,
+    fetchedAt: observation.fetchedAt,
   });
 }
 
 /**
- * Re-fetches the page: 404/410 or the name gone → removed (the request marked removed and the
- * member told); otherwise still present, or unreachable. The evidence row is the "after" the
- * member sees.
+ * The "before" evidence taken when the request is made: screenshot and text, each hashed and
+ * timed, and the member's names and details the page shows (what later checks look for). A page
+ * hidden behind a wall is tried again with the same backoff as a verification.
  */
-export async function verifyRemoval(deps: RequestDeps, removalId: string, options: EvidenceOptions) {
-  const { db } = deps;
-  const removal = await repository.findRemoval(db, removalId);
+export async function captureSnapshot(deps: EvidenceDeps, removalId: string, options: EvidenceOptions) {
+  const removal = await repository.findRemoval(deps.db, removalId);
   if (!removal || removal.method === 'google') return null;
-  const page = await fetchPage(removal.url, options);
-  let outcome: 'removed' | 'still-present' | 'unreachable' | 'refused';
-  let detail: string | null = null;
-  if (!page.ok) {
-    outcome = page.outcome;
-    detail = page.detail;
-  } else if (page.status === 404 || page.status === 410) {
-    outcome = 'removed';
-    detail = `The page answers ${page.status}.`;
-  } else if (page.status >= 500) {
-    outcome = 'unreachable';
-    detail = `The site answered ${page.status}.`;
-  } else {
-    const names = await namesFor(db, removal);
-    const text = page.text.toLowerCase();
-    const present = names.some((name) => text.includes(name));
-    outcome = present ? 'still-present' : 'removed';
-    detail = present ? 'The page still shows the name.' : 'The page no longer shows the name.';
+  const now = nowOf(options);
+  const profile = await profileFor(deps.db, removal);
+  const known = await identifiersFor(deps.db, removal, profile, now);
+  const observation = await observePage(deps.browser, removal.url, options);
+  const verdict = judgePage(removal.url, observation.http, observation.rendered, known, now);
+  const seen =
+    verdict.verdict !== 'could-not-check' && observation.text ? identifiersIn(observation.text, profile, now) : null;
+  const evidence = await storeEvidence(
+    deps,
+    removal,
+    'snapshot',
+    observation,
+    verdict,
+    seen ? mergeIdentifiers(seen) : null,
+  );
+  if (verdict.verdict === 'could-not-check') {
+    const tries = await repository.countSnapshots(deps.db, removal.id);
+    const delay = (options.retryDelaysMs ?? CHECK_RETRY_DELAYS_MS)[tries - 1];
+    if (delay !== undefined) await scheduleCheck(deps.jobs, 'snapshot', removal.id, new Date(now.getTime() + delay));
   }
-  const evidence = await repository.insertEvidence(db, {
-    userId: removal.userId,
-    removalRequestId: removal.id,
-    kind: 'verification',
-    url: removal.url,
-    outcome,
-    httpStatus: page.ok ? page.status : null,
-    text: page.ok ? page.text : null,
-    sha256: page.ok ? sha256(page.text) : null,
-    detail,
-    fetchedAt: new Date(),
-  });
-  await repository.updateRemoval(db, removal.id, { lastCheckedAt: new Date() });
-  if (outcome === 'removed' && ['submitted', 'acknowledged', 'needs-escalation'].includes(removal.status)) {
-    await changeStatus(db, { kind: 'system', id: null }, removal.id, 'removed', `Verified: ${detail}`, {
-      kind: 'verified',
-    });
-    await notify(deps, removal.userId, 'request-updates', {
-      title: `Removed from ${removal.siteName ?? removal.domain}`,
-      message: `We checked the page again and the listing is gone (${removal.reference}).`,
-      type: 'success',
-      link: paths.dashboardRequest.getHref(removal.takedownRequestId),
-    });
-  }
+  return evidence;
+}
+
+/**
+ * Looks at the page again and records the verdict as the "after" evidence (docs/removal.md
+ * "Verdicts"). Removed closes an open request; still listed on a removed one re-files it; could
+ * not check changes nothing but the retry schedule. `retry` marks a scheduled retry, skipped when
+ * a check since then already answered.
+ */
+export async function verifyRemoval(
+  deps: EvidenceDeps,
+  removalId: string,
+  options: EvidenceOptions & { retry?: boolean },
+) {
+  const removal = await repository.findRemoval(deps.db, removalId);
+  if (!removal || removal.method === 'google') return null;
+  if (options.retry && removal.nextCheckAt === null) return null;
+  const now = nowOf(options);
+  const profile = await profileFor(deps.db, removal);
+  const identifiers = await identifiersFor(deps.db, removal, profile, now);
+  const observation = await observePage(deps.browser, removal.url, options);
+  const verdict = judgePage(removal.url, observation.http, observation.rendered, identifiers, now);
+  const evidence = await storeEvidence(deps, removal, 'verification', observation, verdict, null);
+  await applyVerdict(deps, removal.id, verdict, evidence, options);
   return evidence;
 }

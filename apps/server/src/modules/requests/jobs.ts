@@ -1,40 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../env';
+import type { RemovalRow } from './service';
 import { escalateOverdue } from './deadlines';
 import { dispatchRemoval } from './dispatch';
 import { captureSnapshot, verifyRemoval } from './evidence';
+import { evidenceOptions } from './evidence-context';
 import {
   DEADLINES_JOB,
   DISPATCH_JOB,
   EVIDENCE_JOB,
+  RELIST_SCHEDULE_JOB,
   VERIFY_JOB,
   VERIFY_SCHEDULE_JOB,
+  queueDueRelistChecks,
   queueDueVerifications,
 } from './service';
+import type { RemovalJob } from './service';
 
 /**
- * The removal workflow's jobs (ARCHITECTURE §7): the "before" snapshot of a new request's page,
- * letter dispatch, verification (on demand and daily for open requests) and the daily deadline
- * check. The service queues them; each handler here names the function that does the work.
+ * The removal workflow's jobs (ARCHITECTURE §7): the "before" evidence of a new request's page,
+ * letter dispatch, verification (on demand, daily for open requests, retried with backoff when it
+ * could not check), the re-list checks of removed listings and the daily deadline check. The
+ * service queues them; each handler here names the function that does the work.
  */
-const requestJobs: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
-  const evidence = { allowLoopback: config.allowLoopbackFetch };
-  fastify.jobs.define<{ removalId: string }>({
+const requestJobs: FastifyPluginAsync<{ config: Config; onRefiled?: (removal: RemovalRow) => Promise<void> }> = async (
+  fastify,
+  { config, onRefiled },
+) => {
+  const evidence = { ...evidenceOptions(config), onRefiled };
+  fastify.jobs.define<RemovalJob>({
     name: EVIDENCE_JOB,
     retryLimit: 2,
     retryDelaySeconds: 60,
     pollingIntervalSeconds: 1,
     handler: async ({ removalId }) => {
-      await captureSnapshot(fastify.db, removalId, evidence);
+      await captureSnapshot(fastify, removalId, evidence);
     },
   });
-  fastify.jobs.define<{ removalId: string }>({
+  fastify.jobs.define<RemovalJob>({
     name: VERIFY_JOB,
     retryLimit: 2,
     retryDelaySeconds: 300,
     pollingIntervalSeconds: 1,
-    handler: async ({ removalId }) => {
-      await verifyRemoval(fastify, removalId, evidence);
+    handler: async ({ removalId, retry }) => {
+      await verifyRemoval(fastify, removalId, { ...evidence, retry });
     },
   });
   fastify.jobs.define<{ removalId: string }>({
@@ -52,6 +61,13 @@ const requestJobs: FastifyPluginAsync<{ config: Config }> = async (fastify, { co
     cron: config.removal.verifyCron,
     handler: async () => {
       await queueDueVerifications(fastify);
+    },
+  });
+  fastify.jobs.define<Record<string, never>>({
+    name: RELIST_SCHEDULE_JOB,
+    cron: config.removal.relistCron,
+    handler: async () => {
+      await queueDueRelistChecks(fastify);
     },
   });
   fastify.jobs.define<Record<string, never>>({

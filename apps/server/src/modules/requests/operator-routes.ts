@@ -32,7 +32,11 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
     async (request) => {
       const adminId = adminOf(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await operatorQueue(fastify.db, { ...request.query, adminId });
+      const { rows, total } = await operatorQueue(fastify.db, {
+        ...request.query,
+        needsCheck: request.query.needsCheck === 'true',
+        adminId,
+      });
       return {
         total,
         page,

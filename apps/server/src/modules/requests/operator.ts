@@ -73,7 +73,15 @@ export async function setStatus(
   note: string,
 ): Promise<RemovalRow> {
   const removal = await removalFor(deps.db, removalId);
-  const updated = await changeStatus(deps.db, { kind: 'operator', id: adminId }, removal.id, status, note);
+  let updated = await changeStatus(deps.db, { kind: 'operator', id: adminId }, removal.id, status, note);
+  // An operator's decision settles a page the verification could not check.
+  if (updated.operatorCheckAt) {
+    updated = await repository.updateRemoval(deps.db, removal.id, {
+      operatorCheckAt: null,
+      checkFailures: 0,
+      nextCheckAt: null,
+    });
+  }
   await audit(deps.db, adminId, removal.userId, removal.id, 'status', { from: removal.status, to: status });
   if (updated.status !== removal.status) {
     await notify(deps, removal.userId, 'request-updates', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
@@ -146,6 +146,64 @@ export async function insertEvidence(db: Db, row: Omit<typeof removalEvidence.$i
   return created;
 }
 
+/** The names and details each saved "before" page showed (what a verification looks for). */
+export async function savedIdentifiers(db: Db, removalId: string) {
+  const rows = await db
+    .select({ identifiers: removalEvidence.identifiers })
+    .from(removalEvidence)
+    .where(
+      and(
+        eq(removalEvidence.removalRequestId, removalId),
+        eq(removalEvidence.kind, 'snapshot'),
+        isNotNull(removalEvidence.identifiers),
+      ),
+    );
+  return rows.flatMap((row) => (row.identifiers ? [row.identifiers] : []));
+}
+
+export async function countSnapshots(db: Db, removalId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(removalEvidence)
+    .where(and(eq(removalEvidence.removalRequestId, removalId), eq(removalEvidence.kind, 'snapshot')));
+  return row?.total ?? 0;
+}
+
+/** One evidence row of the member's (a screenshot or text they may fetch). */
+export async function findEvidence(db: Db, id: string, userId?: string): Promise<EvidenceRow | null> {
+  const where = userId
+    ? and(eq(removalEvidence.id, id), eq(removalEvidence.userId, userId))
+    : eq(removalEvidence.id, id);
+  const [row] = await db.select().from(removalEvidence).where(where);
+  return row ?? null;
+}
+
+/** Every blob a member's evidence refers to (account deletion removes them). */
+export async function blobHashesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ text: removalEvidence.sha256, screenshot: removalEvidence.screenshotSha256 })
+    .from(removalEvidence)
+    .where(eq(removalEvidence.userId, userId));
+  return [
+    ...new Set(rows.flatMap((row) => [row.text, row.screenshot]).filter((hash): hash is string => hash !== null)),
+  ];
+}
+
+/** Which of these blobs some evidence row still refers to (the same bytes can be anyone's). */
+export async function referencedHashes(db: Db, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .select({ text: removalEvidence.sha256, screenshot: removalEvidence.screenshotSha256 })
+    .from(removalEvidence)
+    .where(or(inArray(removalEvidence.sha256, hashes), inArray(removalEvidence.screenshotSha256, hashes)));
+  const wanted = new Set(hashes);
+  return new Set(
+    rows
+      .flatMap((row) => [row.text, row.screenshot])
+      .filter((hash): hash is string => hash !== null && wanted.has(hash)),
+  );
+}
+
 export async function evidenceOf(db: Db, removalIds: string[]): Promise<EvidenceRow[]> {
   if (removalIds.length === 0) return [];
   return db
@@ -168,7 +226,7 @@ export async function openWithDeadlines(db: Db, now: Date): Promise<RemovalRow[]
     );
 }
 
-/** Open requests not checked in the last day (the verification schedule). */
+/** Open requests not checked in the last day and with no retry pending (the verification schedule). */
 export async function dueForVerification(db: Db, before: Date, limit: number): Promise<RemovalRow[]> {
   return db
     .select()
@@ -178,8 +236,26 @@ export async function dueForVerification(db: Db, before: Date, limit: number): P
         inArray(removalRequests.status, ['submitted', 'acknowledged', 'needs-escalation']),
         ne(removalRequests.method, 'google'),
         or(isNull(removalRequests.lastCheckedAt), lt(removalRequests.lastCheckedAt, before)),
+        or(isNull(removalRequests.nextCheckAt), lt(removalRequests.nextCheckAt, new Date())),
       ),
     )
+    .limit(limit);
+}
+
+/** Removed listings not yet found again, least recently checked first (the re-list schedule). */
+export async function removedNotRelisted(db: Db, now: Date, limit: number): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        eq(removalRequests.status, 'removed'),
+        isNull(removalRequests.relistedAt),
+        ne(removalRequests.method, 'google'),
+        or(isNull(removalRequests.nextCheckAt), lt(removalRequests.nextCheckAt, now)),
+      ),
+    )
+    .orderBy(asc(removalRequests.lastCheckedAt))
     .limit(limit);
 }
 
@@ -200,6 +276,8 @@ export type QueueFilter = {
   status?: string;
   method?: string;
   claimed?: 'mine' | 'unclaimed' | 'any';
+  /** Only pages the verification could not check (operator tasks). */
+  needsCheck?: boolean;
   /** Part of a removal or request reference, the member's email or the site's domain. */
   q?: string;
   adminId: string;
@@ -210,13 +288,15 @@ export type QueueFilter = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Removal requests a person has to work: human methods still open, and every escalation. Paged,
- * soonest deadline first, with the total so the console can say how many there are.
+ * Removal requests a person has to work: human methods still open, every escalation, and every
+ * page the verification could not check after its retries. Paged, soonest deadline first, with
+ * the total so the console can say how many there are.
  */
 export async function operatorQueue(db: Db, filter: QueueFilter) {
   const conditions: SQL[] = [
     or(
       eq(removalRequests.status, 'needs-escalation'),
+      isNotNull(removalRequests.operatorCheckAt),
       and(
         inArray(removalRequests.method, HUMAN_METHODS),
         inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
@@ -227,6 +307,7 @@ export async function operatorQueue(db: Db, filter: QueueFilter) {
   if (filter.method) conditions.push(eq(removalRequests.method, filter.method));
   if (filter.claimed === 'mine') conditions.push(eq(removalRequests.claimedBy, filter.adminId));
   if (filter.claimed === 'unclaimed') conditions.push(isNull(removalRequests.claimedBy));
+  if (filter.needsCheck) conditions.push(isNotNull(removalRequests.operatorCheckAt));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     conditions.push(

@@ -23,6 +23,7 @@ import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
+import { evidenceFile } from './evidence-files';
 import { metricsFor } from './metrics';
 import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
 
@@ -52,6 +53,11 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       if (request.body.resultIds.length > 0 && created.length === 0) {
         throw new AppError('not_found', 'Search result not found', 404);
       }
+      // Web forms are filed by the removal runner when the member authorised it (issue 14).
+      await fastify.removalRunner.queueRemovals(
+        userOf(request),
+        created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
+      );
       return reply.code(201).send({ requests: created.map(toTakedown) });
     },
   );
@@ -143,6 +149,31 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       return reply.code(202).send({ queued: true });
     },
   );
+
+  // The before/after evidence of the member's own requests: personal data, never cached.
+  for (const part of ['screenshot', 'text'] as const) {
+    fastify.get(
+      `/requests/evidence/:id/${part}`,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          description:
+            part === 'screenshot'
+              ? 'The PNG screenshot of one piece of evidence (image/png); its SHA-256 in x-evidence-sha256.'
+              : 'The page text of one piece of evidence (text/plain); its SHA-256 in x-evidence-sha256.',
+        },
+      },
+      async (request, reply) => {
+        const file = await evidenceFile(fastify.db, fastify.blobs, request.params.id, part, userOf(request));
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'no-store')
+          .header('x-evidence-sha256', file.sha256)
+          .send(file.bytes);
+      },
+    );
+  }
 
   fastify.get(
     '/dashboard/metrics',

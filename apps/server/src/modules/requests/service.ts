@@ -4,7 +4,7 @@ import { subDays } from 'date-fns';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
-import { findSite } from '@cleardocket/domain/search/sites';
+import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +12,8 @@ import { findResults, markResultsProcessed } from '../search/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
+
+export type { RemovalRow };
 
 /** What the removal workflow needs from the app (queueing jobs, notifying): routes and jobs pass `fastify`. */
 export type RequestDeps = NotifyDeps;
@@ -22,6 +24,10 @@ export const VERIFY_JOB = 'removal-verify';
 export const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
 export const DISPATCH_JOB = 'removal-dispatch';
 export const DEADLINES_JOB = 'removal-deadlines';
+export const RELIST_SCHEDULE_JOB = 'removal-relist-schedule';
+
+/** A verification's or a "before" capture's payload; `retry` marks a scheduled could-not-check retry. */
+export type RemovalJob = { removalId: string; retry?: boolean };
 
 /** The "before" snapshot of each new removal request's page (evidence.ts captureSnapshot). */
 async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
@@ -41,7 +47,24 @@ export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<
 
 /** Checks the page again (evidence.ts verifyRemoval). */
 async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
-  await jobs.send(VERIFY_JOB, { removalId }, { singletonKey: removalId });
+  await jobs.send<RemovalJob>(VERIFY_JOB, { removalId }, { singletonKey: removalId });
+}
+
+/**
+ * Runs a verification (or, for `snapshot`, a "before" capture) again at a later time: a scheduled
+ * re-send, not a pg-boss retry, as a could-not-check is an answer, not a failure.
+ */
+export async function scheduleCheck(
+  jobs: JobQueue,
+  kind: 'verify' | 'snapshot',
+  removalId: string,
+  at: Date,
+): Promise<void> {
+  await jobs.send<RemovalJob>(
+    kind === 'verify' ? VERIFY_JOB : EVIDENCE_JOB,
+    { removalId, retry: true },
+    { startAfter: at },
+  );
 }
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };
@@ -179,6 +202,22 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
 }
 
 /** The daily verification pass: open requests not checked in the last day, 500 at a time. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removed listings whose site's re-list interval has passed since their last check (issue 14 §9). */
+export async function dueForRelist(db: Db, now: Date, limit = 500): Promise<RemovalRow[]> {
+  const candidates = await repository.removedNotRelisted(db, now, limit);
+  return candidates.filter((removal) => {
+    const last = removal.lastCheckedAt ?? removal.decidedAt ?? removal.updatedAt;
+    return last.getTime() + relistIntervalDays(findSite(removal.url)) * DAY_MS <= now.getTime();
+  });
+}
+
+/** Queues a check of every removed listing due for its re-list check (RELIST_CRON). */
+export async function queueDueRelistChecks(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
+  for (const removal of await dueForRelist(deps.db, new Date())) await queueVerify(deps.jobs, removal.id);
+}
+
 export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
   const due = await repository.dueForVerification(deps.db, subDays(new Date(), 1, { in: utc }), 500);
   for (const removal of due) await queueVerify(deps.jobs, removal.id);
@@ -215,7 +254,7 @@ export async function requestDetail(db: Db, userId: string, takedownId: string) 
 }
 
 /** Keeps the takedown request's status in step with its removals (completed when all are decided). */
-async function syncTakedown(db: Db, takedownId: string) {
+export async function syncTakedown(db: Db, takedownId: string) {
   const removals = await repository.removalsOf(db, takedownId);
   const status = takedownStatusOf(removals.map((removal) => ({ status: removal.status as RemovalStatus })));
   const submitted = removals.map((removal) => removal.submittedAt).filter((date): date is Date => date !== null);
@@ -275,3 +314,39 @@ export async function markSubmittedByMember(db: Db, userId: string, removalId: s
     userId,
   });
 }
+
+/* For the removal runner (modules/removal-runner/requests-port.ts): the rows it files and notes on. */
+
+export const findRemoval = (db: Db, id: string, userId?: string) => repository.findRemoval(db, id, userId);
+
+/** A note on a removal's timeline from ClearDocket itself (no status change). */
+export async function addSystemEvent(db: Db, removal: RemovalRow, kind: string, note: string): Promise<void> {
+  await repository.insertEvent(db, {
+    userId: removal.userId,
+    removalRequestId: removal.id,
+    actor: 'system',
+    actorId: null,
+    kind,
+    note,
+  });
+}
+
+/** The removals of one of the member's takedown requests; null when it is not theirs. */
+export async function removalsOfTakedown(db: Db, userId: string, takedownId: string): Promise<RemovalRow[] | null> {
+  const takedown = await repository.findTakedown(db, userId, takedownId);
+  return takedown ? repository.removalsOf(db, takedown.id) : null;
+}
+
+/** An operator's action outside the console (a runner task) in the same audit log. */
+export async function recordOperatorAction(
+  db: Db,
+  row: { adminId: string; userId: string; removalRequestId: string; action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await repository.insertAudit(db, row);
+}
+
+/** The evidence blobs a member's rows refer to; read before the rows go (account deletion). */
+export const evidenceBlobsOf = (db: Db, userId: string) => repository.blobHashesOf(db, userId);
+
+/** Which of these blobs some evidence row still names (the same bytes can be anyone's). */
+export const referencedEvidenceBlobs = (db: Db, hashes: string[]) => repository.referencedHashes(db, hashes);

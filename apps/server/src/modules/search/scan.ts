@@ -2,19 +2,16 @@ import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
 import { isAlert } from '@cleardocket/domain/search/alerts';
 import { classifyResult } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
-import type { MatchProfile } from '@cleardocket/domain/search/match';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import { buildQuery } from '@cleardocket/domain/search/query';
-import type { SearchType } from '@cleardocket/domain/search/query';
 import { paths } from '@cleardocket/domain/paths';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
 import { ProviderError } from '../../providers/search/types';
 import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
-import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';
+import { matchProfileFor } from './service';
 import type { SearchDeps } from './service';
 
 /** What working a scan needs: jobs.ts builds it from the app (`scanDeps`); tests may swap the providers. */
@@ -24,25 +21,6 @@ export type ScanDeps = NotifyDeps &
     /** Opens takedown requests for these results (auto-create); returns how many were opened. */
     openRequests(userId: string, resultIds: string[]): Promise<number>;
   };
-
-/** What the member told us about themselves, plus the searched name or contact (it is theirs). */
-async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
-  const [{ account, places }, preferences] = await Promise.all([
-    memberFacts(db, userId),
-    repository.findPreferences(db, userId),
-  ]);
-  return {
-    firstName: account?.firstName ?? '',
-    lastName: account?.lastName ?? '',
-    middleName: preferences?.middleName ?? null,
-    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [term] : [])],
-    birthYear: preferences?.birthYear ?? null,
-    places,
-    relatives: preferences?.relatives ?? [],
-    phones: [account?.phone ?? '', ...(type === 'phone' ? [term] : [])].filter(Boolean),
-    emails: [account?.email ?? '', ...(type === 'email' ? [term] : [])].filter(Boolean),
-  };
-}
 
 type Fetched = {
   results: RawResult[];

@@ -5,7 +5,9 @@ import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { SearchProviders } from '../../providers/search';
+import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { ResultFilter, ResultRow, ScanRow } from './repository';
 
@@ -146,4 +148,23 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
       priority: row.priority,
       category: row.category,
     }));
+}
+
+/** What the member told us about themselves, plus the searched name or contact (it is theirs). */
+export async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
+  const [{ account, places }, preferences] = await Promise.all([
+    memberFacts(db, userId),
+    repository.findPreferences(db, userId),
+  ]);
+  return {
+    firstName: account?.firstName ?? '',
+    lastName: account?.lastName ?? '',
+    middleName: preferences?.middleName ?? null,
+    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [term] : [])],
+    birthYear: preferences?.birthYear ?? null,
+    places,
+    relatives: preferences?.relatives ?? [],
+    phones: [account?.phone ?? '', ...(type === 'phone' ? [term] : [])].filter(Boolean),
+    emails: [account?.email ?? '', ...(type === 'email' ? [term] : [])].filter(Boolean),
+  };
 }

@@ -10,6 +10,8 @@ export type QueueFilter = {
   status: string;
   method: string;
   claimed: 'any' | 'mine' | 'unclaimed';
+  /** Only pages the verification could not check after its retries. */
+  needsCheck: boolean;
   /** Part of a reference or a member's email. */
   q: string;
   page: number;
@@ -27,6 +29,7 @@ export function useOperatorQueue(filter: QueueFilter) {
   if (filter.status) query.set('status', filter.status);
   if (filter.method) query.set('method', filter.method);
   if (filter.q.trim()) query.set('q', filter.q.trim());
+  if (filter.needsCheck) query.set('needsCheck', 'true');
   return useQuery({
     queryKey: keys.queue(filter),
     queryFn: () => api.get(`/api/admin/removals?${query.toString()}`, QueuePageSchema),

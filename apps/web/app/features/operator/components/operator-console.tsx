@@ -6,8 +6,9 @@ import { MemberHistory } from './member-history';
 import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueRow } from './queue-row';
+import { RunnerTasks } from './runner-tasks';
 
-const FIRST_PAGE: QueueFilter = { status: '', method: '', claimed: 'any', q: '', page: 1 };
+const FIRST_PAGE: QueueFilter = { status: '', method: '', claimed: 'any', needsCheck: false, q: '', page: 1 };
 
 /** The operator console's queue (admins only): removal requests that need a person. */
 export function OperatorConsole() {
@@ -16,6 +17,7 @@ export function OperatorConsole() {
   const queue = useOperatorQueue(filter);
   return (
     <>
+      <RunnerTasks />
       {/* Any change of filter starts again at the first page. */}
       <QueueFilters filter={filter} onChange={(change) => setFilter({ ...filter, page: 1, ...change })} />
       {queue.isLoading ? <Spinner label="Loading the queue" /> : null}

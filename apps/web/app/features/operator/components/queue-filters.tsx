@@ -66,6 +66,15 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
           ))}
         </select>
       </FilterField>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={filter.needsCheck}
+          onChange={(event) => onChange({ needsCheck: event.target.checked })}
+          className="h-4 w-4"
+        />
+        Only pages we could not check
+      </label>
       <FilterField label="Find">
         <input
           type="search"

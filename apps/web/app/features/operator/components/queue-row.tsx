@@ -31,6 +31,12 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         </span>
       </div>
       <p className="break-all text-sm text-ink-700">{removal.url}</p>
+      {removal.operatorCheckAt ? (
+        <p className="text-sm font-medium text-amber-900">
+          Could not check the page after several tries ({removal.checkProblem?.replace(/-/g, ' ') ?? 'unknown'}): open
+          it, then record what you see with a status and a note.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {!item.claimed ? (
           <Button

@@ -13,6 +13,10 @@ import { toast } from '~/lib/toast';
 
 /** What the requests list asks the server for: one page, optionally of one status. */
 export type RequestsQuery = { status?: TakedownStatus; page: number; pageSize: number };
+
+/** The screenshot or full text of one piece of evidence (member-scoped, never cached). */
+export const evidenceFileUrl = (evidenceId: string, part: 'screenshot' | 'text') =>
+  `/api/requests/evidence/${encodeURIComponent(evidenceId)}/${part}`;
 export type MetricFilter = {
   from: string;
   to: string;

@@ -1,6 +1,9 @@
 import { StatusBadge } from '~/components/ui/status-badge';
 import type { Removal, RequestDetail } from '@cleardocket/domain/requests/contract';
-import { RemovalEvidence, RemovalTimeline } from './removal-record';
+import { useRequestRuns } from '../api/runner';
+import { RemovalRun } from './removal-run';
+import { RemovalEvidence } from './removal-evidence';
+import { RemovalTimeline } from './removal-record';
 import { RemovalSteps } from './removal-steps';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -9,6 +12,8 @@ export type RemovalSectionProps = { removal: Removal; detail: RequestDetail };
 
 /** One site's removal within a takedown request: its deadlines, next step, timeline and evidence. */
 export function RemovalSection({ removal, detail }: RemovalSectionProps) {
+  // One query per takedown request, shared by its sections (same key).
+  const runs = useRequestRuns(removal.takedownRequestId);
   return (
     <section
       aria-labelledby={`removal-${removal.id}`}
@@ -29,12 +34,13 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
           answer by {day.format(new Date(removal.respondBy))}.
         </p>
       ) : null}
+      <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
       <RemovalSteps removal={removal} letter={detail.letters.find((letter) => letter.removalId === removal.id)} />
       <RemovalTimeline events={detail.events.filter((event) => event.removalRequestId === removal.id)} />
-      <RemovalEvidence
-        evidence={detail.evidence.filter((item) => item.removalRequestId === removal.id)}
-        method={removal.method}
-      />
+      <div className="grid gap-2">
+        <h3 className="font-semibold">Evidence</h3>
+        <RemovalEvidence removal={removal} evidence={detail.evidence} />
+      </div>
     </section>
   );
 }

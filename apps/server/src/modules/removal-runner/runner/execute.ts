@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
+import { isPlaybookHost, resumeIndexAfter } from '@cleardocket/domain/removal/playbook';
+import type { MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
+import type { BrowserPool } from '../../../lib/browser/chromium';
+import { BLOCK_REASONS } from '../../../lib/browser/guard-proxy';
+import { runStep } from './steps';
+import type { Facts, StepResult } from './steps';
+
+/** A parked run's browser: the page it was on and its cookies and storage. */
+export type BrowserState = { url: string | null; storage: unknown };
+
+export type StepLog = {
+  index: number;
+  kind: StepKind;
+  outcome: 'ok' | 'skipped' | 'waiting' | 'failed' | 'cancelled';
+  detail: string | null;
+  url: string | null;
+  screenshot: Buffer | null;
+  startedAt: Date;
+};
+
+/** What the run reads and writes, kept apart from the browser so the bench can run it in memory. */
+export type RunIO = {
+  playbook: Playbook;
+  facts: Facts;
+  startAt: number;
+  /** The milestone an earlier part of the run reached (a run resumed after the form was accepted). */
+  reachedBefore: 'submitted' | 'confirmed' | null;
+  browserState: BrowserState | null;
+  /** Checked before every step: a revoked authorisation or a cancelled run stops here. */
+  shouldStop(): Promise<boolean>;
+  findMail(match: MailMatch, stepIndex: number): Promise<InboundMailFacts | null>;
+  /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
+  logStep(entry: StepLog): Promise<string | null>;
+  reached(mark: 'submitted' | 'confirmed'): Promise<void>;
+};
+
+export type RunLimits = { stepTimeoutMs: number; runTimeoutMs: number; allowLoopback: boolean };
+
+export type RunResult =
+  | { outcome: 'finished'; reached: 'submitted' | 'confirmed' }
+  | { outcome: 'wait-email'; stepIndex: number; browserState: BrowserState }
+  | {
+      outcome: 'wait-person';
+      stepIndex: number;
+      need: 'captcha' | 'id-upload' | 'phone-call';
+      instructions: string;
+      pageUrl: string | null;
+      browserState: BrowserState;
+    }
+  | {
+      outcome: 'failed';
+      stepIndex: number;
+      detail: string;
+      retry: boolean;
+      screenshotSha256: string | null;
+      pageUrl: string | null;
+    }
+  | { outcome: 'cancelled'; stepIndex: number };
+
+class StepTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeout(`took longer than ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+const message = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0]?.slice(0, 300) ?? 'failed') : 'failed';
+
+async function capture(page: Page): Promise<Buffer | null> {
+  return page.screenshot({ type: 'png', timeout: 5000 }).catch(() => null);
+}
+
+async function snapshot(page: Page): Promise<BrowserState> {
+  return { url: page.url() === 'about:blank' ? null : page.url(), storage: await page.context().storageState() };
+}
+
+/**
+ * Runs a playbook from `io.startAt` in a fresh context until it finishes, fails, or parks for an
+ * email or a person. Every step is logged with a screenshot; a step that does not go exactly as the
+ * playbook says ends the run as failed (needs attention), never as success.
+ */
+export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunLimits): Promise<RunResult> {
+  const blocked: string[] = [];
+  const guarded = await pool.guardedContext({
+    allowHost: (host) => isPlaybookHost(io.playbook, host),
+    allowLoopback: limits.allowLoopback,
+    onBlocked: (host, reason) => blocked.push(`${host} (${BLOCK_REASONS[reason]})`),
+    storageState: io.browserState?.storage,
+  });
+  const { context } = guarded;
+  context.setDefaultTimeout(limits.stepTimeoutMs);
+  context.setDefaultNavigationTimeout(limits.stepTimeoutMs);
+  const page = await context.newPage();
+  let documentStatus: number | null = null;
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      documentStatus = response.status();
+  });
+  const deadline = Date.now() + limits.runTimeoutMs;
+  let reached = io.reachedBefore;
+  try {
+    const { steps } = io.playbook;
+    const resumeAt = steps[io.startAt];
+    if (io.browserState?.url && resumeAt && resumeAt.kind !== 'navigate' && resumeAt.kind !== 'openEmailLink') {
+      await page.goto(io.browserState.url, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
+    }
+    for (let index = io.startAt; index < steps.length; index++) {
+      const step = steps[index];
+      if (!step) break;
+      const startedAt = new Date();
+      if (await io.shouldStop()) {
+        await io.logStep({
+          index,
+          kind: step.kind,
+          outcome: 'cancelled',
+          detail: 'Stopped: filing is no longer authorised.',
+          url: page.url(),
+          screenshot: null,
+          startedAt,
+        });
+        return { outcome: 'cancelled', stepIndex: index };
+      }
+      const remaining = deadline - Date.now();
+      let result: StepResult;
+      if (remaining <= 0) {
+        result = {
+          outcome: 'failed',
+          detail: `The run took longer than ${Math.round(limits.runTimeoutMs / 1000)} s.`,
+          retry: false,
+        };
+      } else {
+        result = await withTimeout(
+          runStep(step, {
+            page,
+            facts: io.facts,
+            documentStatus: () => documentStatus,
+            findMail: (match) => io.findMail(match, index),
+            isOwnUrl: (url) => /^https?:/i.test(url) && isPlaybookHost(io.playbook, new URL(url).hostname),
+          }),
+          Math.min(limits.stepTimeoutMs, remaining),
+        ).catch((error: unknown): StepResult => ({
+          outcome: 'failed',
+          detail: `The ${step.kind} step ${message(error)}.`,
+          retry: false,
+        }));
+      }
+      if (result.outcome === 'failed' && blocked.length > 0)
+        result.detail += ` Blocked: ${blocked.slice(0, 3).join(', ')}.`;
+      const screenshot = await capture(page);
+      const logged = {
+        index,
+        kind: step.kind,
+        startedAt,
+        url: page.url(),
+        screenshot,
+        detail: 'detail' in result ? (result.detail ?? step.note ?? null) : (step.note ?? null),
+      };
+      if (result.outcome === 'failed') {
+        const sha = await io.logStep({ ...logged, outcome: 'failed' });
+        return {
+          outcome: 'failed',
+          stepIndex: index,
+          detail: result.detail,
+          retry: result.retry,
+          screenshotSha256: sha,
+          pageUrl: page.url(),
+        };
+      }
+      if (result.outcome === 'wait-email') {
+        await io.logStep({ ...logged, outcome: 'waiting' });
+        return { outcome: 'wait-email', stepIndex: index, browserState: await snapshot(page) };
+      }
+      if (result.outcome === 'wait-person') {
+        await io.logStep({ ...logged, outcome: 'waiting', detail: result.instructions });
+        return {
+          outcome: 'wait-person',
+          stepIndex: resumeIndexAfter(io.playbook, index),
+          need: result.need,
+          instructions: result.instructions,
+          pageUrl: page.url() === 'about:blank' ? null : page.url(),
+          browserState: await snapshot(page),
+        };
+      }
+      await io.logStep({ ...logged, outcome: result.outcome });
+      if (step.kind === 'expectText' && step.marks) {
+        reached = step.marks;
+        await io.reached(step.marks);
+      }
+    }
+    // The schema guarantees a submitted mark; a run that never saw it cannot be a success.
+    if (!reached)
+      return {
+        outcome: 'failed',
+        stepIndex: steps.length - 1,
+        detail: 'The run ended without the site’s confirmation text.',
+        retry: false,
+        screenshotSha256: null,
+        pageUrl: page.url(),
+      };
+    return { outcome: 'finished', reached };
+  } finally {
+    await guarded.close();
+  }
+}

@@ -1,0 +1,142 @@
+import type { Locator, Page } from 'playwright-core';
+import { confirmationCode, confirmationLink } from '@cleardocket/domain/removal/mail-match';
+import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
+import type { MailMatch, ProfileFact, Step, Target } from '@cleardocket/domain/removal/playbook';
+import { judgePage } from '@cleardocket/domain/removal/runs';
+
+/** What one step came to. Anything the playbook did not expect is `failed`, never `ok`. */
+export type StepResult =
+  | { outcome: 'ok'; detail?: string }
+  | { outcome: 'skipped'; detail: string }
+  | { outcome: 'wait-email'; detail: string }
+  | { outcome: 'wait-person'; need: 'captcha' | 'id-upload' | 'phone-call'; instructions: string }
+  | { outcome: 'failed'; detail: string; retry: boolean };
+
+export type Facts = Partial<Record<ProfileFact, string>>;
+
+export type StepContext = {
+  page: Page;
+  facts: Facts;
+  /** The HTTP status of the last page the main frame loaded. */
+  documentStatus(): number | null;
+  findMail(match: MailMatch): Promise<InboundMailFacts | null>;
+  isOwnUrl(url: string): boolean;
+};
+
+const ROW_SELECTOR = 'a, button, label, li, tr, [role="row"], article, section, div.result, div.card';
+
+function locate(page: Page, target: Target, facts: Facts): Locator {
+  if ('label' in target) return page.getByLabel(target.label).first();
+  if ('role' in target) return page.getByRole(target.role, { name: target.name }).first();
+  if ('placeholder' in target) return page.getByPlaceholder(target.placeholder).first();
+  if ('text' in target) return page.getByText(target.text).first();
+  if ('css' in target) return page.locator(target.css).first();
+  let rows = page.locator(ROW_SELECTOR);
+  for (const fact of target.withFacts) rows = rows.filter({ hasText: facts[fact] ?? '\u0000missing' });
+  // The innermost element showing every fact: the listing itself, not the page around it.
+  return rows.filter({ hasNot: rows }).first();
+}
+
+const describeTarget = (target: Target) => JSON.stringify(target);
+
+/** A page that refuses or challenges the runner fails the step (429/503 worth a retry). */
+async function judgeCurrentPage(context: StepContext): Promise<StepResult> {
+  const text = await context.page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch(() => '');
+  const verdict = judgePage(context.documentStatus(), text);
+  return verdict.ok ? { outcome: 'ok' } : { outcome: 'failed', detail: verdict.reason, retry: verdict.retry };
+}
+
+function factOf(context: StepContext, fact: ProfileFact): string | null {
+  const value = context.facts[fact];
+  return value && value.trim() ? value : null;
+}
+
+async function openLink(context: StepContext, url: string): Promise<StepResult> {
+  if (!context.isOwnUrl(url))
+    return {
+      outcome: 'failed',
+      detail: `The emailed link leads to another site (${new URL(url).host}).`,
+      retry: false,
+    };
+  await context.page.goto(url, { waitUntil: 'domcontentloaded' });
+  return judgeCurrentPage(context);
+}
+
+/** Runs one step on the page. Time limits are the caller's (execute.ts). */
+export async function runStep(step: Step, context: StepContext): Promise<StepResult> {
+  const { page } = context;
+  switch (step.kind) {
+    case 'navigate': {
+      await page.goto(step.url, { waitUntil: 'domcontentloaded' });
+      return judgeCurrentPage(context);
+    }
+    case 'fill': {
+      const value = factOf(context, step.fact);
+      if (!value) return { outcome: 'failed', detail: `The profile has no ${step.fact} to fill in.`, retry: false };
+      await locate(page, step.target, context.facts).fill(value);
+      return { outcome: 'ok', detail: `Filled ${describeTarget(step.target)} with the ${step.fact}.` };
+    }
+    case 'select': {
+      const value = step.option ?? (step.fact ? factOf(context, step.fact) : null);
+      if (!value) return { outcome: 'failed', detail: `The profile has no ${step.fact} to choose.`, retry: false };
+      await locate(page, step.target, context.facts).selectOption([{ label: value }, { value }]);
+      return { outcome: 'ok', detail: `Chose "${step.option ?? step.fact}".` };
+    }
+    case 'check':
+      await locate(page, step.target, context.facts).check();
+      return { outcome: 'ok' };
+    case 'click': {
+      const target = locate(page, step.target, context.facts);
+      const inner = target.locator('a, button');
+      const clickable = 'withFacts' in step.target && (await inner.count()) > 0 ? inner.first() : target;
+      await clickable.click();
+      await page.waitForLoadState('domcontentloaded');
+      return judgeCurrentPage(context);
+    }
+    case 'waitFor':
+      if (step.target) await locate(page, step.target, context.facts).waitFor({ state: 'visible' });
+      else
+        await page
+          .getByText(step.text ?? '')
+          .first()
+          .waitFor({ state: 'visible' });
+      return { outcome: 'ok' };
+    case 'expectText': {
+      const seen = await page
+        .getByText(step.text)
+        .first()
+        .waitFor({ state: 'visible' })
+        .then(() => true)
+        .catch(() => false);
+      return seen
+        ? { outcome: 'ok', detail: `The page says "${step.text}".` }
+        : { outcome: 'failed', detail: `The page did not say "${step.text}".`, retry: false };
+    }
+    case 'screenshot':
+      return { outcome: 'ok' };
+    case 'humanStep': {
+      if (step.when && (await locate(page, step.when, context.facts).count()) === 0) {
+        return { outcome: 'skipped', detail: `No ${step.need} on the page.` };
+      }
+      return { outcome: 'wait-person', need: step.need, instructions: step.instructions };
+    }
+    case 'openEmailLink': {
+      const mail = await context.findMail(step.match);
+      if (!mail) return { outcome: 'wait-email', detail: `Waiting for an email from ${step.match.fromDomain}.` };
+      const link = confirmationLink(step.match, mail);
+      if (!link) return { outcome: 'failed', detail: 'The confirmation email has no link to open.', retry: false };
+      return openLink(context, link);
+    }
+    case 'fillEmailCode': {
+      const mail = await context.findMail(step.match);
+      if (!mail) return { outcome: 'wait-email', detail: `Waiting for a code from ${step.match.fromDomain}.` };
+      const code = confirmationCode(step.code, mail);
+      if (!code) return { outcome: 'failed', detail: 'The email has no code in the expected form.', retry: false };
+      await locate(page, step.target, context.facts).fill(code);
+      return { outcome: 'ok', detail: 'Typed the emailed code.' };
+    }
+  }
+}

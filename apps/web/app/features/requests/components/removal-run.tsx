@@ -1,0 +1,111 @@
+import { RUN_STATE_LABELS } from '@cleardocket/domain/removal/runs';
+import type { RequestRuns, RunTask } from '@cleardocket/domain/removal/contract';
+import { Button } from '~/components/ui/button';
+import { safeHref } from '~/lib/safe-href';
+import { useCompleteTask } from '../api/runner';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const OUTCOMES = {
+  ok: 'done',
+  skipped: 'skipped',
+  waiting: 'waiting',
+  failed: 'failed',
+  cancelled: 'stopped',
+} as const;
+const screenshotHref = (sha256: string) => `/api/removal-runner/screenshots/${sha256}`;
+
+function TaskCard({ task, site }: { task: RunTask; site: string }) {
+  const complete = useCompleteTask();
+  const page = safeHref(task.pageUrl);
+  const isApproval = task.kind === 'approval';
+  return (
+    <div
+      role="group"
+      aria-label={isApproval ? 'Approval needed' : 'One step needs you'}
+      className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3"
+    >
+      <p className="font-semibold">{isApproval ? `Approve filing at ${site}` : 'One step needs you'}</p>
+      <p className="text-sm">{task.instructions}</p>
+      {page && !isApproval ? (
+        <p className="text-sm">
+          <a href={page} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            Open the page at {site}
+          </a>
+        </p>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          disabled={complete.isPending}
+          onClick={() => complete.mutate({ id: task.id, kind: task.kind })}
+        >
+          {isApproval ? 'Approve filing' : 'I have done this step'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The removal runner's filing of one removal (issue 14 §3, §5): its state, the member's open tasks
+ * and each step with its screenshot. Nothing is shown for removals the runner does not file.
+ */
+export function RemovalRun({
+  removalId,
+  site,
+  runs,
+}: {
+  removalId: string;
+  site: string;
+  runs: RequestRuns | undefined;
+}) {
+  const run = runs?.runs.filter((candidate) => candidate.removalRequestId === removalId).at(-1);
+  if (!run || !runs) return null;
+  const tasks = runs.tasks.filter((task) => task.runId === run.id && task.status === 'open');
+  const steps = runs.steps.filter((step) => step.runId === run.id);
+  return (
+    <div className="grid gap-3">
+      <p>
+        <span className="font-medium">Automatic filing:</span> {RUN_STATE_LABELS[run.state]}
+        {run.state === 'needs-attention' ? ' — our team has it and will finish it by hand.' : ''}
+      </p>
+      {run.verifiedAgainst === 'description' ? (
+        <p className="text-sm text-ink-700">
+          This site’s form steps were written from published descriptions and have not been checked against the live
+          site yet; if the page differs, filing stops and our team takes over.
+        </p>
+      ) : null}
+      {tasks.map((task) => (
+        <TaskCard key={task.id} task={task} site={site} />
+      ))}
+      {steps.length > 0 ? (
+        <details className="rounded-md border border-ink-200 p-3">
+          <summary className="cursor-pointer font-medium">
+            Steps taken ({steps.length} of {run.stepCount})
+          </summary>
+          <ol className="mt-2 grid gap-1 text-sm">
+            {steps.map((step) => (
+              <li key={step.id}>
+                {step.stepIndex + 1}. {step.kind} — {OUTCOMES[step.outcome]} · {when.format(new Date(step.finishedAt))}
+                {step.detail ? ` · ${step.detail}` : ''}
+                {step.screenshotSha256 ? (
+                  <>
+                    {' · '}
+                    <a
+                      href={screenshotHref(step.screenshotSha256)}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-brand-700 underline"
+                    >
+                      screenshot
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { findSite } from '../search/sites';
+import { PlaybookSchema } from './playbook';
+import type { Playbook } from './playbook';
+import { CUSTOM_PLAYBOOK_INPUTS } from './playbooks-custom';
+import { PLAYBOOK_INPUTS } from './playbooks-data';
+
+/** Every playbook, validated once when the module loads: a bad one stops the process at start. */
+export const PLAYBOOKS: readonly Playbook[] = [...PLAYBOOK_INPUTS, ...CUSTOM_PLAYBOOK_INPUTS].map((input) => {
+  const parsed = PlaybookSchema.safeParse(input);
+  if (!parsed.success)
+    throw new Error(`Playbook ${input.domain}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  return parsed.data;
+});
+
+const byDomain = new Map(PLAYBOOKS.map((playbook) => [playbook.domain, playbook]));
+
+/** The playbook for a removal's site (its catalogue domain), if one was written. */
+export function findPlaybook(domain: string): Playbook | undefined {
+  return byDomain.get(domain) ?? byDomain.get(findSite(domain)?.domain ?? '');
+}
