@@ -54,6 +54,11 @@ describe('stored removals', () => {
     authorisedAt: null,
     emailSentAt: null,
     lastCheckedAt: null,
+    checkProblem: null,
+    nextCheckAt: null,
+    operatorCheckAt: null,
+    relistedAt: null,
+    relistedFromId: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
   };
 

@@ -7,7 +7,7 @@ import { openTestDatabase } from './engines';
 
 export type TestApp = FastifyInstance & { cleanup: () => Promise<void> };
 
-function testConfig(overrides: Partial<Config> = {}): Config {
+export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused' }),
     runWorkers: false,

@@ -84,6 +84,8 @@ export const RequestRunsSchema = z.object({
 });
 export type RequestRuns = z.infer<typeof RequestRunsSchema>;
 
+/** A task after a person closed it. */
+export const RunTaskResponseSchema = z.object({ task: RunTaskSchema });
 export const CompleteTaskSchema = z.object({ retry: z.boolean().optional() });
 
 export const OperatorTaskSchema = RunTaskSchema.extend({

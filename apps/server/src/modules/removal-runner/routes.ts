@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
 import {
   AuthorisationStateSchema,
   CompleteTaskSchema,
@@ -8,11 +9,11 @@ import {
   OperatorTasksSchema,
   RequestRunsSchema,
   RevokeResultSchema,
-  RunTaskSchema,
+  RunTaskResponseSchema,
 } from '@cleardocket/domain/removal/contract';
 import { AppError } from '../../lib/app-error';
-import { IdParams } from '../../lib/params';
 import { signedInUserId } from '../../lib/request-user';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import {
   authorisationOf,
   completeOperatorTask,
@@ -29,7 +30,7 @@ import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** The removal runner's API (issue 14): the member's authorisation, runs, tasks and screenshots; the operators' tasks. */
-const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['removal-runner'];
   const { context } = fastify.removalRunner;
   const sendPng = async (reply: FastifyReply, sha256: string) => {
@@ -38,9 +39,9 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return reply.type('image/png').header('cache-control', 'private, max-age=86400, immutable').send(png);
   };
 
-  await fastify.register(async (instance) => {
-    const member = instance.withTypeProvider<ZodTypeProvider>();
-    member.addHook('preHandler', fastify.requireUser);
+  // Signed in (members) or admin (operators) before anything else is read (decision 016).
+  const memberRoutes: FastifyPluginAsyncContract = async (member) => {
+    member.addHook('onRequest', fastify.requireUser);
     const state = async (userId: string) => {
       const current = await authorisationOf(context, userId);
       return {
@@ -53,13 +54,19 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     member.get(
       '/removal-runner/authorisation',
-      { schema: { tags, response: { 200: AuthorisationStateSchema } } },
+      { schema: { tags, response: { 200: AuthorisationStateSchema, ...ERROR_RESPONSES } } },
       async (request) => state(signedInUserId(request)),
     );
 
     member.put(
       '/removal-runner/authorisation',
-      { schema: { tags, body: GrantAuthorisationSchema, response: { 200: AuthorisationStateSchema } } },
+      {
+        schema: {
+          tags,
+          body: GrantAuthorisationSchema,
+          response: { 200: AuthorisationStateSchema, ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const userId = signedInUserId(request);
         await grantAuthorisation(context, userId, request.body, {
@@ -72,7 +79,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     member.delete(
       '/removal-runner/authorisation',
-      { schema: { tags, response: { 200: RevokeResultSchema } } },
+      { schema: { tags, response: { 200: RevokeResultSchema, ...ERROR_RESPONSES } } },
       async (request) => ({
         cancelledRuns: await revokeAuthorisation(context, signedInUserId(request)),
       }),
@@ -80,7 +87,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     member.get(
       '/removal-runner/requests/:id',
-      { schema: { tags, params: IdParams, response: { 200: RequestRunsSchema } } },
+      { schema: { tags, params: IdParamsSchema, response: { 200: RequestRunsSchema, ...ERROR_RESPONSES } } },
       async (request) => {
         const found = await requestRuns(context, signedInUserId(request), request.params.id);
         if (!found) throw new AppError('not_found', 'Request not found', 404);
@@ -96,7 +103,7 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     member.post(
       '/removal-runner/tasks/:id/done',
-      { schema: { tags, params: IdParams, response: { 200: z.object({ task: RunTaskSchema }) } } },
+      { schema: { tags, params: IdParamsSchema, response: { 200: RunTaskResponseSchema, ...ERROR_RESPONSES } } },
       async (request) => {
         const userId = signedInUserId(request);
         await completeTask(context, { kind: 'member', id: userId }, request.params.id);
@@ -114,15 +121,14 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return sendPng(reply, request.params.sha256);
       },
     );
-  });
+  };
 
-  await fastify.register(async (instance) => {
-    const admin = instance.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', fastify.requireAdmin);
+  const adminRoutes: FastifyPluginAsyncContract = async (admin) => {
+    admin.addHook('onRequest', fastify.requireAdmin);
 
     admin.get(
       '/admin/removal-runner/tasks',
-      { schema: { tags, response: { 200: OperatorTasksSchema } } },
+      { schema: { tags, response: { 200: OperatorTasksSchema, ...ERROR_RESPONSES } } },
       async () => ({
         tasks: (await openOperatorTasks(context)).map(toOperatorTask),
       }),
@@ -133,9 +139,9 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       {
         schema: {
           tags,
-          params: IdParams,
+          params: IdParamsSchema,
           body: CompleteTaskSchema,
-          response: { 200: z.object({ task: RunTaskSchema }) },
+          response: { 200: RunTaskResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -149,7 +155,10 @@ const removalRunnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       { schema: { tags, params: ShaParams } },
       async (request, reply) => sendPng(reply, request.params.sha256),
     );
-  });
+  };
+
+  await fastify.register(memberRoutes);
+  await fastify.register(adminRoutes);
 };
 
 export default removalRunnerRoutes;

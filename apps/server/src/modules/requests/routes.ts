@@ -157,7 +157,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       {
         schema: {
           tags,
-          params: IdParams,
+          params: IdParamsSchema,
           description:
             part === 'screenshot'
               ? 'The PNG screenshot of one piece of evidence (image/png); its SHA-256 in x-evidence-sha256.'

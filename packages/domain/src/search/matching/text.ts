@@ -17,7 +17,7 @@ const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’ʼ`][\p{L}\p{M}]+)*|\s[-–—]+\s|[,.;
 const ABBREVIATIONS = new Set(['st', 'mt', 'ft', 'jr', 'sr', 'dr', 'mr', 'mrs', 'ms', 'no', 'v', 'vs', 'co', 'inc']);
 
 /** Lower case with accents removed (only when there are any: most text is ASCII). */
-function fold(value: string): string {
+export function fold(value: string): string {
   const lower = value.toLowerCase();
   // eslint-disable-next-line no-control-regex
   return /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;

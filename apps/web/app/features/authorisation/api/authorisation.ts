@@ -5,17 +5,17 @@ import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
 const PATH = '/api/removal-runner/authorisation';
-const OPTIONS = { useServerMessage: true, schema: AuthorisationStateSchema } as const;
+const OPTIONS = { useServerMessage: true } as const;
 export const authorisationKeys = { all: ['authorisation'] as const };
 
 export const useAuthorisation = () =>
-  useQuery({ queryKey: authorisationKeys.all, queryFn: () => api.get(PATH, OPTIONS) });
+  useQuery({ queryKey: authorisationKeys.all, queryFn: () => api.get(PATH, AuthorisationStateSchema, OPTIONS) });
 
 /** Grants (or re-grants, to change the choices) the agent authorisation. */
 export function useGrantAuthorisation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: GrantAuthorisation) => api.put(PATH, input, OPTIONS),
+    mutationFn: (input: GrantAuthorisation) => api.put(PATH, AuthorisationStateSchema, input, OPTIONS),
     onSuccess: (state) => {
       client.setQueryData(authorisationKeys.all, state);
       toast({
@@ -31,7 +31,7 @@ export function useGrantAuthorisation() {
 export function useRevokeAuthorisation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(PATH, { useServerMessage: true, schema: RevokeResultSchema }),
+    mutationFn: () => api.delete(PATH, RevokeResultSchema, OPTIONS),
     onSuccess: ({ cancelledRuns }) => {
       void client.invalidateQueries({ queryKey: authorisationKeys.all });
       toast({

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OperatorTasksSchema, RunTaskSchema } from '@cleardocket/domain/removal/contract';
-import { z } from 'zod';
+import { OperatorTasksSchema, RunTaskResponseSchema } from '@cleardocket/domain/removal/contract';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
@@ -10,7 +9,7 @@ const keys = { tasks: ['operator', 'runner-tasks'] as const };
 export const useRunnerTasks = () =>
   useQuery({
     queryKey: keys.tasks,
-    queryFn: () => api.get('/api/admin/removal-runner/tasks', { schema: OperatorTasksSchema }),
+    queryFn: () => api.get('/api/admin/removal-runner/tasks', OperatorTasksSchema),
     refetchInterval: 15_000,
   });
 
@@ -20,8 +19,9 @@ export function useCloseRunnerTask() {
     mutationFn: (input: { id: string; retry: boolean }) =>
       api.post(
         `/api/admin/removal-runner/tasks/${input.id}/done`,
+        RunTaskResponseSchema,
         { retry: input.retry },
-        { useServerMessage: true, schema: z.object({ task: RunTaskSchema }) },
+        { useServerMessage: true },
       ),
     onSuccess: (_data, input) => toast({ title: input.retry ? 'Run queued again' : 'Task closed', variant: 'success' }),
     onError: (error) => toast({ title: 'That did not work', description: error.message, variant: 'destructive' }),

@@ -27,7 +27,7 @@ export type MetricFilter = {
 };
 
 const OPTIONS = { useServerMessage: true } as const;
-const requestKeys = {
+export const requestKeys = {
   all: ['requests'] as const,
   list: (query: RequestsQuery) => ['requests', 'list', query] as const,
   detail: (id: string) => ['requests', 'detail', id] as const,

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RequestRunsSchema, RunTaskSchema } from '@cleardocket/domain/removal/contract';
-import { z } from 'zod';
+import { RequestRunsSchema, RunTaskResponseSchema } from '@cleardocket/domain/removal/contract';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { requestKeys } from './requests';
@@ -11,8 +10,7 @@ export const runnerKeys = { request: (takedownId: string) => ['requests', 'runs'
 export const useRequestRuns = (takedownId: string) =>
   useQuery({
     queryKey: runnerKeys.request(takedownId),
-    queryFn: () =>
-      api.get(`/api/removal-runner/requests/${takedownId}`, { useServerMessage: true, schema: RequestRunsSchema }),
+    queryFn: () => api.get(`/api/removal-runner/requests/${takedownId}`, RequestRunsSchema, { useServerMessage: true }),
     // Runs move in the background: look again while the page is open.
     refetchInterval: 5000,
     refetchIntervalInBackground: false,
@@ -23,11 +21,7 @@ export function useCompleteTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; kind: string }) =>
-      api.post(
-        `/api/removal-runner/tasks/${input.id}/done`,
-        {},
-        { useServerMessage: true, schema: z.object({ task: RunTaskSchema }) },
-      ),
+      api.post(`/api/removal-runner/tasks/${input.id}/done`, RunTaskResponseSchema, {}, { useServerMessage: true }),
     onSuccess: (_data, input) =>
       toast({
         title: input.kind === 'approval' ? 'Filing approved' : 'Thank you',
