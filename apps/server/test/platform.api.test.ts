@@ -134,4 +134,22 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
+
+  it('gives every route a success response and the error shape from its contract (decision 017)', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        route: `${method} ${path}`,
+        codes: Object.keys(operation.responses),
+      })),
+    );
+    // Every module's routes are in the document, not only a few.
+    expect(operations.length).toBeGreaterThan(50);
+    const missing = operations.filter(
+      ({ codes }) => !codes.some((code) => code.startsWith('2')) || !codes.some((code) => /^5/.test(code)),
+    );
+    expect(missing).toEqual([]);
+  });
 });
