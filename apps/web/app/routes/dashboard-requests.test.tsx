@@ -23,6 +23,7 @@ function serverWith(total: number) {
         status: 'pending',
         type: 'others',
         searchTerm: null,
+        resultId: null,
         submittedDate: null,
         completedAt: null,
         createdAt: '2026-01-02T00:00:00.000Z',
