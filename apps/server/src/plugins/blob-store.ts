@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export function createBlobStore(config: Config['blobStore']): BlobStore {
+function createBlobStore(config: Config['blobStore']): BlobStore {
   return config.kind === 's3' ? createS3BlobStore(config) : createFileBlobStore(config.dir);
 }
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * kind of page the test set for it — the listing, the listing gone, and the ways real sites
  * block, stall or mislead (docs/removal.md "Verdicts").
  */
-export const PAGE_KINDS = [
+const PAGE_KINDS = [
   'listing',
   'masked-listing',
   'gone-404',

@@ -10,7 +10,7 @@ import { FLOWS } from './flows';
  * plain HTML pages that behave like the broker's form, and send their confirmation mail over SMTP
  * to the product's receiver, as the brokers do.
  */
-export type ReplicaState = {
+type ReplicaState = {
   /** Path → how many times it was requested (to prove blocked requests never arrived). */
   hits: Map<string, number>;
   /** What each flow recorded: the record picked, the email it was sent to, confirmations. */

@@ -31,7 +31,7 @@ export type AuthorisationState = z.infer<typeof AuthorisationStateSchema>;
 
 export const RevokeResultSchema = z.object({ cancelledRuns: z.number() });
 
-export const RunStepSchema = z.object({
+const RunStepSchema = z.object({
   id: z.string(),
   runId: z.string(),
   stepIndex: z.number(),
@@ -44,7 +44,7 @@ export const RunStepSchema = z.object({
 });
 export type RunStep = z.infer<typeof RunStepSchema>;
 
-export const RunTaskSchema = z.object({
+const RunTaskSchema = z.object({
   id: z.string(),
   runId: z.string(),
   removalRequestId: z.string(),
@@ -60,7 +60,7 @@ export const RunTaskSchema = z.object({
 });
 export type RunTask = z.infer<typeof RunTaskSchema>;
 
-export const RunSchema = z.object({
+const RunSchema = z.object({
   id: z.string(),
   removalRequestId: z.string(),
   playbookDomain: z.string(),
@@ -88,7 +88,7 @@ export type RequestRuns = z.infer<typeof RequestRunsSchema>;
 export const RunTaskResponseSchema = z.object({ task: RunTaskSchema });
 export const CompleteTaskSchema = z.object({ retry: z.boolean().optional() });
 
-export const OperatorTaskSchema = RunTaskSchema.extend({
+const OperatorTaskSchema = RunTaskSchema.extend({
   domain: z.string(),
   reference: z.string(),
   memberEmail: z.string(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Facts a step may type into a form, all taken from the member's own profile. */
-export const PROFILE_FACTS = [
+const PROFILE_FACTS = [
   'fullName',
   'firstName',
   'lastName',
@@ -31,7 +31,7 @@ export type ProfileFact = (typeof PROFILE_FACTS)[number];
  * Where a step acts. `label`, `role` + `name`, `placeholder` and `text` follow how a person sees the
  * page (more robust than CSS); `css` is for what has no visible name.
  */
-export const TargetSchema = z.union([
+const TargetSchema = z.union([
   z.object({ label: z.string().min(1).max(120) }).strict(),
   z
     .object({
@@ -48,7 +48,7 @@ export const TargetSchema = z.union([
 export type Target = z.infer<typeof TargetSchema>;
 
 /** Which confirmation email a step waits for at the agent address. */
-export const MailMatchSchema = z
+const MailMatchSchema = z
   .object({
     /** The sender's domain (or a parent of it): mail from anyone else is ignored. */
     fromDomain: z.string().min(3).max(253),
@@ -64,7 +64,7 @@ const note = z.string().min(1).max(300).optional();
 /** A run's milestones: the form was accepted (submitted), the site confirmed it (confirmed). */
 const marks = z.enum(['submitted', 'confirmed']).optional();
 
-export const StepSchema = z.discriminatedUnion('kind', [
+const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), url: z.url(), note }).strict(),
   z.object({ kind: z.literal('fill'), target: TargetSchema, fact: z.enum(PROFILE_FACTS), note }).strict(),
   z

@@ -26,14 +26,14 @@ export type Identifiers = {
 };
 
 /** Phone numbers and email addresses identify a person on their own; the other details only together. */
-export const isStrongDetail = (detail: IdentifyingDetail) => detail.kind === 'phone' || detail.kind === 'email';
+const isStrongDetail = (detail: IdentifyingDetail) => detail.kind === 'phone' || detail.kind === 'email';
 
 /** Whole words in a text normalised and padded with spaces. */
 const hasWords = (padded: string, phrase: string) => phrase !== '' && padded.includes(` ${phrase} `);
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The member's name and each alias as first and last name, normalised. */
-export function namesOf(profile: MatchProfile): Identifiers['names'] {
+function namesOf(profile: MatchProfile): Identifiers['names'] {
   const aliases = (profile.aliases ?? []).map((alias) => {
     const words = normaliseText(alias).split(' ');
     return { first: words[0] ?? '', last: words.length > 1 ? (words.at(-1) ?? '') : '' };
@@ -49,7 +49,7 @@ export function namesOf(profile: MatchProfile): Identifiers['names'] {
 }
 
 /** Whether the text names the person: "Jane Doe", "Doe Jane", "Doe, Jane", "Jane Q. Doe", nicknames too. */
-export function showsName(text: string, name: { first: string; last: string }): boolean {
+function showsName(text: string, name: { first: string; last: string }): boolean {
   const padded = ` ${normaliseText(text)} `;
   return givenNameForms(name.first).some(
     (first) =>
@@ -76,7 +76,7 @@ function showsBirthYear(text: string, year: number, now: Date): boolean {
 }
 
 /** Whether the text still shows one identifying detail. */
-export function showsDetail(text: string, detail: IdentifyingDetail, now: Date): boolean {
+function showsDetail(text: string, detail: IdentifyingDetail, now: Date): boolean {
   const padded = ` ${normaliseText(text)} `;
   switch (detail.kind) {
     case 'place':
@@ -93,7 +93,7 @@ export function showsDetail(text: string, detail: IdentifyingDetail, now: Date):
 }
 
 /** Every detail of the member's that could identify a listing (the candidates to look for). */
-export function detailsOf(profile: MatchProfile): IdentifyingDetail[] {
+function detailsOf(profile: MatchProfile): IdentifyingDetail[] {
   const details: IdentifyingDetail[] = [];
   for (const place of profile.places ?? []) {
     if (place.city && place.state) details.push({ kind: 'place', city: place.city, state: place.state });

@@ -8,10 +8,10 @@ import { classifyRedirect, hasCaptcha, hasMetaRefresh, isLoginWall, isWall, says
  * *could not check* for everything that hides the page: blocks, challenges, CAPTCHAs, script
  * shells, timeouts, redirects away from the listing. docs/removal.md "Verdicts" states the rule.
  */
-export const VERDICTS = ['removed', 'still-listed', 'could-not-check'] as const;
-export type VerdictKind = (typeof VERDICTS)[number];
+const VERDICTS = ['removed', 'still-listed', 'could-not-check'] as const;
+type VerdictKind = (typeof VERDICTS)[number];
 
-export const CHECK_PROBLEMS = [
+const CHECK_PROBLEMS = [
   'refused',
   'unreachable',
   'timeout',
@@ -51,7 +51,7 @@ export type RenderedPage =
   | { kind: 'failed'; failure: 'timeout' | 'unreachable' | 'no-browser' | 'refused' };
 
 /** Less visible text than this is not "real content": a shell, a spinner, a blank page. */
-export const MIN_CONTENT = { chars: 200, words: 30 } as const;
+const MIN_CONTENT = { chars: 200, words: 30 } as const;
 
 const PROBLEM_SENTENCES: Record<CheckProblem, string> = {
   refused: 'The address points to a private network, so we did not open it.',

@@ -10,7 +10,7 @@ import type { GuardOptions } from './guard-proxy';
  * user gets a fresh context whose only way out is its own guard proxy (guard-proxy.ts). Debian's
  * `chromium` on a closed network, as the browser tests run it (docs/testing.md).
  */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -38,7 +38,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-export class NoBrowserError extends Error {
+class NoBrowserError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'NoBrowserError';

@@ -11,7 +11,7 @@ import { wakeIfMailWaiting } from './run-job';
 const UNCLAIMED_DAYS = 14;
 const MAX_TEXT = 100_000;
 
-export type ParsedMail = { from: string; subject: string; text: string; html: string | null };
+type ParsedMail = { from: string; subject: string; text: string; html: string | null };
 
 class SmtpRefusal extends Error {
   constructor(
@@ -30,7 +30,7 @@ async function recipientOf(ctx: RunnerContext, address: string): Promise<string 
 }
 
 /** Stores a message for each member it was sent to and wakes the run waiting for it, if any. */
-export async function receiveMail(ctx: RunnerContext, userIds: string[], mail: ParsedMail): Promise<number> {
+async function receiveMail(ctx: RunnerContext, userIds: string[], mail: ParsedMail): Promise<number> {
   const now = new Date();
   let woken = 0;
   for (const userId of new Set(userIds)) {

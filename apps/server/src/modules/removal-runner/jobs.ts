@@ -14,7 +14,7 @@ import type { InboundMailServer } from './inbound-mail';
 import { runJob, sweepRuns } from './run-job';
 import { RUN_JOB, SWEEP_JOB, queueRemovals } from './service';
 
-export type RemovalRunner = {
+type RemovalRunner = {
   context: RunnerContext;
   /** Puts new web-form removals to the runner when the member authorised filing (requests call it). */
   queueRemovals(userId: string, removalIds: string[]): Promise<void>;

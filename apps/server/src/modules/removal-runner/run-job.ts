@@ -15,7 +15,7 @@ const MAX_ATTEMPTS = 3;
 const HOUR_MS = 3_600_000;
 const requestLink = (removal: RemovalRow) => `/dashboard/requests/${removal.takedownRequestId}`;
 
-export const toMailFacts = (mail: MailRow): InboundMailFacts => ({
+const toMailFacts = (mail: MailRow): InboundMailFacts => ({
   from: mail.fromAddress,
   subject: mail.subject,
   text: mail.text,

@@ -212,7 +212,7 @@ export async function completeTask(
 }
 
 /** The runs, steps and tasks of a member's removals (the request detail). */
-export async function runsOf(ctx: RunnerContext, removalIds: string[]) {
+async function runsOf(ctx: RunnerContext, removalIds: string[]) {
   const runs = await repository.runsOfRemovals(ctx.db, removalIds);
   const runIds = runs.map((run) => run.id);
   const [steps, tasks] = await Promise.all([

@@ -8,9 +8,9 @@ import { runStep } from './steps';
 import type { Facts, StepResult } from './steps';
 
 /** A parked run's browser: the page it was on and its cookies and storage. */
-export type BrowserState = { url: string | null; storage: unknown };
+type BrowserState = { url: string | null; storage: unknown };
 
-export type StepLog = {
+type StepLog = {
   index: number;
   kind: StepKind;
   outcome: 'ok' | 'skipped' | 'waiting' | 'failed' | 'cancelled';

@@ -6,7 +6,7 @@ import { toast } from '~/lib/toast';
 
 const PATH = '/api/removal-runner/authorisation';
 const OPTIONS = { useServerMessage: true } as const;
-export const authorisationKeys = { all: ['authorisation'] as const };
+const authorisationKeys = { all: ['authorisation'] as const };
 
 export const useAuthorisation = () =>
   useQuery({ queryKey: authorisationKeys.all, queryFn: () => api.get(PATH, AuthorisationStateSchema, OPTIONS) });

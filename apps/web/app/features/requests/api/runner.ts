@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { requestKeys } from './requests';
 
-export const runnerKeys = { request: (takedownId: string) => ['requests', 'runs', takedownId] as const };
+const runnerKeys = { request: (takedownId: string) => ['requests', 'runs', takedownId] as const };
 
 /** The runner's filings of one takedown request: runs, their steps, and the member's tasks. */
 export const useRequestRuns = (takedownId: string) =>
