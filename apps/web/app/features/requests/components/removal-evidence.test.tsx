@@ -118,4 +118,18 @@ describe('before and after evidence', () => {
     );
     expect(screen.getByText(/Our team will look at it by hand/)).toBeTruthy();
   });
+
+  it('lists a note from the team once, apart from the checks of the page', () => {
+    render(
+      <RemovalEvidence
+        removal={removal()}
+        evidence={[
+          evidence({}),
+          evidence({ id: 'e4', kind: 'operator-note', outcome: 'noted', detail: 'Confirmation email received' }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByText('Confirmation email received')).toHaveLength(1);
+    expect(screen.getByText('Every check (1)')).toBeTruthy();
+  });
 });

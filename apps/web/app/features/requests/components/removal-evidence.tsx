@@ -32,6 +32,8 @@ export function RemovalEvidence({ removal, evidence }: RemovalEvidenceProps) {
   const before = snapshots.filter((item) => item.outcome === 'captured').at(0) ?? snapshots.at(-1);
   const after = mine.filter((item) => item.kind === 'verification').at(-1);
   const notes = mine.filter((item) => item.kind === 'operator-note');
+  // The team's notes are listed once, above; "every check" is the pages we looked at.
+  const checks = mine.filter((item) => item.kind !== 'operator-note');
   if (mine.length === 0) {
     return (
       <p className="text-sm text-ink-700">
@@ -68,22 +70,24 @@ export function RemovalEvidence({ removal, evidence }: RemovalEvidenceProps) {
           ))}
         </ul>
       ) : null}
-      <details className="rounded-md border border-ink-200 p-3">
-        <summary className="cursor-pointer font-medium">Every check ({mine.length})</summary>
-        <ul className="mt-2 grid gap-2">
-          {mine.map((item) => (
-            <li key={item.id} className="text-sm">
-              <span className="font-medium">{OUTCOME_LABELS[item.outcome] ?? item.outcome}</span> ·{' '}
-              {when.format(new Date(item.fetchedAt))}
-              {item.httpStatus ? ` · HTTP ${item.httpStatus}` : ''}
-              {item.detail ? ` · ${item.detail}` : ''}
-              {item.sha256 ? (
-                <span className="block break-all font-mono text-xs text-ink-600">Text SHA-256 {item.sha256}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </details>
+      {checks.length > 0 ? (
+        <details className="rounded-md border border-ink-200 p-3">
+          <summary className="cursor-pointer font-medium">Every check ({checks.length})</summary>
+          <ul className="mt-2 grid gap-2">
+            {checks.map((item) => (
+              <li key={item.id} className="text-sm">
+                <span className="font-medium">{OUTCOME_LABELS[item.outcome] ?? item.outcome}</span> ·{' '}
+                {when.format(new Date(item.fetchedAt))}
+                {item.httpStatus ? ` · HTTP ${item.httpStatus}` : ''}
+                {item.detail ? ` · ${item.detail}` : ''}
+                {item.sha256 ? (
+                  <span className="block break-all font-mono text-xs text-ink-600">Text SHA-256 {item.sha256}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }
