@@ -7,23 +7,21 @@ import type { AddressInfo } from 'node:net';
  * kind of page the test set for it — the listing, the listing gone, and the ways real sites
  * block, stall or mislead (docs/removal.md "Verdicts").
  */
-const PAGE_KINDS = [
-  'listing',
-  'masked-listing',
-  'gone-404',
-  'gone-410',
-  'listing-gone',
-  'soft-404',
-  'blocked-403',
-  'rate-limited-429',
-  'cloudflare-challenge',
-  'captcha',
-  'script-shell',
-  'redirect-home',
-  'slow',
-  'stalled-script',
-] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+export type PageKind =
+  | 'listing'
+  | 'masked-listing'
+  | 'gone-404'
+  | 'gone-410'
+  | 'listing-gone'
+  | 'soft-404'
+  | 'blocked-403'
+  | 'rate-limited-429'
+  | 'cloudflare-challenge'
+  | 'captcha'
+  | 'script-shell'
+  | 'redirect-home'
+  | 'slow'
+  | 'stalled-script';
 
 export type Person = { name: string; city: string; state: string; age: number; relative: string };
 

@@ -17,7 +17,6 @@ export type RunState = (typeof RUN_STATES)[number];
 
 /** States the runner still has work in (revoking the authorisation cancels them). */
 export const OPEN_RUN_STATES: readonly RunState[] = ['queued', 'running', 'waiting-for-email', 'waiting-for-person'];
-const isOpenRun = (state: RunState) => OPEN_RUN_STATES.includes(state);
 
 /**
  * A run that was submitted keeps going (the confirmation email) until confirmed; submitted is
@@ -67,9 +66,7 @@ export const RUN_STATE_LABELS: Record<RunState, string> = {
 export const TASK_KINDS = ['approval', 'captcha', 'id-upload', 'phone-call', 'needs-attention'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_ASSIGNEES = ['member', 'operator'] as const;
-type TaskAssignee = (typeof TASK_ASSIGNEES)[number];
 export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
-type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** How the runner judges a page it was sent to: the answer, and what the page says. */
 export type PageVerdict = { ok: true } | { ok: false; retry: boolean; reason: string };

@@ -8,32 +8,27 @@ import { classifyRedirect, hasCaptcha, hasMetaRefresh, isLoginWall, isWall, says
  * *could not check* for everything that hides the page: blocks, challenges, CAPTCHAs, script
  * shells, timeouts, redirects away from the listing. docs/removal.md "Verdicts" states the rule.
  */
-const VERDICTS = ['removed', 'still-listed', 'could-not-check'] as const;
-type VerdictKind = (typeof VERDICTS)[number];
-
-const CHECK_PROBLEMS = [
-  'refused',
-  'unreachable',
-  'timeout',
-  'no-browser',
-  'blocked',
-  'rate-limited',
-  'server-error',
-  'unexpected-status',
-  'challenge',
-  'captcha',
-  'login-wall',
-  'redirected-home',
-  'redirected-search',
-  'redirected-login',
-  'redirected-off-site',
-  'redirect-pending',
-  'script-shell',
-  'too-little-content',
-  'mixed-signals',
-  'partial-match',
-] as const;
-export type CheckProblem = (typeof CHECK_PROBLEMS)[number];
+export type CheckProblem =
+  | 'refused'
+  | 'unreachable'
+  | 'timeout'
+  | 'no-browser'
+  | 'blocked'
+  | 'rate-limited'
+  | 'server-error'
+  | 'unexpected-status'
+  | 'challenge'
+  | 'captcha'
+  | 'login-wall'
+  | 'redirected-home'
+  | 'redirected-search'
+  | 'redirected-login'
+  | 'redirected-off-site'
+  | 'redirect-pending'
+  | 'script-shell'
+  | 'too-little-content'
+  | 'mixed-signals'
+  | 'partial-match';
 
 export type Verdict =
   | { verdict: 'removed'; reason: 'gone-status' | 'gone-message' | 'listing-absent'; detail: string }
