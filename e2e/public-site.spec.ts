@@ -3,7 +3,9 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
 import { createMember } from './members';
 
-const PUBLIC_PATHS = PRERENDERED_PATHS.filter((path) => path !== '/toast-example' && !path.startsWith('/dev/'));
+const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
+  (path) => path !== '/toast-example' && !path.startsWith('/dev/'),
+);
 
 function internalLinks(html: string): string[] {
   return [...html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? '/');
