@@ -28,6 +28,8 @@ import {
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+/** A PNG (sent as bytes, which bypass the serializer), or the error shape. */
+const PNG_RESPONSES = { 200: z.string().describe('image/png'), ...ERROR_RESPONSES };
 
 /** The removal runner's API (issue 14): the member's authorisation, runs, tasks and screenshots; the operators' tasks. */
 const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
@@ -113,7 +115,7 @@ const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
     member.get(
       '/removal-runner/screenshots/:sha256',
-      { schema: { tags, params: ShaParams } },
+      { schema: { tags, params: ShaParams, response: PNG_RESPONSES } },
       async (request, reply) => {
         if (!(await ownsScreenshot(context, signedInUserId(request), request.params.sha256))) {
           throw new AppError('not_found', 'Screenshot not found', 404);
@@ -152,7 +154,7 @@ const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
     admin.get(
       '/admin/removal-runner/screenshots/:sha256',
-      { schema: { tags, params: ShaParams } },
+      { schema: { tags, params: ShaParams, response: PNG_RESPONSES } },
       async (request, reply) => sendPng(reply, request.params.sha256),
     );
   };

@@ -1,4 +1,5 @@
 import { utc } from '@date-fns/utc';
+import type { FastifyReply } from 'fastify';
 import { subDays } from 'date-fns';
 import { DASHBOARD_DEFAULT_RANGE_DAYS } from '@cleardocket/domain/constants';
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
@@ -19,6 +20,12 @@ import {
 import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
 import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
+import * as z from 'zod/mini';
+
+const EvidenceFileSchema = z.string();
+/** Bytes go out as they are: Fastify's serializer (and so the contract) only sees JSON answers. */
+const sendBytes = (reply: FastifyReply, sha256: string, bytes: Buffer) =>
+  reply.header('x-evidence-sha256', sha256).send(bytes);
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
@@ -158,6 +165,8 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
         schema: {
           tags,
           params: IdParamsSchema,
+          // Bytes or plain text, which bypass the serializer; failures answer the error shape.
+          response: { 200: EvidenceFileSchema, ...ERROR_RESPONSES },
           description:
             part === 'screenshot'
               ? 'The PNG screenshot of one piece of evidence (image/png); its SHA-256 in x-evidence-sha256.'
@@ -166,11 +175,11 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
       async (request, reply) => {
         const file = await evidenceFile(fastify.db, fastify.blobs, request.params.id, part, userOf(request));
-        return reply
-          .header('content-type', file.contentType)
-          .header('cache-control', 'no-store')
-          .header('x-evidence-sha256', file.sha256)
-          .send(file.bytes);
+        return sendBytes(
+          reply.header('content-type', file.contentType).header('cache-control', 'no-store'),
+          file.sha256,
+          file.bytes,
+        );
       },
     );
   }
