@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -17,6 +18,10 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
       environment: 'node',
       env: { TEST_DB: engine },
       globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+      // Every file builds its own app on its own database copy and keeps no state in modules, so
+      // a worker may reuse the modules it has loaded: loading the server again for each file cost
+      // more than the tests themselves (docs/testing.md).
+      isolate: false,
       // A file's first test also builds its app on a fresh database copy: on a shared, loaded
       // machine that alone has taken 30 s.
       testTimeout: 60_000,
@@ -40,6 +45,9 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       include: ['apps/web/app/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      // Rendering and typing in jsdom took over 6 s on a loaded two-core machine; a timeout only
+      // decides how long a real failure takes to show.
+      testTimeout: 30_000,
       setupFiles: ['test/fail-on-console-error.ts', 'apps/web/test/setup.ts'],
     },
   },
@@ -77,6 +85,9 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') } },
   test: {
     projects,
+    // Vitest's default leaves one core to itself; its main process mostly waits, and the API and
+    // process tests wait on PostgreSQL and child processes, so a two-core machine runs two files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A console.error during a test fails it (STYLE "Tests").
     setupFiles: ['test/fail-on-console-error.ts'],
   },

@@ -3,7 +3,10 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures';
 import { PASSWORD, createMember } from './members';
 
 test.describe('account area', () => {
-  test('an admin signs in at /admin and sees the Admin badge', async ({ page, problems }) => {
+  test('an admin signs in at /admin, lands on the operators’ console and sees the Admin badge', async ({
+    page,
+    problems,
+  }) => {
     await createMember(page, ADMIN_EMAIL).catch(() => undefined);
     await page.context().clearCookies();
     await page.goto('/admin-login');
@@ -13,7 +16,9 @@ test.describe('account area', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The console, not the admin's own (empty) member dashboard (issue 20).
+    await expect(page).toHaveURL(/\/dashboard\/admin\/removals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -37,7 +37,29 @@ export const test = base.extend<{ problems: string[]; showPromoOverlay: boolean 
 
 export { expect };
 
-/** axe-core: no serious or critical violation (ARCHITECTURE §11). */
+/** The widths every page is checked at: a phone and a desktop (issue 20). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * axe files text it cannot measure (a colour it cannot resolve, one element drawn over another) as
+ * "incomplete" rather than as a violation; white text on a white button was filed there with a
+ * 1:1 ratio. Every incomplete colour-contrast node counts as a failure, with axe's own reason.
+ */
+function contrastProblems(results: AxeResults): string[] {
+  return results.incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) =>
+      result.nodes.map((node) => {
+        const reason = node.any[0]?.message ?? node.failureSummary ?? 'unmeasured';
+        return `color-contrast (incomplete): ${node.target.join(' ')}: ${reason}`;
+      }),
+    );
+}
+
+/** axe-core: no serious or critical violation (ARCHITECTURE §11), and no unmeasured contrast. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
@@ -46,7 +68,55 @@ export async function expectAccessible(page: Page): Promise<void> {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
-  expect(serious).toEqual([]);
+  expect([...serious, ...contrastProblems(results)]).toEqual([]);
+}
+
+/** Only axe's colour-contrast rule, violations and incomplete results alike: cheap enough for a second width. */
+export async function expectContrast(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const failures = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `color-contrast: ${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
+  );
+  expect([...failures, ...contrastProblems(results)]).toEqual([]);
+}
+
+/**
+ * Nothing wider than the window (no sideways scrolling), no control wider than the field it sits
+ * in (sign-up's first name ran under the last name), and no label spilling out of its button
+ * ("Choose Monitoring" on a phone): issue 20.
+ */
+export async function expectFits(page: Page): Promise<void> {
+  const report = await page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
+    const isShown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const spilled = [...document.querySelectorAll('button, a')]
+      .filter((element) => isShown(element) && getComputedStyle(element).display !== 'inline')
+      .filter(
+        (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      )
+      .map((element) => `${describe(element)} spills out of itself`);
+    const overhanging = [...document.querySelectorAll('input:not([type=checkbox]):not([type=radio]), select, textarea')]
+      .filter((element) => isShown(element) && element.parentElement)
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > (element.parentElement?.getBoundingClientRect().right ?? 0) + 1,
+      )
+      .map((element) => `${describe(element)} is wider than its field`);
+    return {
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      problems: [...spilled, ...overhanging],
+    };
+  });
+  const where = new URL(page.url()).pathname;
+  expect(report.scroll, `${where} is ${report.scroll} px wide in a ${report.inner} px window`).toBeLessThanOrEqual(
+    report.inner,
+  );
+  expect(report.problems, `${where} at ${report.inner} px`).toEqual([]);
 }
 
 /**

@@ -1,5 +1,14 @@
 import { PRERENDERED_PATHS } from '../apps/web/app/config/paths';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  expectContrast,
+  expectFits,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
 import { createMember } from './members';
 
@@ -35,10 +44,18 @@ test.describe('public site', () => {
   });
 
   for (const path of PUBLIC_PATHS) {
-    test(`${path} has no serious or critical accessibility violation`, async ({ page, problems }) => {
+    test(`${path} has no serious or critical accessibility violation and fits a phone and a desktop`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize(DESKTOP);
       await page.goto(path);
       await waitForHydration(page);
       await expectAccessible(page);
+      await expectFits(page);
+      await page.setViewportSize(PHONE);
+      await expectContrast(page);
+      await expectFits(page);
       expect(problems).toEqual([]);
     });
   }

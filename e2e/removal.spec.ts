@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './playwright.config';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  expectContrast,
+  expectFits,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { DEMO_MEMBER, PASSWORD, createDemoMember, createMember } from './members';
 
 /** A signed-in operator in a context of its own (the member's session stays in `page`). */
@@ -18,6 +27,31 @@ async function operatorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Every page of the member area (issue 20: each must fit a 390 px phone). */
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/dashboard/getting-started',
+  '/dashboard/search',
+  '/dashboard/requests',
+  '/dashboard/profile',
+  '/dashboard/notifications',
+  '/dashboard/settings',
+  '/dashboard/settings/notifications',
+];
+
+/** At a phone's width: no sideways scrolling, nothing spilling, every text readable. */
+async function expectFitsAPhone(page: Page, pagePaths: string[]): Promise<void> {
+  await page.setViewportSize(PHONE);
+  for (const pagePath of pagePaths) {
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFits(page);
+    await expectContrast(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 const metric = (page: Page, label: string) => page.getByTestId(`metric-${label}`);
 
 test('scan, bulk requests, an authorised letter, an operator works a web form, the member sees it all', async ({
@@ -25,11 +59,12 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   browser,
   problems,
 }) => {
-  test.setTimeout(240_000);
+  // The journey ends with every member page at a phone's width (about nine more page loads).
+  test.setTimeout(360_000);
   await createDemoMember(page);
   await page.goto('/dashboard');
   await waitForHydration(page);
-  await expect(metric(page, 'Success rate')).toHaveText('0%');
+  await expect(metric(page, 'Success rate')).toHaveText('No data yet');
   await expect(metric(page, 'Active requests')).toHaveText('0');
   await expectAccessible(page);
 
@@ -95,6 +130,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await row.getByLabel('Note for the timeline').fill('Listing no longer shows on Spokeo');
   await row.getByRole('button', { name: 'Change status' }).click();
   await expect(row).toHaveCount(0);
+  await expectFitsAPhone(operator, ['/dashboard/admin/removals']);
   await operator.context().close();
 
   // The member sees the timeline, the evidence and the new figures.
@@ -109,6 +145,21 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await expect(metric(page, 'Success rate')).toHaveText('100%');
   await expect(metric(page, 'Active requests')).toHaveText(String(count));
   await expect(metric(page, 'Pending alerts')).toHaveText('0');
+
+  // The same member area on a phone, with findings, requests and a letter in it: the navigation
+  // folds into a menu and no page is wider than the screen.
+  await expectFitsAPhone(page, [...MEMBER_PAGES, new URL(detailUrl).pathname]);
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  const menu = page.getByRole('button', { name: 'Dashboard menu' });
+  await page.setViewportSize(PHONE);
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests' }),
+  ).toBeHidden();
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/requests$/);
+  await expect(page.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute('aria-expanded', 'false');
   expect(problems).toEqual([]);
 });
 

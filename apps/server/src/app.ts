@@ -16,6 +16,7 @@ import httpsRedirectPlugin from './plugins/https-redirect';
 import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import messagingPlugin from './plugins/messaging';
+import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -27,6 +28,9 @@ import errorReportJobs from './modules/error-reports/jobs';
 import errorReportRoutes from './modules/error-reports/routes';
 import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
+import membershipJobs from './modules/membership/jobs';
+import membershipRoutes from './modules/membership/routes';
+import { hasEntitlement } from './modules/membership/service';
 import notificationJobs from './modules/notifications/jobs';
 import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -66,6 +70,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
   await fastify.register(rateLimitPlugin, { config });
   await fastify.register(messagingPlugin, { config });
+  await fastify.register(paymentsPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(blobStorePlugin, { config });
@@ -80,10 +85,16 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(requestJobs, {
     config,
     // A listing that came back is filed again; the runner takes it when the member authorised filing.
-    onRefiled: (removal) => fastify.removalRunner.queueRemovals(removal.userId, [removal.id]),
+    // …and while their plan includes filing for them (issue 16).
+    onRefiled: async (removal) => {
+      if (await hasEntitlement(fastify.db, removal.userId, 'automatedFiling')) {
+        await fastify.removalRunner.queueRemovals(removal.userId, [removal.id]);
+      }
+    },
   });
   await fastify.register(removalRunnerJobs, { config });
   await fastify.register(searchJobs);
+  await fastify.register(membershipJobs, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -99,6 +110,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(requestRoutes);
       await api.register(operatorRoutes);
       await api.register(removalRunnerRoutes);
+      await api.register(membershipRoutes, { config });
     },
     { prefix: '/api' },
   );

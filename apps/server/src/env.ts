@@ -124,6 +124,16 @@ const EnvSchema = z.object({
   BLOB_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   BLOB_S3_PREFIX: z.string().max(200).default(''),
   BLOB_S3_FORCE_PATH_STYLE: booleanString.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  MEMBERSHIP_CRON: cronString('*/10 * * * *'),
 });
 
 export type Config = {
@@ -170,6 +180,14 @@ export type Config = {
   verification: { renderTimeoutMs: number };
   /** Evidence blobs: files under DATA_DIR/blobs, or an S3-compatible bucket when BLOB_S3_BUCKET is set. */
   blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobConfig);
+  /** Payments (docs/membership.md): Stripe when its keys are set, otherwise the offline sandbox. */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** When renewals, dunning retries, period ends and trial reminders are worked (UTC cron). */
+  cron: string;
 };
 
 export type RunnerConfig = {
@@ -224,6 +242,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const env = parsed.data;
   if (Boolean(env.BLOB_S3_ACCESS_KEY_ID) !== Boolean(env.BLOB_S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(['BLOB_S3_ACCESS_KEY_ID: set it together with BLOB_S3_SECRET_ACCESS_KEY, or neither']);
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError(['STRIPE_SECRET_KEY: set it together with STRIPE_WEBHOOK_SECRET, or neither']);
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
@@ -308,5 +329,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
           forcePathStyle: env.BLOB_S3_FORCE_PATH_STYLE ?? env.BLOB_S3_ENDPOINT !== undefined,
         }
       : { kind: 'files', dir: path.join(dataDir, 'blobs') },
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+          : undefined,
+      cron: env.MEMBERSHIP_CRON,
+    },
   };
 }

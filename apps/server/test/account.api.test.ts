@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
 import { contactMessages } from '../src/db/schema/contact';
 import { outboxMessages } from '../src/db/schema/messages';
+import { notificationDeliveries } from '../src/db/schema/notifications';
 import { removalEvidence, removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { runnerRuns, runnerSteps, runnerTasks } from '../src/db/schema/runner';
 import { USER_DATA_TABLES } from '../src/modules/account/user-data';
@@ -112,6 +113,12 @@ describe('password change', () => {
     expect(notices.json().notifications.map((item: { title: string }) => item.title)).toContain(
       'Your password was changed',
     );
+    // Security mail is transactional: emailed although every email channel defaults to off (issue 20).
+    const deliveries = await app.db
+      .select({ channel: notificationDeliveries.channel })
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.userId, member.id));
+    expect(deliveries.map((delivery) => delivery.channel)).toContain('email');
   });
 });
 
@@ -125,6 +132,33 @@ describe('two-factor', () => {
     expect(recoveryCodes.length).toBeGreaterThanOrEqual(8);
     const confirm = await as(member, 'POST', '/api/account/two-factor/confirm', { code: totpFromUri(totpUri) });
     expect(confirm.statusCode, confirm.body).toBe(200);
+    // Turning it on replaces the session: the answer carries the new cookie, so the member stays
+    // signed in (issue 20: the next request used to land on /login).
+    const stillSignedIn = await app.inject({
+      method: 'GET',
+      url: '/api/identity/session',
+      headers: { cookie: cookieFrom(confirm) },
+    });
+    expect(stillSignedIn.json().user).toMatchObject({ id: member.id, twoFactorEnabled: true });
+    const turnOff = await as({ cookie: cookieFrom(confirm) }, 'POST', '/api/account/two-factor/disable', {
+      password: member.password,
+    });
+    expect(turnOff.statusCode, turnOff.body).toBe(200);
+    const afterOff = await app.inject({
+      method: 'GET',
+      url: '/api/identity/session',
+      headers: { cookie: cookieFrom(turnOff) },
+    });
+    expect(afterOff.json().user).toMatchObject({ id: member.id, twoFactorEnabled: false });
+    const again = await as({ cookie: cookieFrom(turnOff) }, 'POST', '/api/account/two-factor/start', {
+      password: member.password,
+    });
+    const againUri = (again.json() as { totpUri: string }).totpUri;
+    const reconfirm = await as({ cookie: cookieFrom(turnOff) }, 'POST', '/api/account/two-factor/confirm', {
+      code: totpFromUri(againUri),
+    });
+    expect(reconfirm.statusCode, reconfirm.body).toBe(200);
+    const totpUriNow = againUri;
 
     const first = await signIn(member.email, member.password);
     expect(first.json()).toEqual({ status: 'needs_second_factor' });
@@ -139,7 +173,7 @@ describe('two-factor', () => {
     const second = await app.inject({
       method: 'POST',
       url: '/api/identity/sign-in/two-factor',
-      payload: { code: totpFromUri(totpUri) },
+      payload: { code: totpFromUri(totpUriNow) },
       headers: { cookie: cookieFrom(first), origin: ORIGIN },
       remoteAddress: nextAddress(),
     });

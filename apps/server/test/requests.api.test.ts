@@ -285,8 +285,13 @@ describe('takedown and removal requests', () => {
     const member = await createMember(app);
     const admin = await makeAdmin();
     const empty = (await as(member, 'GET', '/api/dashboard/metrics')).json();
-    expect(empty.metrics).toMatchObject({ totalCases: 0, activeRequests: 0, successRate: 0, avgProcessingTime: 0 });
-    expect(empty.metrics.statistics.searchVisibility).toBe(85);
+    expect(empty.metrics).toMatchObject({
+      totalCases: 0,
+      activeRequests: 0,
+      successRate: null,
+      avgProcessingTime: null,
+    });
+    expect(empty.metrics.statistics.searchVisibility).toBeNull();
     const requests = await createRequests(
       member,
       ['https://www.spokeo.com/m-1', 'https://www.spokeo.com/m-2', 'https://www.spokeo.com/m-3'],
@@ -376,6 +381,10 @@ describe('takedown and removal requests', () => {
       note: 'Confirmation number 12345',
     });
     expect(evidence.statusCode).toBe(201);
+    const tooLong = await as(admin, 'POST', `/api/admin/removals/${removal.id}/evidence`, { note: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    // In words an operator reads, not zod's "Too big: expected string to have <=2000 characters" (issue 20).
+    expect(tooLong.json().error.message).toBe('Validation failed: note: Keep this to 2,000 characters or fewer');
     const history = await as(admin, 'GET', `/api/admin/members/${member.id}/requests`);
     expect(history.json().requests).toHaveLength(1);
     const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));

@@ -33,7 +33,6 @@ describe('business constants (spec §9)', () => {
     expect(c.NAVIGATION_MENU).toEqual({ hoverDelayMs: 200, skipDelayMs: 300 });
     expect(c.LANDING_ANIMATION_STEP_MS).toBe(100);
     expect(c.PRICES_CENTS).toEqual({ basicOneTime: 29_900, premiumPerLink: 49_900, planMonthlyFrom: 4_900 });
-    expect(c.DEFAULT_SEARCH_VISIBILITY).toBe(85);
   });
 
   it('names the storage keys cleared on sign-out', () => {

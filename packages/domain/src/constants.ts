@@ -87,9 +87,6 @@ export const PRICES_CENTS = {
   planMonthlyFrom: 49_00,
 } as const;
 
-/** Search visibility when there is nothing to compute it from (spec §9 "Statistics"). */
-export const DEFAULT_SEARCH_VISIBILITY = 85;
-
 export const SESSION_STORAGE_KEYS = {
   takeControlOverlaySeen: 'takeControlOverlaySeen',
   signUpAttemptId: 'signUpAttemptId',

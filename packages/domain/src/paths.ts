@@ -86,6 +86,7 @@ export const paths = {
         : '/dashboard/search',
   },
   dashboardRequests: page('/dashboard/requests'),
+  dashboardBilling: page('/dashboard/billing'),
   dashboardRequest: { path: '/dashboard/requests/:id', getHref: (id: string) => `/dashboard/requests/${id}` },
   dashboardOperator: page('/dashboard/admin/removals'),
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),

@@ -28,3 +28,13 @@ export const NoContentSchema = z.undefined();
 
 /** Path parameters of a route addressing one row by its uuid (`/…/:id`). */
 export const IdParamsSchema = z.object({ id: z.uuid() });
+
+/** A whole number from the query string, between `min` and `max`. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+
+/** `?page=&pageSize=` of a list paged on the server: pages from 1, at most `maxSize` rows each. */
+export const pageQuery = (paging: { size: number; maxSize: number }) => ({
+  page: z._default(wholeNumber(1, 10_000), 1),
+  pageSize: z._default(wholeNumber(1, paging.maxSize), paging.size),
+});

@@ -7,11 +7,15 @@ import type {
 } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import { plainIssueMessage } from '@cleardocket/domain/errors/plain-issues';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
-// Contracts are written with zod/mini, which leaves messages to the locale: the API answers in English.
+// Contracts are written with zod/mini, which leaves messages to the locale: the API answers in English,
+// in the plain words a person reads (issue 20), the same the web's forms use.
 z.config(z.locales.en());
+z.config({ customError: plainIssueMessage });
 
 /**
  * Routes speak the domain's contracts (`packages/domain/src/<feature>/contract.ts`, decision 017).
@@ -38,3 +42,9 @@ export const contractSerializerCompiler: FastifySerializerCompiler<$ZodType> =
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+
+/**
+ * The answers of a route that sends a file (a PNG, page text): bytes bypass the serializer, so the
+ * 200 is documentation; failures answer the contracts' error shape.
+ */
+export const FILE_RESPONSES = { 200: z.string(), ...ERROR_RESPONSES };

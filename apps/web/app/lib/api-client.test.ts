@@ -105,6 +105,20 @@ describe('server messages', () => {
 });
 
 describe('answers outside the contract', () => {
+  it('never lets the server’s raw schema text reach a person, even where its own words are asked for', async () => {
+    const raw = 'Validation failed: lastName: Too big: expected string to have <=100 characters';
+    const fetchImpl = vi.fn(async () => json(400, { error: { code: 'validation_failed', message: raw } }));
+    for (const useServerMessage of [false, true]) {
+      const failure = await apiRequest('/api/x', Count, { method: 'POST', fetchImpl, useServerMessage }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).message).toBe('Please check your information and try again.');
+      // Kept for a form, which places each issue on its field in its own words.
+      expect((failure as ApiError).details).toBe(raw);
+    }
+  });
+
   it('rejects a malformed answer with the catalogue’s words and reports it', async () => {
     const sent = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 201 }));
     vi.stubGlobal('fetch', sent);

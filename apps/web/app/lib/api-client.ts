@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@cleardocket/domain/constants';
-import { CATEGORY_MESSAGES, getStatusMessage } from '@cleardocket/domain/errors/catalogue';
+import { CATEGORY_MESSAGES, STATUS_MESSAGES, getStatusMessage } from '@cleardocket/domain/errors/catalogue';
 import type { ErrorCategory } from '@cleardocket/domain/errors/catalogue';
 import { categorizeError } from '@cleardocket/domain/errors/classify';
 import { ApiErrorBodySchema } from '@cleardocket/domain/errors/contract';
@@ -21,11 +21,21 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly category: ErrorCategory,
+    /** The server's own text when the person is shown other words (a schema check's issues). */
+    readonly details?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The server's schema check answers 'Validation failed: lastName: Too big: …' (plugins/errors.ts):
+ * text for developers. Nobody reads it; a form places its issues on the fields (issue 20).
+ */
+const SCHEMA_FAILURE = /^Validation failed: /;
+const isSchemaFailure = (body: { code: string; message?: string }) =>
+  body.code === 'validation_failed' && SCHEMA_FAILURE.test(body.message ?? '');
 
 /** The code of an answer that does not match its contract. */
 export const INVALID_RESPONSE_CODE = 'invalid_response';
@@ -135,6 +145,9 @@ export async function apiRequest<S extends ResponseSchema>(
 
     const body = await readErrorBody(response);
     if (response.status === 401 && (options.redirectOnUnauthorized ?? true)) redirectToLogin();
+    if (isSchemaFailure(body)) {
+      throw new ApiError(STATUS_MESSAGES.invalidInput, response.status, body.code, 'validation', body.message);
+    }
     const useServer = options.useServerMessage && body.message && response.status < 500;
     throw new ApiError(
       useServer ? (body.message ?? '') : getStatusMessage(response.status, body.message),

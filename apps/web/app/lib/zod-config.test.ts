@@ -21,4 +21,11 @@ describe('zod without eval', () => {
     await import('./zod-config');
     expect(config().jitless).toBe(true);
   });
+
+  it('words failures for a person, as the server does', async () => {
+    await import('./zod-config');
+    const { z } = await import('zod');
+    const result = z.object({ note: z.string().max(2000) }).safeParse({ note: 'x'.repeat(2001) });
+    expect(result.error?.issues[0]?.message).toBe('Keep this to 2,000 characters or fewer');
+  });
 });

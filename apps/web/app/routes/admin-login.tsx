@@ -1,9 +1,13 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 
-/** The operators' sign-in (/admin; /admin-login leads here). Admin rights come from the account's role. */
+/**
+ * The operators' sign-in (/admin; /admin-login leads here): it lands on the operators' console
+ * (issue 20). Admin rights come from the account's role.
+ */
 export default function AdminLogin() {
   return (
     <>
@@ -13,7 +17,12 @@ export default function AdminLogin() {
         path={paths.admin.path}
         noindex
       />
-      <SignInForm title="Admin sign in" intro="For ClearDocket staff. Your account must have the admin role." />
+      <SignedInRedirect landing={paths.dashboardOperator.getHref()} />
+      <SignInForm
+        title="Admin sign in"
+        intro="For ClearDocket staff. Your account must have the admin role."
+        landing={paths.dashboardOperator.getHref()}
+      />
     </>
   );
 }

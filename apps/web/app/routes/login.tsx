@@ -1,6 +1,7 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 
 /** /login, /login-legacy and /auth (the spec's identity-provider path) are one sign-in page. */
@@ -8,6 +9,7 @@ export default function Login() {
   return (
     <>
       <PageMeta title="Sign in" description="Sign in to your ClearDocket account." path={paths.login.path} noindex />
+      <SignedInRedirect landing={paths.dashboard.getHref()} />
       <SignInForm />
     </>
   );

@@ -4,20 +4,43 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { sendPhoneCode, useIdentityMutation, verifyPhone } from '~/features/auth/api/identity';
+import { AuthCard } from '~/features/auth/components/auth-card';
 import { CodeForm } from '~/features/auth/components/code-form';
+import { ButtonLink } from '~/components/ui/button';
+import { useSession } from '~/hooks/use-session';
 
 /** The SMS code step of sign-up (the person is already signed in by the email code). */
 export default function VerifyCode() {
   const navigate = useNavigate();
   const mutation = useIdentityMutation(verifyPhone);
+  const session = useSession();
+  const meta = (
+    <PageMeta
+      title="Verify your phone"
+      description="Enter the code we texted you."
+      path={paths.verifyCode.path}
+      noindex
+    />
+  );
+  // Nobody texted a visitor who is not signed in: the phone step follows the email code (issue 20).
+  if (session.status === 'signed-out') {
+    return (
+      <>
+        {meta}
+        <AuthCard
+          title="Verify your phone"
+          intro="Sign in first: the phone code is sent after your email address is verified."
+        >
+          <div>
+            <ButtonLink to={paths.login.getHref(paths.verifyCode.getHref())}>Sign in</ButtonLink>
+          </div>
+        </AuthCard>
+      </>
+    );
+  }
   return (
     <>
-      <PageMeta
-        title="Verify your phone"
-        description="Enter the code we texted you."
-        path={paths.verifyCode.path}
-        noindex
-      />
+      {meta}
       <CodeForm
         title="Verify your phone"
         intro="We texted a 6-digit code to your phone. It expires in 10 minutes."

@@ -67,12 +67,21 @@ describe('sign-up validation', () => {
     [{ phoneNumber: '555-0142' }, 'phoneNumber', 'Phone number must be +1 followed by 10 digits'],
     [{ phoneNumber: '442071234567' }, 'phoneNumber', 'Phone number must be +1 followed by 10 digits'],
     [{ password: 'short12' }, 'password', 'Password must be at least 8 characters'],
+    [{ firstName: '<b>Jane</b>' }, 'firstName', 'A name cannot contain < > { } [ ] \\ or `'],
+    [{ lastName: 'Doe{{name}}' }, 'lastName', 'A name cannot contain < > { } [ ] \\ or `'],
+    [{ lastName: 'x'.repeat(101) }, 'lastName', 'Keep a name to 100 characters'],
   ])('refuses %o with a message for %s', (change, field, message) => {
     const result = validateSignUp({ ...good, ...change });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({ [field]: message });
     expect(result.message).toBe(`Validation failed: ${message}`);
+  });
+
+  it('accepts the names people have: apostrophes, hyphens, periods and accents', () => {
+    for (const lastName of ["O'Neil", 'Smith-Jones', 'García Márquez', 'King Jr.', 'x'.repeat(100)]) {
+      expect(validateSignUp({ ...good, lastName }).ok).toBe(true);
+    }
   });
 
   it('joins every failure into one message', () => {

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH } from '../constants';
 import { normaliseEmail, normalisePhoneNumber } from './normalise';
+import { checkPersonName } from './person-name';
 
 /** A standard email pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -44,8 +45,10 @@ export function validateSignUp(input: SignUpInput): SignUpValidation {
   const rawPhone = input.phoneNumber?.trim() ?? '';
   const phoneNumber = rawPhone === '' ? null : normalisePhoneNumber(rawPhone);
 
-  if (firstName === '') errors.firstName = SIGN_UP_MESSAGES.firstName;
-  if (lastName === '') errors.lastName = SIGN_UP_MESSAGES.lastName;
+  const firstNameProblem = firstName === '' ? SIGN_UP_MESSAGES.firstName : checkPersonName(firstName);
+  if (firstNameProblem) errors.firstName = firstNameProblem;
+  const lastNameProblem = lastName === '' ? SIGN_UP_MESSAGES.lastName : checkPersonName(lastName);
+  if (lastNameProblem) errors.lastName = lastNameProblem;
   if (email === '') errors.email = SIGN_UP_MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(email)) errors.email = SIGN_UP_MESSAGES.emailFormat;
   if (phoneNumber !== null && !US_PHONE_PATTERN.test(phoneNumber)) errors.phoneNumber = SIGN_UP_MESSAGES.phoneFormat;

@@ -76,6 +76,8 @@ const NotificationCategorySchema = z.object({
   description: z.string(),
   /** In-app delivery cannot be switched off (security notices must reach the member). */
   isInAppLocked: z.boolean(),
+  /** Transactional mail (security): always sent by email, whatever the member chose. */
+  isEmailLocked: z.boolean(),
 });
 export type NotificationCategory = z.infer<typeof NotificationCategorySchema>;
 export const NotificationCategoryListSchema = z.array(NotificationCategorySchema);

@@ -23,6 +23,15 @@ describe('notification rules', () => {
     expect(DEFAULT_CHANNELS).toEqual({ email: false, inApp: true, sms: false, push: false });
   });
 
+  it('always emails security notices, whatever the preferences, and nothing else unasked', () => {
+    const off = { email: false, inApp: true, sms: false, push: false };
+    expect(applyCategoryRules(findCategory('account-security')!, off).email).toBe(true);
+    expect(applyCategoryRules(findCategory('scan-results')!, off).email).toBe(false);
+    expect(NOTIFICATION_CATEGORIES.filter((category) => category.isEmailLocked).map((category) => category.id)).toEqual(
+      ['account-security'],
+    );
+  });
+
   it('keeps in-app on for the security category only', () => {
     const off = { email: true, inApp: false, sms: false, push: false };
     expect(applyCategoryRules(findCategory('account-security')!, off).inApp).toBe(true);

@@ -18,31 +18,43 @@ export const NOTIFICATION_CATEGORIES: NotificationCategory[] = [
     name: 'Scan results',
     description: 'New findings about you, and scans that finish.',
     isInAppLocked: false,
+    isEmailLocked: false,
   },
   {
     id: 'request-updates',
     name: 'Request updates',
     description: 'A removal request moves forward or needs you.',
     isInAppLocked: false,
+    isEmailLocked: false,
   },
   {
     id: 'deadlines',
     name: 'Deadlines',
     description: 'A site’s legal deadline to answer is near or has passed.',
     isInAppLocked: false,
+    isEmailLocked: false,
   },
   {
     id: 'account-security',
     name: 'Account and security',
     description: 'Sign-ins, password and two-factor changes.',
     isInAppLocked: true,
+    // Security mail is transactional: it is sent whatever the preferences say (issue 20).
+    isEmailLocked: true,
   },
-  { id: 'billing', name: 'Billing', description: 'Payments, renewals and receipts.', isInAppLocked: false },
+  {
+    id: 'billing',
+    name: 'Billing',
+    description: 'Payments, renewals and receipts.',
+    isInAppLocked: false,
+    isEmailLocked: false,
+  },
   {
     id: 'product-news',
     name: 'Product news',
     description: 'New features and changes to the service.',
     isInAppLocked: false,
+    isEmailLocked: false,
   },
 ];
 
@@ -50,9 +62,13 @@ export function findCategory(id: string): NotificationCategory | undefined {
   return NOTIFICATION_CATEGORIES.find((category) => category.id === id);
 }
 
-/** Preferences as stored, with the locked channel forced on. */
+/** Preferences as stored, with the locked channels forced on. */
 export function applyCategoryRules(category: NotificationCategory, channels: Channels): Channels {
-  return category.isInAppLocked ? { ...channels, inApp: true } : channels;
+  return {
+    ...channels,
+    inApp: category.isInAppLocked || channels.inApp,
+    email: category.isEmailLocked || channels.email,
+  };
 }
 
 /** The bell's badge: the count up to 9, then '9+'; never below 0. */

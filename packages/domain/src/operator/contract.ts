@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OPERATOR_QUEUE_PAGE } from '../constants';
 import { EvidenceSchema, RemovalSchema, TakedownSchema, TimelineEventSchema } from '../requests/contract';
 import { REMOVAL_STATUSES } from '../requests/status';
+import { pageQuery } from '../wire';
 
 /** The operator console's wire (`/api/admin/*`, admins only): the human queue, claims, status, evidence. */
 export const OperatorQueueQuerySchema = z.object({
@@ -11,11 +12,7 @@ export const OperatorQueueQuerySchema = z.object({
   /** Only pages the verification could not check after its retries. */
   needsCheck: z._default(z.enum(['true', 'false']), 'false'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(OPERATOR_QUEUE_PAGE.maxSize)),
-    OPERATOR_QUEUE_PAGE.size,
-  ),
+  ...pageQuery(OPERATOR_QUEUE_PAGE),
 });
 
 const QueueItemSchema = z.object({

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_MESSAGES, hasNoMarkup } from '../identity/person-name';
 import { z } from 'zod';
 
 /** US states, DC and territories: the places the product's partner attorneys and removals cover. */
@@ -89,9 +90,17 @@ export type AddressInput = z.infer<typeof AddressInputSchema>;
 export const AddressUpdateSchema = AddressInputSchema.partial();
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
 
+const personName = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(PERSON_NAME_MAX_LENGTH, PERSON_NAME_MESSAGES.tooLong)
+    .refine(hasNoMarkup, PERSON_NAME_MESSAGES.markup);
+
 export const ProfileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

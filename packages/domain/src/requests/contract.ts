@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DASHBOARD_SEVERITY_RANGE, MEMBER_REQUESTS_PAGE } from '../constants';
-import { TimestampSchema } from '../wire';
+import { TimestampSchema, pageQuery, wholeNumber } from '../wire';
 import { REMOVAL_STATUSES, TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from './status';
 
 /**
@@ -112,7 +112,6 @@ export const CreateRequestsBodySchema = z.object({
   resultIds: z.array(z.uuid()).check(z.maxLength(100)),
   type: z._default(z.enum(TAKEDOWN_TYPES), 'both'),
 });
-const whole = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 /** A status filter ('in-progress' as the web's URLs write it), and the page wanted. */
 export const RequestListQuerySchema = z.object({
   status: z.optional(
@@ -121,8 +120,7 @@ export const RequestListQuerySchema = z.object({
       z.transform((status) => (status === 'in-progress' ? 'in_progress' : status)),
     ),
   ),
-  page: z._default(whole(1, 10_000), 1),
-  pageSize: z._default(whole(1, MEMBER_REQUESTS_PAGE.maxSize), MEMBER_REQUESTS_PAGE.size),
+  ...pageQuery(MEMBER_REQUESTS_PAGE),
 });
 export const AutomatedRemovalsBodySchema = z.object({
   websites: z.array(z.string().check(z.minLength(1), z.maxLength(253))).check(z.maxLength(50)),
@@ -132,7 +130,7 @@ export const QueuedRemovalsSchema = z.object({ queued: z.array(z.string()) });
 export const SubmittedBodySchema = z.object({ note: z.optional(z.string().check(z.maxLength(500))) });
 export const VerifyQueuedSchema = z.object({ queued: z.boolean() });
 
-const severity = whole(1, 10);
+const severity = wholeNumber(1, 10);
 /** Dates PostgreSQL and the dashboard can both use (issue 13: far-future dates ended as 500s). */
 const MetricsDate = z.coerce
   .date()
@@ -155,15 +153,16 @@ const DashboardMetricsSchema = z.object({
   totalCases: z.number(),
   activeRequests: z.number(),
   completedRequests: z.number(),
-  /** Removed ÷ removals with a final verdict, as a whole percent (0 when none has one). */
-  successRate: z.number(),
-  /** Mean days from creation to completion of completed requests, one decimal; 0 when none. */
-  avgProcessingTime: z.number(),
+  /** Removed ÷ removals with a final verdict, as a whole percent; null (no data yet) when none has one. */
+  successRate: z.nullable(z.number()),
+  /** Mean days from creation to completion of completed requests, one decimal; null when none. */
+  avgProcessingTime: z.nullable(z.number()),
   pendingAlerts: z.number(),
+  /** Each null until there is something to compute it from (decision 019). */
   statistics: z.object({
-    contentRemovalProgress: z.number(),
-    positiveContentProgress: z.number(),
-    searchVisibility: z.number(),
+    contentRemovalProgress: z.nullable(z.number()),
+    positiveContentProgress: z.nullable(z.number()),
+    searchVisibility: z.nullable(z.number()),
   }),
 });
 export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;

@@ -1,6 +1,5 @@
 import { differenceInMilliseconds } from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
-import { DEFAULT_SEARCH_VISIBILITY } from '../constants';
 import type { DashboardMetrics } from './contract';
 
 /** The shape is the contract's (`DashboardMetricsSchema`); named here too for the server's callers. */
@@ -27,21 +26,21 @@ export function computeMetrics({ takedowns, removals, results }: MetricInput): D
   const durations = completed
     .filter((request) => request.completedAt)
     .map((request) => differenceInMilliseconds(request.completedAt as Date, request.createdAt) / millisecondsInDay);
-  const avg = durations.length ? durations.reduce((sum, days) => sum + days, 0) / durations.length : 0;
+  const avg = durations.length ? durations.reduce((sum, days) => sum + days, 0) / durations.length : null;
   const found = results.filter((result) => result.found).length;
   return {
     totalCases: results.filter((result) => result.found).length,
     activeRequests: active.length,
     completedRequests: completed.length,
-    successRate: decided.length ? Math.round((removed / decided.length) * 100) : 0,
-    avgProcessingTime: Math.round(avg * 10) / 10,
+    // A rate with nothing decided, or an average of no requests, is "no data yet" (null), never a
+    // pleasant-looking 0 % or 0 days (issue 20, decision 019).
+    successRate: decided.length ? Math.round((removed / decided.length) * 100) : null,
+    avgProcessingTime: avg === null ? null : Math.round(avg * 10) / 10,
     pendingAlerts: results.filter((result) => result.isAlert).length,
     statistics: {
-      contentRemovalProgress: takedowns.length ? Math.round((completed.length / takedowns.length) * 100) : 0,
-      positiveContentProgress: Math.min(completed.length * 10, 100),
-      searchVisibility: results.length
-        ? Math.round(((results.length - found) / results.length) * 100)
-        : DEFAULT_SEARCH_VISIBILITY,
+      contentRemovalProgress: takedowns.length ? Math.round((completed.length / takedowns.length) * 100) : null,
+      positiveContentProgress: takedowns.length ? Math.min(completed.length * 10, 100) : null,
+      searchVisibility: results.length ? Math.round(((results.length - found) / results.length) * 100) : null,
     },
   };
 }

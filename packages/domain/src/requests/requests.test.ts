@@ -144,15 +144,15 @@ describe('dashboard metrics', () => {
     });
   });
 
-  it('has honest zeros and the default visibility when there is nothing', () => {
+  it('says "no data yet" (null) for every rate and average with nothing to compute it from', () => {
     expect(computeMetrics({ takedowns: [], removals: [], results: [] })).toEqual({
       totalCases: 0,
       activeRequests: 0,
       completedRequests: 0,
-      successRate: 0,
-      avgProcessingTime: 0,
+      successRate: null,
+      avgProcessingTime: null,
       pendingAlerts: 0,
-      statistics: { contentRemovalProgress: 0, positiveContentProgress: 0, searchVisibility: 85 },
+      statistics: { contentRemovalProgress: null, positiveContentProgress: null, searchVisibility: null },
     });
   });
 });

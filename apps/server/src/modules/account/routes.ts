@@ -105,7 +105,10 @@ const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `two-factor-confirm:${userId(request)}`, PER_ACCOUNT);
-      await account.confirmTwoFactor(deps, userId(request), toWebHeaders(request), request.body.code);
+      copyWebHeaders(
+        await account.confirmTwoFactor(deps, userId(request), toWebHeaders(request), request.body.code),
+        reply,
+      );
       await notifySecurity(
         request,
         'Two-factor authentication is on',
@@ -125,7 +128,10 @@ const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
-      await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password);
+      copyWebHeaders(
+        await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password),
+        reply,
+      );
       await notifySecurity(
         request,
         'Two-factor authentication is off',

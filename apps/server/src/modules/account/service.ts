@@ -57,17 +57,35 @@ export async function startTwoFactor({ auth }: AccountDeps, headers: Headers, pa
   return { totpUri: result.totpURI, recoveryCodes: result.backupCodes };
 }
 
-/** The first code from the authenticator app turns two-factor on. */
-export async function confirmTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, code: string) {
-  await auth.api.verifyTOTP({ body: { code }, headers }).catch(() => {
+/**
+ * The first code from the authenticator app turns two-factor on. Better Auth replaces the session
+ * when it does (and when two-factor is turned off): the new session's cookie is returned for the
+ * reply, or the member's next request finds the old one gone and lands on /login (issue 20).
+ */
+export async function confirmTwoFactor(
+  { db, auth }: AccountDeps,
+  userId: string,
+  headers: Headers,
+  code: string,
+): Promise<Headers> {
+  const result = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }).catch(() => {
     throw new AppError('invalid_code', 'Invalid verification code', 400);
   });
   await logUserActivity(db, userId, 'two_factor_enabled', 'Two-factor authentication turned on');
+  return result.headers;
 }
 
-export async function disableTwoFactor({ db, auth }: AccountDeps, userId: string, headers: Headers, password: string) {
-  await auth.api.disableTwoFactor({ body: { password }, headers }).catch(wrongPassword);
+export async function disableTwoFactor(
+  { db, auth }: AccountDeps,
+  userId: string,
+  headers: Headers,
+  password: string,
+): Promise<Headers> {
+  const result = await auth.api
+    .disableTwoFactor({ body: { password }, headers, returnHeaders: true })
+    .catch(wrongPassword);
   await logUserActivity(db, userId, 'two_factor_disabled', 'Two-factor authentication turned off');
+  return result.headers;
 }
 
 /** The member's activity log, newest first: sign-ins, security changes, exports, support reads. */

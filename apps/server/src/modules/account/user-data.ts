@@ -6,6 +6,7 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema/notifications';
+import { checkouts, invoices, subscriptions } from '../../db/schema/membership';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
   operatorAudit,
@@ -83,4 +84,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'runner_steps', table: runnerSteps, owner: runnerSteps.userId, secrets: [] },
   { name: 'runner_tasks', table: runnerTasks, owner: runnerTasks.userId, secrets: [] },
   { name: 'inbound_mail', table: inboundMail, owner: inboundMail.userId, secrets: [] },
+  { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, secrets: [] },
+  { name: 'invoices', table: invoices, owner: invoices.userId, secrets: [] },
+  { name: 'checkouts', table: checkouts, owner: checkouts.userId, secrets: [] },
 ];

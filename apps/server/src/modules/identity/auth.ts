@@ -65,7 +65,12 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
     },
-    emailVerification: { autoSignInAfterVerification: true },
+    emailVerification: {
+      autoSignInAfterVerification: true,
+      // Sign-up sends its code itself, once the sign-up's details are stored; Better Auth's own
+      // mail on sign-up was a second code 10–70 ms later that made the first one fail (issue 20).
+      sendOnSignUp: false,
+    },
     plugins: [
       emailOTP({
         otpLength: PHONE_CODE_LENGTH,

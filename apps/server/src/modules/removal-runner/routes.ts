@@ -13,6 +13,7 @@ import {
 } from '@cleardocket/domain/removal/contract';
 import { AppError } from '../../lib/app-error';
 import { signedInUserId } from '../../lib/request-user';
+import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import {
   authorisationOf,
@@ -25,11 +26,10 @@ import {
   revokeAuthorisation,
   taskById,
 } from './service';
+import { requireEntitlement } from '../membership/service';
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
-/** A PNG (sent as bytes, which bypass the serializer), or the error shape. */
-const PNG_RESPONSES = { 200: z.string().describe('image/png'), ...ERROR_RESPONSES };
 
 /** The removal runner's API (issue 14): the member's authorisation, runs, tasks and screenshots; the operators' tasks. */
 const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
@@ -71,6 +71,9 @@ const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
       async (request) => {
         const userId = signedInUserId(request);
+        await requireEntitlement(fastify.db, userId, 'automatedFiling');
+        // The team working the human steps is a plan's to give (issue 16).
+        if (request.body.humanSteps === 'operator') await requireEntitlement(fastify.db, userId, 'operatorHandling');
         await grantAuthorisation(context, userId, request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
@@ -115,7 +118,7 @@ const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
     member.get(
       '/removal-runner/screenshots/:sha256',
-      { schema: { tags, params: ShaParams, response: PNG_RESPONSES } },
+      { schema: { tags, params: ShaParams, response: FILE_RESPONSES } },
       async (request, reply) => {
         if (!(await ownsScreenshot(context, signedInUserId(request), request.params.sha256))) {
           throw new AppError('not_found', 'Screenshot not found', 404);
@@ -154,7 +157,7 @@ const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
     admin.get(
       '/admin/removal-runner/screenshots/:sha256',
-      { schema: { tags, params: ShaParams, response: PNG_RESPONSES } },
+      { schema: { tags, params: ShaParams, response: FILE_RESPONSES } },
       async (request, reply) => sendPng(reply, request.params.sha256),
     );
   };

@@ -20,15 +20,14 @@ import {
 import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
 import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
-import * as z from 'zod/mini';
-
-const EvidenceFileSchema = z.string();
 /** Bytes go out as they are: Fastify's serializer (and so the contract) only sees JSON answers. */
 const sendBytes = (reply: FastifyReply, sha256: string, bytes: Buffer) =>
   reply.header('x-evidence-sha256', sha256).send(bytes);
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
+import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { requireEntitlement } from '../membership/service';
 import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
 import { evidenceFile } from './evidence-files';
 import { metricsFor } from './metrics';
@@ -56,6 +55,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
     },
     async (request, reply) => {
+      await requireEntitlement(fastify.db, userOf(request), 'removalRequests');
       const created = await createFromResults(fastify, userOf(request), request.body.resultIds, request.body.type);
       if (request.body.resultIds.length > 0 && created.length === 0) {
         throw new AppError('not_found', 'Search result not found', 404);
@@ -118,6 +118,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
     },
     async (request, reply) => {
+      await requireEntitlement(fastify.db, userOf(request), 'automatedFiling');
       const removals = await queueAutomated(fastify, userOf(request), request.params.id, request.body.websites);
       return reply.code(202).send({ queued: removals.map((removal) => removal.reference) });
     },
@@ -129,6 +130,8 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/requests/removals/:id/authorise',
     { schema: { tags, params: IdParamsSchema, response: one } },
     async (request) => {
+      // Authorising a letter is the member asking the product to file it.
+      await requireEntitlement(fastify.db, userOf(request), 'automatedFiling');
       const removal = await authoriseEmail(fastify, userOf(request), request.params.id);
       return { removal: toRemoval(removal) };
     },
@@ -165,8 +168,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
         schema: {
           tags,
           params: IdParamsSchema,
-          // Bytes or plain text, which bypass the serializer; failures answer the error shape.
-          response: { 200: EvidenceFileSchema, ...ERROR_RESPONSES },
+          response: FILE_RESPONSES,
           description:
             part === 'screenshot'
               ? 'The PNG screenshot of one piece of evidence (image/png); its SHA-256 in x-evidence-sha256.'

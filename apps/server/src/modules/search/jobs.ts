@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { searchCache, searchScans } from '../../db/schema/search';
 import { retentionTask } from '../../jobs/housekeeping';
+import { hasEntitlement } from '../membership/service';
 import { createFromResults } from '../requests/service';
 import { runScan } from './scan';
 import type { ScanDeps } from './scan';
@@ -17,7 +18,11 @@ export function scanDeps(fastify: FastifyInstance): ScanDeps {
     events: fastify.events,
     log: fastify.log,
     searchProviders: fastify.searchProviders,
-    openRequests: async (userId, resultIds) => (await createFromResults(fastify, userId, resultIds)).length,
+    // Opening requests is a plan's to give (issue 16): without it the alerts stay findings.
+    openRequests: async (userId, resultIds) =>
+      (await hasEntitlement(fastify.db, userId, 'removalRequests'))
+        ? (await createFromResults(fastify, userId, resultIds)).length
+        : 0,
   };
 }
 

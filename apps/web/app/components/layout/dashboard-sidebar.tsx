@@ -1,7 +1,10 @@
 import {
   Bell,
+  Menu,
+  X,
   ChevronsLeft,
   ChevronsRight,
+  CreditCard,
   FileText,
   LayoutDashboard,
   ListChecks,
@@ -11,6 +14,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
@@ -31,14 +35,20 @@ const ITEMS: Item[] = [
   { label: 'Requests', href: paths.dashboardRequests.getHref(), icon: FileText, view: 'requests' },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
   { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
+  { label: 'Billing', href: paths.dashboardBilling.getHref(), icon: CreditCard, view: 'billing' },
   { label: 'Settings', href: paths.dashboardSettings.getHref(), icon: Settings, view: 'settings' },
 ];
 
-/** The dashboard's side navigation; collapses to icons. */
+/**
+ * The dashboard's navigation. From the md breakpoint up it is a side bar that collapses to icons;
+ * on a phone it is a bar above the page whose links open under a Menu button, so the page keeps the
+ * whole width (issue 20: the 240 px side bar pushed the content off a 390 px screen).
+ */
 export function DashboardSidebar() {
   const isCollapsed = useUiStore((state) => state.isSidebarCollapsed);
   const toggle = useUiStore((state) => state.toggleSidebar);
   const setActiveView = useUiStore((state) => state.setActiveView);
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const session = useSession();
   const items =
     session.status === 'signed-in' && session.user.isAdmin
@@ -50,13 +60,26 @@ export function DashboardSidebar() {
   return (
     <nav
       aria-label="Dashboard"
-      className={cn('shrink-0 border-r border-ink-200 bg-ink-50 p-3', isCollapsed ? 'w-16' : 'w-60')}
+      className={cn(
+        'shrink-0 border-b border-ink-200 bg-ink-50 p-3 md:border-r md:border-b-0',
+        isCollapsed ? 'md:w-16' : 'md:w-60',
+      )}
     >
+      <button
+        type="button"
+        onClick={() => setMenuOpen((open) => !open)}
+        aria-expanded={isMenuOpen}
+        aria-controls="dashboard-links"
+        className="inline-flex items-center gap-2 rounded-md p-2 font-medium text-ink-800 hover:bg-ink-100 md:hidden"
+      >
+        {isMenuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {isMenuOpen ? 'Close dashboard menu' : 'Dashboard menu'}
+      </button>
       <button
         type="button"
         onClick={toggle}
         aria-expanded={!isCollapsed}
-        className="mb-3 inline-flex items-center gap-2 rounded-md p-2 text-ink-700 hover:bg-ink-100"
+        className="mb-3 hidden items-center gap-2 rounded-md p-2 text-ink-700 hover:bg-ink-100 md:inline-flex"
       >
         {isCollapsed ? (
           <ChevronsRight aria-hidden="true" className="size-5" />
@@ -65,13 +88,16 @@ export function DashboardSidebar() {
         )}
         <span className={isCollapsed ? 'sr-only' : ''}>{isCollapsed ? 'Expand menu' : 'Collapse menu'}</span>
       </button>
-      <ul className="grid gap-1">
+      <ul id="dashboard-links" className={cn('mt-2 gap-1 md:mt-0 md:grid', isMenuOpen ? 'grid' : 'hidden')}>
         {items.map((item) => (
           <li key={item.href}>
             <NavLink
               to={item.href}
               end={item.href === paths.dashboard.getHref()}
-              onClick={() => setActiveView(item.view)}
+              onClick={() => {
+                setActiveView(item.view);
+                setMenuOpen(false);
+              }}
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-2 py-2 font-medium',
@@ -80,7 +106,7 @@ export function DashboardSidebar() {
               }
             >
               <item.icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className={isCollapsed ? 'sr-only' : ''}>{item.label}</span>
+              <span className={isCollapsed ? 'md:sr-only' : ''}>{item.label}</span>
             </NavLink>
           </li>
         ))}

@@ -16,14 +16,18 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-base',
-  lg: 'h-13 px-6 text-lg',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2 text-base',
+  lg: 'min-h-13 px-6 py-2.5 text-lg',
 };
 
+/**
+ * A minimum height, not a fixed one: a label that wraps on a narrow screen makes the button taller
+ * instead of spilling out of it ("Choose Monitoring" on a phone, issue 20).
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],

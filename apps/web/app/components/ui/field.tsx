@@ -11,7 +11,7 @@ export function describedBy(ids: { errorId: string; hintId: string }, facts: { h
 /** The look of a text input, select or textarea, red while it holds an error. */
 export function controlClasses(hasError: boolean, className?: string) {
   return cn(
-    'rounded-md border bg-white px-3 text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+    'w-full min-w-0 rounded-md border bg-white px-3 text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600',
     hasError ? 'border-red-600' : 'border-ink-300',
     className,
   );
@@ -37,7 +37,7 @@ export type FieldFrameProps = {
 /** A label above its control, then the hint and the error the control is described by. */
 export function FieldFrame({ id, size, label, hint, hintId, error, errorId, className, children }: FieldFrameProps) {
   return (
-    <div className={cn(size === 'sm' ? 'grid gap-1' : 'grid gap-1.5', className)}>
+    <div className={cn('min-w-0', size === 'sm' ? 'grid gap-1' : 'grid gap-1.5', className)}>
       <label htmlFor={id} className={cn('font-medium text-ink-900', size === 'sm' && 'text-sm')}>
         {label}
       </label>

@@ -16,17 +16,21 @@ export class FormFailure extends Error {
   }
 }
 
-/** The server's schema check answers 'Validation failed: path: message; path: message'. */
+/**
+ * The server's schema check answers 'Validation failed: path: message; path: message'; the API
+ * client shows the catalogue's words and keeps that text as `details`.
+ */
 const SCHEMA_FAILURE = /^Validation failed: /;
 const SCHEMA_ISSUE = /^([\w.]+): (.+)$/;
 
 /** A refusal by the server's schema check (plugins/errors.ts), whose text is for developers. */
-const isSchemaFailure = (error: ApiError) => error.code === 'validation_failed' && SCHEMA_FAILURE.test(error.message);
+const isSchemaFailure = (error: ApiError) =>
+  error.code === 'validation_failed' && SCHEMA_FAILURE.test(error.details ?? error.message);
 
 /** The issues of a failed server-side schema check, or [] when the failure is of another kind. */
 function schemaIssues(error: ApiError): { path: string[]; message: string }[] {
   if (!isSchemaFailure(error)) return [];
-  return error.message
+  return (error.details ?? error.message)
     .replace(SCHEMA_FAILURE, '')
     .split('; ')
     .flatMap((part) => {

@@ -14,18 +14,23 @@ import { CodeForm } from './code-form';
 import { safeReturnPath, toAuthErrorMessage } from './error-message';
 import { SignInFormSchema } from './form-schemas';
 
-export type SignInFormProps = { title?: string; intro?: string };
+export type SignInFormProps = {
+  title?: string;
+  intro?: string;
+  /** Where a completed sign-in leads when the address names no `from` (the operators' console for /admin). */
+  landing?: string;
+};
 
 /** Recovery codes are longer than the six digits of an authenticator code. */
 const RECOVERY_CODE_MAX_LENGTH = 32;
 
-export function SignInForm({ title = 'Sign in', intro }: SignInFormProps) {
+export function SignInForm({ title = 'Sign in', intro, landing = paths.dashboard.getHref() }: SignInFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const mutation = useIdentityMutation(signIn);
   const secondFactor = useIdentityMutation(verifySecondFactor);
-  const goOn = () => void navigate(safeReturnPath(params.get('from'), paths.dashboard.getHref()), { replace: true });
+  const goOn = () => void navigate(safeReturnPath(params.get('from'), landing), { replace: true });
 
   if (needsSecondFactor) {
     return (

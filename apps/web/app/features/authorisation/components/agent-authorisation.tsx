@@ -44,7 +44,7 @@ export function AgentAuthorisation() {
       </blockquote>
       <p className="text-sm text-ink-700">
         Sites send their confirmations to your private agent address,{' '}
-        <code className="rounded bg-ink-100 px-1">{state.data.agentAddress}</code>, never to your own inbox.
+        <code className="rounded bg-ink-100 px-1 break-all">{state.data.agentAddress}</code>, never to your own inbox.
       </p>
       <Form
         // A new grant (or a new text) starts the choices from what is now on record.

@@ -6,7 +6,7 @@ import { OPENS_TAKE_CONTROL } from './take-control-overlay';
 /** The home page's opening: the promise, the Take Control overlay's opener and the sealing route. */
 export function HomeHero() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white" data-signed-in-redirect={paths.dashboard.getHref()}>
+    <section className="bg-brand-50" data-signed-in-redirect={paths.dashboard.getHref()}>
       <div className="mx-auto max-w-4xl px-4 py-20 text-center">
         <p className="text-sm font-semibold text-brand-700">Trusted by 2,847+ clients this month</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">

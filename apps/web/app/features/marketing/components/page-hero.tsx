@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export function PageHero({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section className="bg-brand-50">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{title}</h1>
         <div className="mx-auto mt-5 max-w-2xl text-lg text-ink-700">{lead}</div>

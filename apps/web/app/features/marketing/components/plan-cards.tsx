@@ -7,7 +7,7 @@ import { PLANS, formatPrice } from '../content/plans';
 export function PlanCards({ layout = 'cards' }: { layout?: 'cards' | 'table' }) {
   if (layout === 'table') {
     return (
-      <div className="mx-auto max-w-5xl overflow-x-auto px-4 py-12">
+      <div className="relative mx-auto max-w-5xl overflow-x-auto px-4 py-12">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Plans compared</caption>
           <thead>

@@ -17,21 +17,21 @@ export type PreferenceMatrixProps = { userId: string; categories: Category[]; pr
 
 /**
  * The preference matrix: one row per category, one switch per channel. Each switch saves at once
- * (there is no form to submit); security notices always appear in the app.
+ * (there is no form to submit); security notices always appear in the app and are always emailed.
  */
 export function PreferenceMatrix({ userId, categories, preferences }: PreferenceMatrixProps) {
   const update = useUpdatePreferences(userId);
   return (
     <div className="mt-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left">
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">Notification channels by category</caption>
         <thead>
           <tr className="border-b border-ink-300">
-            <th scope="col" className="p-3">
+            <th scope="col" className="py-2 pr-1 sm:p-3">
               Category
             </th>
             {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" className="p-3 text-center">
+              <th key={channel} scope="col" className="px-1 py-2 text-center sm:p-3">
                 {CHANNEL_LABELS[channel]}
               </th>
             ))}
@@ -43,18 +43,21 @@ export function PreferenceMatrix({ userId, categories, preferences }: Preference
             if (!channels) return null;
             return (
               <tr key={category.id} className="border-b border-ink-200">
-                <th scope="row" className="p-3 font-normal">
+                <th scope="row" className="py-2 pr-1 font-normal break-words sm:p-3">
                   <span className="block font-semibold">{category.name}</span>
                   <span className="block text-sm text-ink-600">{category.description}</span>
                 </th>
                 {CHANNELS.map((channel) => (
-                  <td key={channel} className="p-3 text-center">
+                  <td key={channel} className="px-1 py-2 text-center sm:p-3">
                     <input
                       type="checkbox"
                       className="size-5"
                       aria-label={`${category.name}: ${CHANNEL_LABELS[channel]}`}
                       checked={channels[channel]}
-                      disabled={channel === 'inApp' && category.isInAppLocked}
+                      disabled={
+                        (channel === 'inApp' && category.isInAppLocked) ||
+                        (channel === 'email' && category.isEmailLocked)
+                      }
                       onChange={(event) =>
                         update.mutate([
                           { category: category.id, channels: { ...channels, [channel]: event.target.checked } },

@@ -10,9 +10,11 @@ import { useOperatorAction } from '../api/operator';
 /** The operator routes' limits: a timeline note up to 1,000 characters, evidence up to 2,000. */
 const StatusChangeSchema = z.object({
   status: z.enum(REMOVAL_STATUSES, { message: 'Choose a status' }),
-  note: z.string().trim().min(1, 'Add a note for the timeline').max(1000),
+  note: z.string().trim().min(1, 'Add a note for the timeline').max(1000, 'Keep the note to 1,000 characters'),
 });
-const EvidenceSchema = z.object({ note: z.string().trim().min(1, 'Describe the evidence').max(2000) });
+const EvidenceSchema = z.object({
+  note: z.string().trim().min(1, 'Describe the evidence').max(2000, 'Keep the evidence note to 2,000 characters'),
+});
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 // A failure is told by the action's toast ('That did not work'); the forms keep what was typed.

@@ -4,13 +4,26 @@ import { Spinner } from '~/components/ui/spinner';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** What a figure shows before there is anything to compute it from (decision 019). */
+const NO_DATA_YET = 'No data yet';
+
+const orNoData = (value: number | null, unit: string) => (value === null ? NO_DATA_YET : `${value}${unit}`);
+
 function cardsOf(m: DashboardMetrics) {
   return [
     { label: 'Findings', value: String(m.totalCases), hint: 'Results that may need action' },
     { label: 'Active requests', value: String(m.activeRequests), hint: 'Pending or in progress' },
     { label: 'Completed requests', value: String(m.completedRequests), hint: 'Every site has answered' },
-    { label: 'Success rate', value: `${m.successRate}%`, hint: 'Removed, of those decided' },
-    { label: 'Average processing time', value: `${m.avgProcessingTime} days`, hint: 'From request to completion' },
+    {
+      label: 'Success rate',
+      value: orNoData(m.successRate, '%'),
+      hint: m.successRate === null ? 'Shown once a site has answered' : 'Removed, of those decided',
+    },
+    {
+      label: 'Average processing time',
+      value: orNoData(m.avgProcessingTime, ' days'),
+      hint: m.avgProcessingTime === null ? 'Shown once a request is complete' : 'From request to completion',
+    },
     { label: 'Pending alerts', value: String(m.pendingAlerts), hint: 'Findings without a request yet' },
   ];
 }
@@ -60,24 +73,31 @@ export function MetricsPanel({ data, isLoading, isError, onRetry }: MetricsPanel
         <h2 id="stats-heading" className="text-lg font-semibold">
           Progress
         </h2>
-        {(data ? statsOf(data.metrics) : []).map((stat) => (
-          <div key={stat.label} className="grid gap-1">
-            <div className="flex justify-between text-sm">
+        {(data ? statsOf(data.metrics) : []).map((stat) =>
+          stat.value === null ? (
+            <div key={stat.label} className="flex justify-between text-sm">
               <span>{stat.label}</span>
-              <span>{stat.value}%</span>
+              <span className="text-ink-600">{NO_DATA_YET}</span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={stat.label}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={stat.value}
-              className="h-3 overflow-hidden rounded-full bg-ink-100"
-            >
-              <div className="h-full rounded-full bg-brand-700" style={{ width: `${stat.value}%` }} />
+          ) : (
+            <div key={stat.label} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span>{stat.label}</span>
+                <span>{stat.value}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={stat.label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={stat.value}
+                className="h-3 overflow-hidden rounded-full bg-ink-100"
+              >
+                <div className="h-full rounded-full bg-brand-700" style={{ width: `${stat.value}%` }} />
+              </div>
             </div>
-          </div>
-        ))}
+          ),
+        )}
       </section>
       {data ? <p className="text-sm text-ink-600">Last updated {when.format(new Date(data.lastUpdated))}</p> : null}
     </>

@@ -21,11 +21,11 @@ export function RecentRequests() {
       {requests.data && requests.data.total === 0 ? (
         <p className="text-ink-700">No requests yet. Run a search and create requests from what it finds.</p>
       ) : null}
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {(requests.data?.requests ?? []).map((request) => (
           <li
             key={request.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white p-3"
+            className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-200 bg-white p-3"
           >
             <Link to={paths.dashboardRequest.getHref(request.id)} className="font-medium text-brand-700 underline">
               {request.reference}

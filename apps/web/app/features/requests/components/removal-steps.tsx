@@ -89,7 +89,7 @@ export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: {
             >
               outdated content tool
             </a>
-            . Paste this address: <code className="rounded bg-ink-100 px-1">{removal.url}</code>
+            . Paste this address: <code className="rounded bg-ink-100 px-1 break-all">{removal.url}</code>
           </p>
         </div>
       ) : null}

@@ -3,12 +3,26 @@ import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import type { Scan } from '@cleardocket/domain/search/contract';
 
+/** The last scan failure's toast: a later scan that works takes it away (issue 20: it stayed). */
+let failureToast: { dismiss: () => void } | null = null;
+
+function showFailure(input: Parameters<typeof toast>[0]): void {
+  failureToast?.dismiss();
+  failureToast = toast(input);
+}
+
+function clearFailure(): void {
+  failureToast?.dismiss();
+  failureToast = null;
+}
+
 /** The spec §8 search toasts for a finished scan, in the order a member reads them. */
 export function announceScan(scan: Scan): void {
   if (scan.status === 'failed') {
-    toast({ ...SEARCH_TOASTS.searchError, variant: 'destructive' });
+    showFailure({ ...SEARCH_TOASTS.searchError, variant: 'destructive' });
     return;
   }
+  clearFailure();
   if (scan.usedMockData && scan.providerMessage) toast({ ...SEARCH_TOASTS.simulated, variant: 'info' });
   if (scan.resultCount === 0) {
     toast({ ...SEARCH_TOASTS.noResults(scan.searchTerm), variant: 'info' });
@@ -30,7 +44,7 @@ export function announceScan(scan: Scan): void {
 
 /** A scan that did not start: a refused term keeps the server's words; anything else is 'Search failed'. */
 export function announceScanFailure(error: unknown): void {
-  toast({
+  showFailure({
     title: SEARCH_TOASTS.failed.title,
     description: error instanceof ApiError && error.status === 400 ? error.message : SEARCH_TOASTS.failed.description,
     variant: 'destructive',

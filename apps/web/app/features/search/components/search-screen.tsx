@@ -1,7 +1,6 @@
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import { Spinner } from '~/components/ui/spinner';
 import { useProvider, useResults, useSearchSettings } from '../api/search';
-import type { ResultView } from '../api/search';
 import { useScanRun } from '../hooks/use-scan-run';
 import { useSearchLocation } from '../hooks/use-search-location';
 import { CreateRequestsPrompt } from './create-requests-prompt';
@@ -10,15 +9,7 @@ import { ResultList } from './result-list';
 import { ResultViews } from './result-views';
 import { SearchForm } from './search-form';
 import { SearchHistory } from './search-history';
-
-const EMPTY: Record<ResultView, string> = {
-  current: 'Run a search to see what the web shows about you.',
-  alerts: 'No alerts. Everything found so far has been handled.',
-  saved: 'Nothing saved yet.',
-  processed: 'No takedown requests created from results yet.',
-  ignored: 'No ignored results.',
-  not_me: 'No results marked "Not me".',
-};
+import { emptyResultsMessage } from './empty-results';
 
 /** Search in the dashboard (spec §2): scan, see findings with severity and match, act on them. */
 export function SearchScreen() {
@@ -68,7 +59,7 @@ export function SearchScreen() {
           data={results.data}
           isLoading={results.isLoading}
           isStale={results.isPlaceholderData}
-          empty={EMPTY[view]}
+          empty={emptyResultsMessage(view, { isSearching: scans.isSearching, hasTerm: Boolean(term) })}
           page={page}
           pageSize={pageSize}
           onPage={(next) => update({ page: String(next) })}

@@ -1,0 +1,186 @@
+import { addDays } from 'date-fns';
+import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
+import { formatCents, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
+import { CURRENCY } from '@cleardocket/domain/membership/plans';
+import { AppError } from '../../lib/app-error';
+import { periodEndOf } from './billing';
+import type { MembershipDeps } from './checkout';
+import { tellMember } from './messages';
+import * as repository from './repository';
+import type { SubscriptionRow } from './repository';
+import { factsOf, subscriptionOf } from './service';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A renewing plan that is running: what cancel and pause apply to. */
+async function renewingPlan(deps: MembershipDeps, userId: string) {
+  const row = await subscriptionOf(deps.db, userId);
+  const facts = factsOf(row);
+  const plan = facts.planId ? PLANS[facts.planId] : null;
+  if (!plan || plan.billing === 'once' || (facts.status !== 'active' && facts.status !== 'past_due')) {
+    throw new AppError('conflict', 'You have no renewing plan to change.', 409);
+  }
+  return { row, plan };
+}
+
+/**
+ * Cancel or pause at the period's end, or take either back (issue 16): one click each, nothing
+ * changes before the period ends, the provider is told, and the member gets an email.
+ */
+export async function scheduleAtPeriodEnd(
+  deps: MembershipDeps,
+  userId: string,
+  change: { cancel?: boolean; pause?: boolean },
+) {
+  const { row, plan } = await renewingPlan(deps, userId);
+  const cancel = change.cancel ?? row.cancelAtPeriodEnd;
+  // Cancelling wins over pausing: a plan that ends is not also paused.
+  const pause = cancel ? false : (change.pause ?? row.pauseAtPeriodEnd);
+  if (cancel === row.cancelAtPeriodEnd && pause === row.pauseAtPeriodEnd) return row;
+  await deps.payments.scheduleAtPeriodEnd(
+    { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId },
+    { cancel, pause },
+  );
+  const updated = await repository.updateSubscription(deps.db, userId, {
+    cancelAtPeriodEnd: cancel,
+    pauseAtPeriodEnd: pause,
+  });
+  const end = row.currentPeriodEnd ? day(row.currentPeriodEnd) : 'the end of the period';
+  const text =
+    cancel && !row.cancelAtPeriodEnd
+      ? `Your ${plan.name} plan is cancelled and ends on ${end}. Nothing more will be charged. Changed your mind? Keep the plan from your billing page before then.`
+      : pause && !row.pauseAtPeriodEnd
+        ? `Your ${plan.name} plan will pause on ${end}. Nothing is charged while it is paused; resume it from your billing page at any time.`
+        : `Your ${plan.name} plan continues: it renews on ${end}.`;
+  await tellMember(deps, userId, { subject: 'Your plan has changed', text, type: 'info' });
+  return updated ?? row;
+}
+
+/** A paused plan starts again now: the sandbox charges a new period; Stripe is told to collect again. */
+export async function resume(deps: MembershipDeps, userId: string) {
+  const row = await subscriptionOf(deps.db, userId);
+  if (row.status !== 'paused' || !row.planId) throw new AppError('conflict', 'Your plan is not paused.', 409);
+  if (deps.payments.renew === null) {
+    await deps.payments.scheduleAtPeriodEnd(
+      { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId },
+      { cancel: false, pause: false },
+    );
+    return (await repository.updateSubscription(deps.db, userId, { pauseAtPeriodEnd: false })) ?? row;
+  }
+  return (await renewNow(deps, row, new Date())) ?? row;
+}
+
+/** Charges the next period of a sandbox subscription; a failure starts or continues dunning. */
+async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
+  const planId = factsOf(row).planId;
+  if (!planId || !deps.payments.renew || !row.paymentMethod) return undefined;
+  const plan = PLANS[planId];
+  const outcome = await deps.payments.renew(row.paymentMethod, plan.amountCents);
+  const invoice = { userId: row.userId, description: plan.name, amountCents: plan.amountCents, currency: CURRENCY };
+  if (outcome.status === 'succeeded') {
+    const periodEnd = periodEndOf(planId, now);
+    await repository.insertInvoice(deps.db, {
+      ...invoice,
+      status: 'paid',
+      providerInvoiceId: outcome.chargeId,
+      periodStart: now,
+      periodEnd,
+      paidAt: now,
+    });
+    const updated = await repository.updateSubscription(deps.db, row.userId, {
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+      pauseAtPeriodEnd: false,
+      dunningAttempts: 0,
+      nextRetryAt: null,
+    });
+    await tellMember(deps, row.userId, {
+      subject: 'Your plan renewed',
+      text: `${formatCents(plan.amountCents)} for ${plan.name} was paid; the next period ends on ${periodEnd ? day(periodEnd) : '—'}.`,
+      type: 'success',
+    });
+    return updated;
+  }
+  const attempts = row.dunningAttempts + 1;
+  await repository.insertInvoice(deps.db, {
+    ...invoice,
+    status: 'failed',
+    providerInvoiceId: null,
+    periodStart: now,
+    periodEnd: null,
+    paidAt: null,
+  });
+  const retryAfter = nextRetryAfterDays(attempts);
+  if (retryAfter === null) {
+    await tellMember(deps, row.userId, {
+      subject: 'Your plan has ended',
+      text: `We could not renew ${plan.name} after ${attempts} attempts, so it has ended. Choose a plan on your billing page to continue.`,
+      type: 'error',
+    });
+    return repository.updateSubscription(deps.db, row.userId, {
+      status: 'canceled',
+      dunningAttempts: attempts,
+      nextRetryAt: null,
+    });
+  }
+  // Retries count from the renewal's due date, the end of the period that was not paid for.
+  const firstFailure = row.currentPeriodEnd ?? now;
+  const nextRetryAt = addDays(firstFailure, retryAfter);
+  await tellMember(deps, row.userId, {
+    subject: 'Your payment did not go through',
+    text: `We could not charge ${formatCents(plan.amountCents)} for ${plan.name}. Your plan stays on while we try again on ${day(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
+    type: 'warning',
+  });
+  return repository.updateSubscription(deps.db, row.userId, {
+    status: 'past_due',
+    dunningAttempts: attempts,
+    nextRetryAt,
+  });
+}
+
+/**
+ * The membership job (MEMBERSHIP_CRON): ended periods of sandbox subscriptions become canceled,
+ * paused or renewed (with dunning on failure); trials ending within three days get their reminder.
+ */
+export async function workDueSubscriptions(deps: MembershipDeps, now = new Date()) {
+  let worked = 0;
+  if (deps.payments.renew !== null) {
+    for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
+      worked += 1;
+      if (row.status === 'active' && row.cancelAtPeriodEnd) {
+        await repository.updateSubscription(deps.db, row.userId, { status: 'canceled' });
+        await tellMember(deps, row.userId, {
+          subject: 'Your plan has ended',
+          text: 'Your plan ended as you asked. Thank you for being with us.',
+          type: 'info',
+        });
+      } else if (row.status === 'active' && row.pauseAtPeriodEnd) {
+        await repository.updateSubscription(deps.db, row.userId, { status: 'paused' });
+        await tellMember(deps, row.userId, {
+          subject: 'Your plan is paused',
+          text: 'Your plan is paused as you asked. Resume it from your billing page at any time.',
+          type: 'info',
+        });
+      } else {
+        await renewNow(deps, row, now);
+      }
+    }
+  }
+  for (const row of await repository.trialsToRemind(deps.db, now, addDays(now, TRIAL_REMINDER_DAYS))) {
+    worked += 1;
+    await repository.updateSubscription(deps.db, row.userId, { trialReminderSentAt: now });
+    await tellMember(deps, row.userId, {
+      subject: 'Your free trial ends soon',
+      text: `Your free trial ends on ${row.trialEndsAt ? day(row.trialEndsAt) : 'soon'}. Choose a plan on your billing page to keep your removals going.`,
+      type: 'info',
+    });
+  }
+  return worked;
+}
+
+/** Where the member manages the card and invoices: Stripe's portal, or (sandbox) the billing page itself. */
+export async function portalUrl(deps: MembershipDeps, userId: string, returnUrl: string): Promise<string> {
+  const row = await subscriptionOf(deps.db, userId);
+  return (await deps.payments.portalUrl(row.providerCustomerId, returnUrl)) ?? returnUrl;
+}

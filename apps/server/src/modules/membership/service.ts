@@ -1,0 +1,86 @@
+import { entitlementsOf, isInForce, planRequiredMessage } from '@cleardocket/domain/membership/entitlements';
+import type { LimitedAction, SubscriptionFacts } from '@cleardocket/domain/membership/entitlements';
+import { isPlanId, PLANS, TRIAL_DAYS } from '@cleardocket/domain/membership/plans';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProviderId } from '../../providers/payments/types';
+import * as repository from './repository';
+import type { SubscriptionRow } from './repository';
+
+/** The member's subscription; a member without one gets their trial first (decision 020). */
+export async function subscriptionOf(db: Db, userId: string): Promise<SubscriptionRow> {
+  const found = await repository.findSubscription(db, userId);
+  if (found) return found;
+  await repository.insertTrial(db, userId, TRIAL_DAYS);
+  const created = await repository.findSubscription(db, userId);
+  if (!created) throw new AppError('unauthorized');
+  return created;
+}
+
+export function factsOf(row: SubscriptionRow): SubscriptionFacts {
+  return {
+    planId: row.planId !== null && isPlanId(row.planId) ? row.planId : null,
+    status: row.status,
+    trialEndsAt: row.trialEndsAt,
+    currentPeriodEnd: row.currentPeriodEnd,
+    premiumLinks: row.premiumLinks,
+  };
+}
+
+/** The billing page's view of a subscription. */
+function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = new Date()) {
+  const facts = factsOf(row);
+  const plan = facts.planId ? PLANS[facts.planId] : null;
+  const renews =
+    plan !== null &&
+    plan.billing !== 'once' &&
+    (facts.status === 'active' || facts.status === 'past_due') &&
+    !row.cancelAtPeriodEnd &&
+    !row.pauseAtPeriodEnd;
+  const nextChargeAt = facts.status === 'past_due' ? row.nextRetryAt : row.currentPeriodEnd;
+  return {
+    status: facts.status,
+    inForce: isInForce(facts, now),
+    plan,
+    trialEndsAt: row.trialEndsAt,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    pauseAtPeriodEnd: row.pauseAtPeriodEnd,
+    nextCharge: renews && nextChargeAt ? { amountCents: plan.amountCents, at: nextChargeAt } : null,
+    paymentMethod: row.paymentMethod
+      ? {
+          brand: row.paymentMethod.brand,
+          last4: row.paymentMethod.last4,
+          expMonth: row.paymentMethod.expMonth,
+          expYear: row.paymentMethod.expYear,
+        }
+      : null,
+    entitlements: entitlementsOf(facts, now),
+    premiumLinks: row.premiumLinks,
+    provider,
+  };
+}
+
+export async function membershipOf(db: Db, userId: string, provider: PaymentProviderId) {
+  return toMembership(await subscriptionOf(db, userId), provider);
+}
+
+/**
+ * The one gate of every limited action (issue 16): refused with 402 `plan_required` and a sentence
+ * that says why and where to upgrade, unless the member's plan or trial includes it now.
+ */
+export async function requireEntitlement(db: Db, userId: string, action: LimitedAction): Promise<void> {
+  const now = new Date();
+  const facts = factsOf(await subscriptionOf(db, userId));
+  if (entitlementsOf(facts, now)[action]) return;
+  throw new AppError('plan_required', planRequiredMessage(action, facts, now), 402);
+}
+
+/** Whether the member's plan includes `action` now (for work done without a request, such as re-filing). */
+export async function hasEntitlement(db: Db, userId: string, action: LimitedAction): Promise<boolean> {
+  return entitlementsOf(factsOf(await subscriptionOf(db, userId)), new Date())[action];
+}
+
+export function listInvoices(db: Db, userId: string) {
+  return repository.listInvoices(db, userId);
+}

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../env';
+import type { CheckoutHandoff, CheckoutRequest, PaymentProvider, SubscriptionRef, VerifiedEvent } from './types';
+
+/** Stripe's own default: a signature older than five minutes is refused (a replay). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
+
+/** The SDK pointed at Stripe, or at `STRIPE_API_URL` (a proxy, or the tests' stand-in). */
+function createClient(config: StripeConfig): Stripe {
+  const target = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 30_000,
+    telemetry: false,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/**
+ * Stripe (issue 16): Checkout Sessions for every purchase, the customer portal for the card and
+ * invoices, and signed webhooks for everything that happens afterwards (renewals, failures,
+ * cancellations). Amounts are integer cents, as Stripe takes them.
+ */
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  const stripe = createClient(config);
+
+  async function startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff> {
+    const { plan } = request;
+    const recurring = plan.billing === 'once' ? undefined : { interval: plan.billing };
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: recurring ? 'subscription' : 'payment',
+        line_items: [
+          {
+            quantity: request.quantity,
+            price_data: {
+              currency: 'usd',
+              unit_amount: plan.amountCents,
+              product_data: { name: plan.name },
+              ...(recurring ? { recurring } : {}),
+            },
+          },
+        ],
+        client_reference_id: request.checkoutId,
+        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: { checkoutId: request.checkoutId, planId: plan.id, quantity: String(request.quantity) },
+      },
+      // One session per checkout, however often the member presses the button.
+      { idempotencyKey: `checkout-${request.checkoutId}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+    return { kind: 'redirect', url: session.url, sessionId: session.id };
+  }
+
+  async function portalUrl(customerId: string | null, returnUrl: string): Promise<string | null> {
+    if (!customerId) return null;
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  }
+
+  async function scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }) {
+    if (!ref.providerSubscriptionId) return;
+    // A pause voids the invoices from the next period on: the paid period runs to its end.
+    await stripe.subscriptions.update(ref.providerSubscriptionId, {
+      cancel_at_period_end: change.cancel,
+      pause_collection: change.pause ? { behavior: 'void' } : '',
+    });
+  }
+
+  async function verify(rawBody: Buffer, signatureHeader: string | undefined): Promise<VerifiedEvent> {
+    const event = await stripe.webhooks.constructEventAsync(
+      rawBody,
+      signatureHeader ?? '',
+      config.webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+    return {
+      id: event.id,
+      type: event.type,
+      created: new Date(event.created * 1000),
+      object: event.data.object as unknown as Record<string, unknown>,
+    };
+  }
+
+  return { id: 'stripe', startCheckout, portalUrl, scheduleAtPeriodEnd, renew: null, events: { verify } };
+}

@@ -1,0 +1,47 @@
+import type { Plan } from '@cleardocket/domain/membership/plans';
+import type { StoredPaymentMethod } from '../../db/schema/membership';
+
+/**
+ * One payment provider interface (ARCHITECTURE §9, issue 16): the offline sandbox with Stripe's
+ * test cards, or Stripe itself when its keys are set. The membership module works only through
+ * this; which provider holds the truth about a charge differs (the sandbox charges here, Stripe
+ * on its side and reports by signed webhook), and the interface says so with `renew` and `events`.
+ */
+export type PaymentProviderId = 'sandbox' | 'stripe';
+
+export type CheckoutRequest = {
+  checkoutId: string;
+  userId: string;
+  email: string;
+  plan: Plan;
+  quantity: number;
+  /** Where the provider sends the member back (absolute URLs). */
+  successUrl: string;
+  cancelUrl: string;
+  /** The customer the member already has at the provider, if any. */
+  customerId: string | null;
+};
+
+/** `redirect`: the member pays on the provider's page; `card-form`: on the product's own form. */
+export type CheckoutHandoff = { kind: 'redirect'; url: string; sessionId: string } | { kind: 'card-form' };
+
+export type ChargeOutcome =
+  { status: 'succeeded'; chargeId: string } | { status: 'requires_action' } | { status: 'failed'; message: string };
+
+/** A provider event that passed its signature check, in the provider's own shape. */
+export type VerifiedEvent = { id: string; type: string; created: Date; object: Record<string, unknown> };
+
+export type SubscriptionRef = { providerSubscriptionId: string | null; providerCustomerId: string | null };
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff>;
+  /** The provider's self-service page for the card and invoices; null when the product's billing page is it. */
+  portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
+  /** Tells the provider what the member scheduled for the period's end (cancel, pause) or took back. */
+  scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }): Promise<void>;
+  /** Renewals the product charges itself (sandbox); null where the provider renews and reports (Stripe). */
+  readonly renew: ((paymentMethod: StoredPaymentMethod, amountCents: number) => Promise<ChargeOutcome>) | null;
+  /** Checks a webhook's signature and freshness; null for a provider that sends none. */
+  readonly events: { verify(rawBody: Buffer, signatureHeader: string | undefined): Promise<VerifiedEvent> } | null;
+}

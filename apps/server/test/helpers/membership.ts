@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { outboxMessages } from '../../src/db/schema/messages';
+import { ORIGIN } from './identity';
+import type { Member } from './requests';
+import type { TestApp } from './test-app';
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  authentication: '4000002500003155',
+  failsOnRenewal: '4000000000000341',
+  notATestCard: '4111111111111111',
+  badLuhn: '4242424242424241',
+};
+
+export const call = (app: TestApp, member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
+
+/** Pays for a plan on the sandbox's card form. */
+export const pay = (app: TestApp, member: Member, planId: string, number: string, quantity?: number) =>
+  call(app, member, 'POST', '/api/membership/sandbox/payments', {
+    planId,
+    ...(quantity ? { quantity } : {}),
+    card: { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Jane Doe' },
+  });
+
+/** The subjects of the emails the member was sent, oldest first. */
+export async function mailSubjects(app: TestApp, member: Member): Promise<string[]> {
+  const rows = await app.db
+    .select({ subject: outboxMessages.subject, createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, member.email), eq(outboxMessages.channel, 'email')))
+    .orderBy(outboxMessages.createdAt);
+  return rows.map((row) => (row.subject ?? '').replace(/^[^:]+: /, ''));
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scan } from '@cleardocket/domain/search/contract';
+import { useToastStore } from '~/lib/toast';
+import { announceScan } from './scan-toasts';
+
+const scan = (change: Partial<Scan>): Scan => ({
+  id: 's1',
+  searchTerm: 'Jordan Miller',
+  searchType: 'name',
+  status: 'completed',
+  provider: 'offline',
+  usedMockData: false,
+  providerMessage: null,
+  fromCache: false,
+  resultCount: 3,
+  foundCount: 0,
+  highCount: 0,
+  requestsCreated: 0,
+  error: null,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  finishedAt: '2026-11-24T08:00:02.000Z',
+  ...change,
+});
+
+const openTitles = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((item) => item.open)
+    .map((item) => item.title);
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('scan toasts', () => {
+  it('takes a failed scan’s error away once a later scan works', () => {
+    announceScan(scan({ status: 'failed', error: 'provider down' }));
+    const errorTitle = openTitles()[0];
+    expect(errorTitle).toBeDefined();
+    announceScan(scan({}));
+    expect(openTitles()).not.toContain(errorTitle);
+    expect(openTitles()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '~/hooks/use-session';
+import VerifyCode from './verify-code';
+
+describe('/verify-code for a visitor who is signed out', () => {
+  it('does not claim a code was texted, and leads to sign-in', async () => {
+    const Stub = createRoutesStub([{ path: '/verify-code', Component: VerifyCode }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionQueryKey, { user: null });
+    render(
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={['/verify-code']} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Sign in first/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('We texted');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?from=%2Fverify-code');
+  });
+});
