@@ -20,7 +20,9 @@ const optionalText = (max: number, message: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 
 export const AssessmentAnswersSchema = z.object({
-  kinds: z.array(z.enum(RECORD_KINDS)).check(z.minLength(1, ASSESSMENT_MESSAGES.noKind), z.maxLength(RECORD_KINDS.length)),
+  kinds: z
+    .array(z.enum(RECORD_KINDS))
+    .check(z.minLength(1, ASSESSMENT_MESSAGES.noKind), z.maxLength(RECORD_KINDS.length)),
   outcome: z.enum(OUTCOMES),
   places: z.array(z.enum(PLACES)).check(z.maxLength(PLACES.length)),
   // A two-letter code (the form's select); the states' list lives beside classic zod (profile/address.ts).
@@ -33,12 +35,14 @@ export const LeadBodySchema = z.object({
   lastName: name(LEAD_MESSAGES.lastName),
   city: optionalText(80, 'Keep the city to 80 characters'),
   caseNumber: optionalText(60, 'Keep the case number to 60 characters'),
-  email: z.string().check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(254, LEAD_MESSAGES.email),
-    z.regex(EMAIL_PATTERN, LEAD_MESSAGES.email),
-  ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, LEAD_MESSAGES.email),
+      z.regex(EMAIL_PATTERN, LEAD_MESSAGES.email),
+    ),
   consent: z.literal(true, LEAD_MESSAGES.consent),
 });
 export type LeadBody = z.input<typeof LeadBodySchema>;
@@ -61,9 +65,7 @@ export const LeadPreviewSchema = z.object({
   needsAction: CountSchema,
   bySeverity: z.object({ high: CountSchema, medium: CountSchema, low: CountSchema }),
   byKind: z.array(z.object({ kind: z.enum(SITE_KINDS), label: z.string(), count: CountSchema })),
-  findings: z.array(
-    z.object({ site: z.string(), kind: z.string(), severity: z.enum(SEVERITIES), title: z.string() }),
-  ),
+  findings: z.array(z.object({ site: z.string(), kind: z.string(), severity: z.enum(SEVERITIES), title: z.string() })),
   removalPaths: z.array(z.object({ kind: z.enum(SITE_KINDS), label: z.string(), title: z.string(), text: z.string() })),
 });
 export type LeadPreview = z.infer<typeof LeadPreviewSchema>;

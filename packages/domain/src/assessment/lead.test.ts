@@ -68,7 +68,9 @@ describe('maskText', () => {
         }),
         (first, last, email, phone, caseNumber, filler) => {
           const lead = { firstName: first, lastName: last, email, caseNumber };
-          const text = [first, filler.join(''), last.toUpperCase(), phone, email, caseNumber, `${first}${last}`].join(' ');
+          const text = [first, filler.join(''), last.toUpperCase(), phone, email, caseNumber, `${first}${last}`].join(
+            ' ',
+          );
           const masked = maskText(text, lead);
           const lower = masked.toLowerCase();
           expect(lower).not.toContain(first.toLowerCase());
@@ -150,7 +152,9 @@ describe('the lead contract', () => {
   it('refuses a lead without consent, names or a valid email, in plain words per field', () => {
     const parsed = LeadBodySchema.safeParse({ ...body, consent: false, firstName: '', email: 'nope' });
     expect(parsed.success).toBe(false);
-    const messages = Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(messages).toMatchObject({
       consent: 'Please agree so we can run the search for you.',
       firstName: 'Please enter your first name.',

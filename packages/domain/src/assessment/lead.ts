@@ -102,4 +102,3 @@ export const REMOVAL_PATHS: Record<ResultCategory, { title: string; text: string
   },
   other: ROUTE_TEXT['search-engine-removal'],
 };
-
