@@ -19,7 +19,7 @@ const name = (message: string) =>
 const optionalText = (max: number, message: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 
-export const AssessmentAnswersSchema = z.object({
+const AssessmentAnswersSchema = z.object({
   kinds: z
     .array(z.enum(RECORD_KINDS))
     .check(z.minLength(1, ASSESSMENT_MESSAGES.noKind), z.maxLength(RECORD_KINDS.length)),
@@ -74,4 +74,3 @@ export type LeadPreview = z.infer<typeof LeadPreviewSchema>;
 export const OwnLeadSchema = z.object({
   lead: z.nullable(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
 });
-export type OwnLead = z.infer<typeof OwnLeadSchema>;

@@ -23,7 +23,7 @@ import type { LeadResultRow, LeadRow, NewLeadResult } from './repository';
  */
 export const LEAD_SCAN_JOB = 'assessment-lead-scan';
 /** The httpOnly cookie that carries the lead's token to sign-up (its prefix puts it under the CSRF check). */
-export const LEAD_COOKIE = 'cleardocket.lead';
+const LEAD_COOKIE = 'cleardocket.lead';
 
 type CreateDeps = { db: Db; jobs: JobQueue; searchProviders: SearchProviders };
 type ScanDeps = { db: Db; searchProviders: SearchProviders; log: FastifyBaseLogger };
