@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
-import { createMember } from './members';
+import { PASSWORD, createMember, readCode } from './members';
 
 const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
   (path) => path !== '/toast-example' && !path.startsWith('/dev/'),
@@ -204,7 +204,7 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the free assessment checks its answers, scans the name, previews real counts masked, and signs up without retyping', async ({
+  test('the free assessment checks its answers, scans the name, previews real counts masked, and signs up without retyping into the scan', async ({
     page,
     problems,
   }) => {
@@ -290,6 +290,17 @@ test.describe('public site', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Jordan');
     await expect(page.getByLabel('Last name')).toHaveValue('Miller');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    // Only the password is new; once the email is verified, the scan is the member's own.
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.getByLabel('Verification code').fill(await readCode(page, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    const own = (await (await page.request.get('/api/search/results?pageSize=50')).json()) as { total: number };
+    expect(own.total).toBe(preview.total);
+    expect((await page.request.get(`/api/assessment/leads/${token}`)).status()).toBe(404);
     expect(problems).toEqual([]);
   });
 });
