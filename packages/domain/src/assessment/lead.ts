@@ -19,8 +19,8 @@ export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
 export const LEAD_CONSENT = {
   version: '2026-11-1',
   text:
-    'I agree that ClearDocket searches the web for my name, keeps my answers, name and email for 7 days ' +
-    'to show me the results, and emails me about them. See the privacy policy.',
+    'I agree that ClearDocket searches the web for my name and keeps my answers, name and email for 7 days ' +
+    'to show me the results and to start my account with them if I create one. See the privacy policy.',
 } as const;
 
 export const LEAD_MESSAGES = {

@@ -30,7 +30,7 @@ type ScanDeps = { db: Db; searchProviders: SearchProviders; log: FastifyBaseLogg
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Plain JSON of a body field that might be blank: trimmed, or null when empty. */
+/** An optional field: trimmed, or null when blank. */
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 export type CreatedLead = { token: string; expiresAt: Date };
@@ -76,6 +76,14 @@ function factsOf(lead: LeadRow): LeadFacts {
   };
 }
 
+/** What a lead's scan searches: the name, and the case number when given. */
+function termsOf(lead: LeadRow) {
+  return [
+    { type: 'name' as const, term: `${lead.firstName} ${lead.lastName}` },
+    ...(lead.caseNumber ? [{ type: 'case' as const, term: lead.caseNumber }] : []),
+  ];
+}
+
 function profileOf(lead: LeadRow): MatchProfile {
   return {
     firstName: lead.firstName,
@@ -97,10 +105,7 @@ export async function runLeadScan(deps: ScanDeps, leadId: string): Promise<void>
   await repository.updateLead(deps.db, leadId, { status: 'running' });
   try {
     const profile = profileOf(lead);
-    const terms = [
-      { type: 'name' as const, term: `${lead.firstName} ${lead.lastName}` },
-      ...(lead.caseNumber ? [{ type: 'case' as const, term: lead.caseNumber }] : []),
-    ];
+    const terms = termsOf(lead);
     const now = new Date();
     const seen = new Set<string>();
     const rows: NewLeadResult[] = [];
@@ -141,6 +146,13 @@ export async function runLeadScan(deps: ScanDeps, leadId: string): Promise<void>
   }
 }
 
+/** The answers as the contract took them (read back through the domain's reader). */
+function storedAnswers(lead: LeadRow) {
+  const answers = toAssessmentAnswers(lead.answers);
+  if (!answers) throw new Error(`lead ${lead.id} has no answers`);
+  return answers;
+}
+
 async function liveLead(db: Db, token: string, now: Date): Promise<LeadRow> {
   const lead = await repository.findLiveLeadByToken(db, hashToken(token), now);
   if (!lead) throw new AppError('not_found', LEAD_MESSAGES.notFound, 404);
@@ -155,7 +167,7 @@ export async function getPreview(db: Db, token: string, now = new Date()) {
   return {
     status: lead.status === 'queued' || lead.status === 'running' ? ('running' as const) : lead.status,
     expiresAt: lead.expiresAt,
-    answers: toAssessmentAnswers(lead.answers) ?? { kinds: [], outcome: 'not-sure' as const, places: [], state: '' },
+    answers: storedAnswers(lead),
     ...counts,
     findings: previewFindings(results, factsOf(lead)),
     removalPaths: removalPaths(counts),
@@ -225,22 +237,14 @@ export async function convertClaimedLeads(db: Db, userId: string, now = new Date
   for (const lead of leads) {
     if (lead.status !== 'done') continue;
     const results = await repository.listResults(db, lead.id);
-    const byTerm = new Map<string, LeadResultRow[]>();
-    const terms = [
-      { type: 'name' as const, term: `${lead.firstName} ${lead.lastName}` },
-      ...(lead.caseNumber ? [{ type: 'case' as const, term: lead.caseNumber }] : []),
-    ];
-    for (const row of results)
-      byTerm.set(`${row.searchType}:${row.searchTerm}`, [
-        ...(byTerm.get(`${row.searchType}:${row.searchTerm}`) ?? []),
-        row,
-      ]);
+    const terms = termsOf(lead);
     for (const scan of terms) {
+      const found = results.filter((row) => row.searchType === scan.type && row.searchTerm === scan.term);
       await importScan(
         db,
         userId,
         { ...scan, provider: lead.provider, usedMockData: lead.usedMockData, at: lead.finishedAt ?? now },
-        (byTerm.get(`${scan.type}:${scan.term}`) ?? []).map(toImported),
+        found.map(toImported),
       );
     }
     await repository.deleteLead(db, lead.id);
