@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
-import { createMember } from './members';
+import { PASSWORD, createMember, readCode } from './members';
 
 const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
   (path) => path !== '/toast-example' && !path.startsWith('/dev/'),
@@ -137,7 +137,7 @@ test.describe('public site', () => {
     await expect(page.getByText('Please tell us your name')).toBeVisible();
     const marker = `e2e-${Date.now()}`;
     await page.getByLabel('Your name').fill('Sam Lee');
-    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
     await page.getByLabel('Topic').selectOption('Removal help');
     await page.getByLabel('Message').fill(`Please help with my dismissed case. ${marker}`);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -204,10 +204,11 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the free assessment checks its answers, then shows the routes and the plan that apply', async ({
+  test('the free assessment checks its answers, scans the name, previews real counts masked, and signs up without retyping into the scan', async ({
     page,
     problems,
   }) => {
+    await page.setViewportSize(PHONE);
     await page.goto('/preview-results');
     await waitForHydration(page);
     await expect(page.getByText('Take the free assessment first')).toBeVisible();
@@ -217,23 +218,89 @@ test.describe('public site', () => {
     await waitForHydration(page);
     const submit = page.getByRole('button', { name: 'See my results' });
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Choose at least one kind of record.');
+    await expect(page.getByRole('alert')).toHaveText('Please check the fields marked below.');
+    for (const message of [
+      'Choose at least one kind of record.',
+      'Choose the state where the record is from.',
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Enter a valid email address.',
+      'Please agree so we can run the search for you.',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('A mugshot').check();
-    await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Choose the state where the record is from.');
     await page.getByLabel('Dismissed or dropped').check();
     await page.getByLabel('Google or Bing results').check();
-    await page.getByLabel('State').selectOption('CA');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('First name').fill('Jordan');
+    await page.getByLabel('Last name').fill('Miller');
+    await page.getByLabel('City (optional)').fill('Austin');
+    const email = `jordan.miller.${Date.now().toString(36)}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await expectFits(page);
+    await expectAccessible(page);
     await submit.click();
 
     await expect(page).toHaveURL(/\/preview-results$/);
     await waitForHydration(page);
-    const expected = assessCase({ kinds: ['mugshot'], outcome: 'dismissed', places: ['google'], state: 'CA' });
+    await expect(page.getByRole('heading', { name: 'What we found' })).toBeVisible({ timeout: 60_000 });
+    // The page shows the scan's own numbers: the same preview, asked for with the tab's token.
+    const token = await page.evaluate(() => window.sessionStorage.getItem('assessmentLead'));
+    expect(token).toBeTruthy();
+    expect(page.url()).not.toContain(token ?? '');
+    const preview = (await (await page.request.get(`/api/assessment/leads/${token}`)).json()) as {
+      total: number;
+      bySeverity: Record<'high' | 'medium' | 'low', number>;
+      byKind: { label: string; count: number }[];
+      findings: { title: string }[];
+      removalPaths: { title: string }[];
+    };
+    expect(preview.total).toBeGreaterThan(0);
+    await expect(page.locator('[data-total]')).toHaveText(String(preview.total));
+    for (const severity of ['high', 'medium', 'low'] as const) {
+      await expect(page.locator(`[data-severity-count="${severity}"]`)).toHaveText(
+        String(preview.bySeverity[severity]),
+      );
+    }
+    await expect(page.locator('[data-kinds] li')).toHaveText(
+      preview.byKind.map(({ label, count }) => new RegExp(`${label}\\s*${count}`)),
+    );
+    const findings = page.locator('[data-findings] li');
+    await expect(findings).toHaveCount(preview.findings.length);
+    await expect(page.locator('[data-findings]')).not.toContainText(/Jordan|Miller|Austin/i);
+    await expect(page.locator('[data-removal-paths] li p.font-semibold')).toHaveText(
+      preview.removalPaths.map((path) => path.title),
+    );
+    const expected = assessCase({ kinds: ['mugshot'], outcome: 'dismissed', places: ['google'], state: 'TX' });
     const titles = page.locator('[data-route]:visible p.font-semibold');
     await expect(titles).toHaveText(expected.routes.map((route) => ROUTE_TEXT[route].title));
     await expect(page.getByText('often qualify for sealing')).toBeVisible({ visible: expected.canSealSoon });
     await expect(page.locator('[data-plan]:visible')).toHaveAttribute('data-plan', expected.plan);
+    await expectFits(page);
     await expectAccessible(page);
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await waitForHydration(page);
+    await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+    await expect(page.getByLabel('Last name')).toHaveValue('Miller');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    // Only the password is new; once the email is verified, the scan is the member's own.
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.getByLabel('Verification code').fill(await readCode(page, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    const own = (await (await page.request.get('/api/search/results?pageSize=50')).json()) as { total: number };
+    expect(own.total).toBe(preview.total);
+    expect((await page.request.get(`/api/assessment/leads/${token}`)).status()).toBe(404);
     expect(problems).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountRoutes from './modules/account/routes';
+import assessmentJobs from './modules/assessment/jobs';
+import assessmentRoutes from './modules/assessment/routes';
 import contactJobs from './modules/contact/jobs';
 import contactRoutes from './modules/contact/routes';
 import errorReportJobs from './modules/error-reports/jobs';
@@ -94,6 +96,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   });
   await fastify.register(removalRunnerJobs, { config });
   await fastify.register(searchJobs);
+  await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
 
   await fastify.register(healthRoutes);
@@ -105,6 +108,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(profileRoutes);
       await api.register(accountRoutes);
       await api.register(contactRoutes);
+      await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(requestRoutes);

@@ -90,8 +90,8 @@ export const PRICES_CENTS = {
 export const SESSION_STORAGE_KEYS = {
   takeControlOverlaySeen: 'takeControlOverlaySeen',
   signUpAttemptId: 'signUpAttemptId',
-  /** The free assessment's answers, read by /preview-results (kept for the session only). */
-  freeAssessment: 'freeAssessment',
+  /** The free assessment's lead token, read by /preview-results (never put in a URL: decision 022). */
+  assessmentLead: 'assessmentLead',
 } as const;
 
 /** Removed from storage on sign-out (spec §9). */

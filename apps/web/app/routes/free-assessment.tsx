@@ -13,12 +13,12 @@ export default function FreeAssessment() {
     <>
       <PageMeta
         title="Free case assessment"
-        description="Answer four questions and see which removal routes apply to your record, free and without an account."
+        description="Answer four questions, and we search the web for your name: see what we find and which removal routes apply, free and without an account."
         path={paths.freeAssessment.path}
       />
       <PageHero
         title="Your Free Case Assessment"
-        lead="Four questions, two minutes, no account needed. Your answers stay in this browser tab."
+        lead="Four questions and your name, two minutes, no account needed. We search the web for you once and show what we find."
       />
       <AssessmentForm />
     </>

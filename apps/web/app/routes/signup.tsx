@@ -3,8 +3,11 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
+import { useOwnLead } from '~/features/marketing/api/own-lead';
 
 export default function SignUp() {
+  // A visitor coming from the free assessment types nothing again (issue 16 step 1).
+  const lead = useOwnLead();
   return (
     <>
       <PageMeta
@@ -13,7 +16,7 @@ export default function SignUp() {
         path={paths.signup.path}
       />
       <SignedInRedirect landing={paths.dashboard.getHref()} />
-      <SignUpForm />
+      <SignUpForm prefill={lead.data} />
     </>
   );
 }

@@ -17,6 +17,8 @@ export const SignUpBodySchema = z.object({
   metadata: z.optional(
     z.object({ signupSource: z.optional(z.literal('web')), onboardingCompleted: z.optional(z.boolean()) }),
   ),
+  /** The free assessment's lead token (or its cookie): with the lead's email, its findings become the first scan. */
+  leadToken: z.optional(text(100)),
 });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
 

@@ -19,6 +19,7 @@ import {
 } from '@cleardocket/domain/identity/contract';
 import { OkSchema } from '@cleardocket/domain/wire';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { claimLead, convertClaimedLeads, readLeadCookie } from '../assessment/service';
 import * as identity from './service';
 
 const MINUTE = 60_000;
@@ -67,7 +68,13 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = as
       config: { rateLimit: LIMITS.signUp },
     },
     async (request, reply) => {
-      const step = await identity.signUp(deps, request.body);
+      const { leadToken, ...body } = request.body;
+      const step = await identity.signUp(deps, body);
+      // A free assessment's lead with the same email waits for this account's email to be verified.
+      const token = leadToken ?? readLeadCookie(request.headers.cookie);
+      if (token && step.result.attemptId) {
+        await claimLead(fastify.db, token, step.result.attemptId, normaliseEmail(body.email));
+      }
       return reply.code(201).send(step.result);
     },
   );
@@ -82,6 +89,11 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = as
       await enforceLimit(fastify.db, reply, `email-code:${request.body.attemptId}`, PER_ACCOUNT.code);
       const step = await identity.verifyEmail(deps, request.body.attemptId, request.body.code);
       if (step.headers) copyWebHeaders(step.headers, reply);
+      // The email is proven: a free assessment's lead claimed at sign-up becomes the first scan.
+      // Verification stands even when that fails; the lead then expires like any other.
+      await convertClaimedLeads(fastify.db, request.body.attemptId).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not convert the assessment lead'),
+      );
       return step.result;
     },
   );

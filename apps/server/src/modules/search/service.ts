@@ -1,4 +1,7 @@
+import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
 import { isAlert } from '@cleardocket/domain/search/alerts';
+import type { RawResult } from '@cleardocket/domain/search/classify';
+import { buildQuery } from '@cleardocket/domain/search/query';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
@@ -7,9 +10,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { SearchProviders } from '../../providers/search';
+import { ProviderError } from '../../providers/search/types';
 import { memberFacts } from '../profile/service';
 import * as repository from './repository';
-import type { ResultFilter, ResultRow, ScanRow } from './repository';
+import type { NewResult, ResultFilter, ResultRow, ScanRow } from './repository';
 
 /** The scan job (jobs.ts runs it with scan.ts runScan): one per scan, in whichever process works jobs. */
 export const SCAN_JOB = 'search-scan';
@@ -167,4 +171,84 @@ export async function matchProfileFor(db: Db, userId: string, type: SearchType, 
     phones: [account?.phone ?? '', ...(type === 'phone' ? [term] : [])].filter(Boolean),
     emails: [account?.email ?? '', ...(type === 'email' ? [term] : [])].filter(Boolean),
   };
+}
+
+/* ---------- for the assessment module (issue 16 step 1) ---------- */
+
+/**
+ * One search with the configured provider outside any member's scan (the free assessment's
+ * teaser): the active provider, falling back to the offline corpus when it fails, as a scan does.
+ * Nothing is cached: the cache belongs to members.
+ */
+export async function searchOnce(
+  deps: Pick<SearchDeps, 'searchProviders'> & { log: { warn(details: object, message: string): void } },
+  type: SearchType,
+  term: string,
+): Promise<{ results: RawResult[]; provider: string; usedMockData: boolean }> {
+  const { active, offline } = deps.searchProviders;
+  const request = { query: buildQuery(type, term), type, term, maxResults: DEFAULT_MAX_RESULTS };
+  try {
+    return { results: await active.search(request), provider: active.id, usedMockData: active.id === 'offline' };
+  } catch (error) {
+    if (active.id === 'offline') throw error;
+    deps.log.warn(
+      { provider: active.id, kind: error instanceof ProviderError ? error.kind : 'unexpected' },
+      'search provider failed; using offline results',
+    );
+    return { results: await offline.search(request), provider: offline.id, usedMockData: true };
+  }
+}
+
+export type ImportedResult = Omit<NewResult, 'userId' | 'searchTerm' | 'searchType' | 'sourceType'>;
+
+/**
+ * Results found before the person was a member (the free assessment) become one of their scans:
+ * a completed scan of the term, its results (upserted by URL like any scan's, each "appeared"),
+ * and a history item. Returns the scan.
+ */
+export async function importScan(
+  db: Db,
+  userId: string,
+  scan: { type: SearchType; term: string; provider: string; usedMockData: boolean; at: Date },
+  results: ImportedResult[],
+): Promise<ScanRow> {
+  const rows: NewResult[] = results.map((result) => ({
+    ...result,
+    userId,
+    searchTerm: scan.term,
+    searchType: scan.type,
+    sourceType: scan.usedMockData ? 'mock' : scan.provider,
+  }));
+  return db.transaction(async (tx) => {
+    const upserted = await repository.upsertResults(tx, userId, rows, scan.at);
+    await repository.insertEvents(
+      tx,
+      userId,
+      upserted.filter((row) => row.inserted).map((row) => ({ resultId: row.id, kind: 'appeared' as const })),
+    );
+    await repository.addHistory(tx, {
+      userId,
+      searchTerm: scan.term,
+      searchType: scan.type,
+      resultCount: rows.length,
+      hasResults: rows.length > 0,
+      usedMockData: scan.usedMockData,
+      createdAt: scan.at,
+    });
+    const alerts = rows.filter((row) => row.found);
+    return repository.insertScan(tx, {
+      userId,
+      searchTerm: scan.term,
+      searchType: scan.type,
+      status: 'completed',
+      provider: scan.provider,
+      usedMockData: scan.usedMockData,
+      resultCount: rows.length,
+      foundCount: alerts.length,
+      highCount: alerts.filter((row) => row.severity === 'high').length,
+      createdAt: scan.at,
+      startedAt: scan.at,
+      finishedAt: scan.at,
+    });
+  });
 }

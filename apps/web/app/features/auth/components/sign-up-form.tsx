@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
@@ -8,11 +10,29 @@ import { AuthCard } from './auth-card';
 import { toAuthErrorMessage } from './error-message';
 import { SignUpFormSchema } from './form-schemas';
 
-export type SignUpFormProps = { title?: string };
+type Prefill = { firstName: string; lastName: string; email: string };
+
+export type SignUpFormProps = {
+  title?: string;
+  /** What the visitor already told us (the free assessment's lead): filled into fields still empty. */
+  prefill?: Prefill | null;
+};
+
+/** Fills the empty fields from `values` when they arrive; what the person typed meanwhile stays. */
+function FillEmptyFields({ values }: { values: Prefill | null | undefined }) {
+  const form = useFormContext<Prefill>();
+  useEffect(() => {
+    if (!values) return;
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (form.getValues(field) === '') form.setValue(field, values[field]);
+    }
+  }, [form, values]);
+  return null;
+}
 
 const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
 
-export function SignUpForm({ title = 'Create your account' }: SignUpFormProps) {
+export function SignUpForm({ title = 'Create your account', prefill }: SignUpFormProps) {
   const signUpWith = useSignUp();
   return (
     <AuthCard
@@ -34,6 +54,7 @@ export function SignUpForm({ title = 'Create your account' }: SignUpFormProps) {
         describeError={toAuthErrorMessage}
         className="grid gap-5"
       >
+        <FillEmptyFields values={prefill} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="firstName" label="First name" autoComplete="given-name" />
           <TextField name="lastName" label="Last name" autoComplete="family-name" />

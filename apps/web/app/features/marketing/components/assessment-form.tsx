@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LEAD_CONSENT } from '@cleardocket/domain/assessment/lead';
 import { OUTCOMES, PLACES, RECORD_KINDS } from '@cleardocket/domain/assessment/assess';
 import type { Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
 import { US_STATES } from '@cleardocket/domain/profile/address';
@@ -31,6 +33,48 @@ const PLACE_LABELS: Record<Place, string> = {
   news: 'News articles',
 };
 
+const CONTROL = 'h-11 rounded-md border border-ink-300 bg-white px-3 text-ink-900 aria-invalid:border-red-600';
+
+/** The hidden message under a field that the behaviour fills in and points aria-describedby at. */
+function FieldError({ field }: { field: string }) {
+  return <p id={`assessment-${field}-error`} data-error-for={field} hidden className="text-sm text-red-700" />;
+}
+
+/** A text control (id `assessment-<field>`) under its label, with its message slot. */
+function TextControl({
+  field,
+  label,
+  autoComplete,
+  type = 'text',
+  maxLength,
+  hint,
+}: {
+  field: string;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  maxLength: number;
+  hint?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`assessment-${field}`} className="font-medium text-ink-900">
+        {label}
+      </label>
+      {hint ? <p className="text-sm text-ink-600">{hint}</p> : null}
+      <input
+        id={`assessment-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        className={CONTROL}
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
 type ChoiceGroupProps<T extends string> = {
   legend: string;
   name: string;
@@ -43,7 +87,7 @@ type ChoiceGroupProps<T extends string> = {
 /** One question: its choices, in the domain's order, as checkboxes or radio buttons under a legend. */
 function ChoiceGroup<T extends string>({ legend, name, type, values, labels, checkedValue }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" data-group={name}>
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       {values.map((value) => (
         <label key={value} className="flex items-center gap-3">
@@ -51,12 +95,14 @@ function ChoiceGroup<T extends string>({ legend, name, type, values, labels, che
           {labels[value]}
         </label>
       ))}
+      <FieldError field={name} />
     </fieldset>
   );
 }
 
 /**
- * The free assessment's markup. Its behaviour (assessment-behaviour.ts) is plain DOM code, run
+ * The free assessment's markup: the four questions, then who to search for, the email the results
+ * are kept for and the visitor's consent (issue 16 step 1). Its behaviour (assessment-behaviour.ts) is plain DOM code, run
  * here under React and by the static page's script.
  */
 export function AssessmentForm() {
@@ -95,15 +141,51 @@ export function AssessmentForm() {
         <label htmlFor="assessment-state" className="text-lg font-semibold">
           State
         </label>
-        <select
-          id="assessment-state"
-          name="state"
-          defaultValue=""
-          className="h-11 max-w-xs rounded-md border border-ink-300 bg-white px-3"
-        >
+        <select id="assessment-state" name="state" defaultValue="" className={`max-w-xs ${CONTROL}`}>
           <SelectOptions placeholder="Choose a state" values={US_STATES} />
         </select>
+        <FieldError field="state" />
       </div>
+      <fieldset className="grid gap-5">
+        <legend className="mb-2 text-lg font-semibold">Who should we look for?</legend>
+        <p className="text-ink-700">
+          We search the web for your name once, the way a landlord or employer would, and show you what we find.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextControl field="firstName" label="First name" autoComplete="given-name" maxLength={100} />
+          <TextControl field="lastName" label="Last name" autoComplete="family-name" maxLength={100} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextControl field="city" label="City (optional)" autoComplete="address-level2" maxLength={80} />
+          <TextControl field="caseNumber" label="Case number (optional)" autoComplete="off" maxLength={60} />
+        </div>
+        <TextControl
+          field="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          hint="We keep your results for 7 days under this address."
+        />
+        <div className="grid gap-1.5">
+          <label className="flex items-start gap-3">
+            <input
+              id="assessment-consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              className="mt-1 size-5 shrink-0"
+            />
+            <span>
+              {LEAD_CONSENT.text.replace(/ See the privacy policy\.$/, '')}{' '}
+              <a href={paths.privacy.getHref()} className="font-semibold text-brand-700 underline">
+                Privacy policy
+              </a>
+            </span>
+          </label>
+          <FieldError field="consent" />
+        </div>
+      </fieldset>
       <div>
         <Button type="submit" size="lg">
           See my results
