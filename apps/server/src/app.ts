@@ -22,6 +22,7 @@ import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountRoutes from './modules/account/routes';
+import agreementRoutes from './modules/agreement/routes';
 import contactJobs from './modules/contact/jobs';
 import contactRoutes from './modules/contact/routes';
 import errorReportJobs from './modules/error-reports/jobs';
@@ -111,6 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(operatorRoutes);
       await api.register(removalRunnerRoutes);
       await api.register(membershipRoutes, { config });
+      await api.register(agreementRoutes, { config });
     },
     { prefix: '/api' },
   );
