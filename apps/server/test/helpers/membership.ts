@@ -41,7 +41,8 @@ export const ALL_CONSENTS = { readAgreement: true, authoriseAgent: true, acceptF
 
 /**
  * Signs the current service agreement as the member (their account name, every box ticked): what
- * automated filing needs besides the plan (issue 16 step 5). Returns the stored signature.
+ * automated filing needs besides the plan (issue 16 step 5). Returns the stored signature; each
+ * call signs again (a new row), as a member signing twice would.
  */
 export async function signAgreement(app: TestApp, member: Member) {
   const agreement = (await call(app, member, 'GET', '/api/agreement')).json() as { version: string };
