@@ -133,7 +133,9 @@ describe('signing', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="cleardocket-service-agreement-${CURRENT_AGREEMENT_VERSION}-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`),
+      new RegExp(
+        `^attachment; filename="cleardocket-service-agreement-${CURRENT_AGREEMENT_VERSION}-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`,
+      ),
     );
     expect(pdf.headers['cache-control']).toBe('no-store');
     const bytes = pdf.rawPayload;
@@ -168,7 +170,13 @@ describe('signing', () => {
 
   it('refuses a name that is not the account’s, in plain words, and stores nothing', async () => {
     const member = await createMember(app);
-    const response = await call(app, member, 'POST', '/api/agreement/signatures', signBody(member, { typedName: 'John Smith' }));
+    const response = await call(
+      app,
+      member,
+      'POST',
+      '/api/agreement/signatures',
+      signBody(member, { typedName: 'John Smith' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'name_mismatch',
@@ -206,7 +214,13 @@ describe('signing', () => {
 
   it('refuses a version that is no longer the current one with 409', async () => {
     const member = await createMember(app);
-    const response = await call(app, member, 'POST', '/api/agreement/signatures', signBody(member, { version: '2025-01' }));
+    const response = await call(
+      app,
+      member,
+      'POST',
+      '/api/agreement/signatures',
+      signBody(member, { version: '2025-01' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'agreement_outdated',
@@ -245,7 +259,8 @@ describe('the filing gate', () => {
     ]);
     const automated = () =>
       as(app, member, 'POST', `/api/requests/${form?.id}/automated-removals`, { websites: ['whitepages.com'] });
-    const authoriseLetter = () => as(app, member, 'POST', `/api/requests/removals/${letter?.removals[0]?.id}/authorise`, {});
+    const authoriseLetter = () =>
+      as(app, member, 'POST', `/api/requests/removals/${letter?.removals[0]?.id}/authorise`, {});
 
     for (const refused of [await fileForMe(member), await automated(), await authoriseLetter()]) {
       expect(refused.statusCode, refused.body).toBe(403);

@@ -8,7 +8,7 @@ const SectionSchema = z.object({ heading: z.string(), paragraphs: z.array(z.stri
 const ConsentSchema = z.object({ id: z.string(), label: z.string() });
 
 /** One signature as the member sees it; `pdfUrl` downloads the signed PDF. */
-export const SignatureSchema = z.object({
+const SignatureSchema = z.object({
   id: z.uuid(),
   version: z.string(),
   /** SHA-256 (hex) of the exact text signed, as printed in the PDF. */
@@ -23,7 +23,7 @@ export const SignatureSchema = z.object({
  * `signed`: the member signed the current version; `outdated`: only an older one (they sign again
  * before automated filing goes on); `unsigned`: never.
  */
-export const AGREEMENT_STATUSES = ['signed', 'outdated', 'unsigned'] as const;
+const AGREEMENT_STATUSES = ['signed', 'outdated', 'unsigned'] as const;
 
 export const AgreementSchema = z.object({
   version: z.string(),

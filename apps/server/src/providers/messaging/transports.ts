@@ -40,8 +40,7 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   const mail: MailTransport = {
     kind: 'outbox',
     // The outbox keeps text only: an attachment is named in the body, its bytes are not stored.
-    send: (message, options) =>
-      record('email', message.to, message.subject, withAttachmentNames(message), options?.db),
+    send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options?.db),
   };
   const sms: SmsTransport = {
     kind: 'outbox',

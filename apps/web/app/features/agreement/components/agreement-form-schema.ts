@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  CONSENT_REQUIRED_MESSAGE,
-  nameMismatchMessage,
-  namesMatch,
-} from '@cleardocket/domain/agreement/agreement';
+import { CONSENT_REQUIRED_MESSAGE, nameMismatchMessage, namesMatch } from '@cleardocket/domain/agreement/agreement';
 
 const ticked = z.boolean().refine((value) => value, CONSENT_REQUIRED_MESSAGE);
 

@@ -91,7 +91,9 @@ describe('AgreementForm', () => {
     await user.type(name, 'Jane Smith');
     await user.click(screen.getByRole('button', { name: 'Sign the agreement' }));
     expect(
-      await screen.findByText('Type your full name as it is on your account: Jane Doe. Capitals and spaces do not matter.'),
+      await screen.findByText(
+        'Type your full name as it is on your account: Jane Doe. Capitals and spaces do not matter.',
+      ),
     ).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe('Jane Smith');
     expect(name.getAttribute('aria-invalid')).toBe('true');

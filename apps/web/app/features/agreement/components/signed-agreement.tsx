@@ -14,9 +14,7 @@ export function SignedAgreement({ signature }: { signature: Signature }) {
       <p className="font-semibold">
         You signed the service agreement (version {signature.version}) on {signedOn(signature)}.
       </p>
-      <p>
-        Signed as {signature.typedName}. We emailed you a copy; you can download it at any time.
-      </p>
+      <p>Signed as {signature.typedName}. We emailed you a copy; you can download it at any time.</p>
       <p>
         <a href={signature.pdfUrl} download className="font-semibold text-brand-700 underline">
           Download the signed PDF
