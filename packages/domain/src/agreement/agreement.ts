@@ -139,7 +139,6 @@ export const AGREEMENT_CONSENTS = [
   { id: 'acceptFees', label: 'I understand the fees, the guarantee and the cancellation terms.' },
 ] as const;
 
-
 /** Said when a required box is not ticked. */
 export const CONSENT_REQUIRED_MESSAGE = 'Tick this box to sign.';
 
