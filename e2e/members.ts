@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 export const PASSWORD = 'Quiet-Harbor-Lantern-42';
 
@@ -51,4 +52,19 @@ export async function createDemoMember(page: Page) {
   });
   expect(address.status(), await address.text()).toBe(201);
   return member;
+}
+
+/**
+ * Signs the service agreement on its page, as a member does before anything is filed for them
+ * (issue 16 step 5): every box ticked, the account's full name typed.
+ */
+export async function signAgreement(page: Page, fullName: string) {
+  await page.goto('/dashboard/agreement');
+  await waitForHydration(page);
+  for (const box of await page.getByRole('group', { name: 'To sign, tick each box' }).getByRole('checkbox').all()) {
+    await box.check();
+  }
+  await page.getByLabel('Your full name, as your signature').fill(fullName);
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expect(page.getByRole('link', { name: 'Download the signed PDF' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { startReplicas } from '../apps/server/test/replicas/server';
 import { REPLICA_PORT, SMTP_INBOUND_PORT } from './playwright.config';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { DEMO_MEMBER, createDemoMember } from './members';
+import { DEMO_MEMBER, createDemoMember, signAgreement } from './members';
 
 test('a member authorises once, and a request is filed at the site and confirmed by its email', async ({
   page,
@@ -14,6 +14,8 @@ test('a member authorises once, and a request is filed at the site and confirmed
   try {
     // A member with the details a finding needs (a bare name is no longer an alert).
     await createDemoMember(page);
+    // Filing for the member needs the signed service agreement first.
+    await signAgreement(page, DEMO_MEMBER.fullName);
     await page.goto('/dashboard/settings');
     await waitForHydration(page);
     const form = page.getByRole('region', { name: 'Agent authorisation' });

@@ -10,7 +10,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { DEMO_MEMBER, PASSWORD, createDemoMember, createMember } from './members';
+import { DEMO_MEMBER, PASSWORD, createDemoMember, createMember, signAgreement } from './members';
 
 /** A signed-in operator in a context of its own (the member's session stays in `page`). */
 async function operatorPage(browser: Browser): Promise<Page> {
@@ -82,7 +82,8 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await create.click();
   await expect(page.getByText(`${count} takedown requests created`, { exact: true })).toBeVisible();
 
-  // Authorise the letter to the mugshot site and see it sent.
+  // Sign the service agreement (filing needs it), then authorise the letter and see it sent.
+  await signAgreement(page, DEMO_MEMBER.fullName);
   await page.goto('/dashboard/requests');
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(count);

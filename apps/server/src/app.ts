@@ -22,6 +22,7 @@ import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountRoutes from './modules/account/routes';
+import agreementRoutes from './modules/agreement/routes';
 import assessmentJobs from './modules/assessment/jobs';
 import assessmentRoutes from './modules/assessment/routes';
 import contactJobs from './modules/contact/jobs';
@@ -115,6 +116,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(operatorRoutes);
       await api.register(removalRunnerRoutes);
       await api.register(membershipRoutes, { config });
+      await api.register(agreementRoutes, { config });
     },
     { prefix: '/api' },
   );

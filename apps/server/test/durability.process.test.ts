@@ -159,6 +159,15 @@ describe('bulk dispatch across a restart', () => {
         request.removals.filter((removal) => removal.method === 'email').map((removal) => ({ request, removal })),
       );
       expect(letters.length).toBeGreaterThanOrEqual(2);
+      // Filing for the member needs their signature of the service agreement (issue 16 step 5).
+      const agreement = await call('GET', '/api/agreement');
+      expect(
+        await call('POST', '/api/agreement/signatures', {
+          version: agreement.version,
+          typedName: 'Jane Doe',
+          consents: { readAgreement: true, authoriseAgent: true, acceptFees: true },
+        }),
+      ).toHaveProperty('signature');
       for (const { removal } of letters) {
         expect(await call('POST', `/api/requests/removals/${removal.id}/authorise`, {})).toHaveProperty('removal');
       }

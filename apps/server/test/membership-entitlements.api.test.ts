@@ -8,6 +8,7 @@ import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { createMember } from './helpers/identity';
+import { signAgreement } from './helpers/membership';
 import { as, requestsFor } from './helpers/requests';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
@@ -189,6 +190,8 @@ describe('every limited action is decided on the server', () => {
       it(`is done under a plan that includes it (${allowedUnder.planId})`, async () => {
         const ctx = await memberWithRequests();
         await setState(ctx.member, allowedUnder);
+        // Filing also needs the signed service agreement (agreement.api.test.ts tests that gate).
+        if (action.needs !== 'removalRequests') await signAgreement(app, ctx.member);
         const response = await action.call(ctx);
         expect(response.statusCode, response.body).toBe(action.allowedStatus);
       });
@@ -196,6 +199,7 @@ describe('every limited action is decided on the server', () => {
       if (action.needs === 'operatorHandling') {
         it('is refused under the trial and the monitoring plan, which do not include it', async () => {
           const ctx = await memberWithRequests();
+          await signAgreement(app, ctx.member);
           const trial = await action.call(ctx);
           expect(trial.statusCode).toBe(402);
           expect(trial.json().error.message).toMatch(/Your plan does not include it\./);

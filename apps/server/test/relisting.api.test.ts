@@ -11,6 +11,7 @@ import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence
 import { dueForRelist } from '../src/modules/requests/service';
 import { insertEvidence } from '../src/modules/requests/repository';
 import { createMember } from './helpers/identity';
+import { signAgreement } from './helpers/membership';
 import { startListingSite } from './helpers/listing-pages';
 import { as, requestsFor, testEvidenceOptions } from './helpers/requests';
 import type { Member, Removal } from './helpers/requests';
@@ -69,6 +70,7 @@ async function removedByLetter(owner: Member, listingPath: string): Promise<Remo
     .set({ method: 'email', optOutEmail: SITE_EMAIL })
     .where(eq(removalRequests.id, removal.id));
   expect((await captureSnapshot(app, removal.id, evidence))?.outcome).toBe('captured');
+  await signAgreement(app, owner);
   expect((await as(app, owner, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
   expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('sent');
   site.set(listingPath, 'gone-404');

@@ -17,6 +17,7 @@ import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';
+import { signAgreement } from './helpers/membership';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testEvidenceOptions } from './helpers/requests';
@@ -97,6 +98,8 @@ describe('takedown and removal requests', () => {
   it('keeps requests to their member: invisible and unchangeable to others', async () => {
     const alice = await createMember(app);
     const bob = await createMember(app);
+    // Bob may file (he signed the agreement), so what refuses him is that the requests are not his.
+    await signAgreement(app, bob);
     const [request] = await createRequests(alice, ['https://www.spokeo.com/alice-1']);
     const removal = request?.removals[0];
     expect((await as(bob, 'GET', '/api/requests')).json().requests).toEqual([]);
@@ -165,6 +168,7 @@ describe('takedown and removal requests', () => {
 
   it('needs a request id and websites for automated removals; an empty bulk creation does nothing', async () => {
     const member = await createMember(app);
+    await signAgreement(app, member);
     const [request] = await createRequests(member, ['https://www.whitepages.com/auto-1']);
     const empty = await as(member, 'POST', `/api/requests/${request?.id}/automated-removals`, { websites: [] });
     expect(empty.statusCode).toBe(400);
@@ -184,6 +188,7 @@ describe('takedown and removal requests', () => {
 
   it('emails the right letter only after authorisation, exactly once even if a run dies before committing', async () => {
     const member = await createMember(app);
+    await signAgreement(app, member);
     const [request] = await createRequests(member, ['https://bustedmugshots.com/tx/travis/email-1'], 'others');
     const removal = request?.removals[0] as Removal;
     expect(removal).toMatchObject({ method: 'email', optOutEmail: 'removal@bustedmugshots.com' });
@@ -406,6 +411,7 @@ describe('bulk dispatch through the job queue', () => {
 
   it('sends each authorised letter once, even when the same removals are queued again', async () => {
     const member = await createMember(worker);
+    await signAgreement(worker, member);
     const headers = { cookie: member.cookie, origin: ORIGIN };
     const urls = ['https://dataveria.com/profile/a-1', 'https://persontrust.com/p/a-2', 'https://pub360.com/p/a-3'];
     // The worker may run the scan job itself: its providers are swapped for the scan, not only this call's.

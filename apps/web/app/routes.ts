@@ -44,6 +44,7 @@ export default [
         route(at(paths.dashboard.path), 'routes/dashboard-overview.tsx', { id: 'dashboard-index' }),
         route(at(paths.dashboardRequests.path), 'routes/dashboard-requests.tsx'),
         route(at(paths.dashboardBilling.path), 'routes/dashboard-billing.tsx'),
+        route(at(paths.dashboardAgreement.path), 'routes/dashboard-agreement.tsx'),
         route(at(paths.dashboardRequest.path), 'routes/dashboard-request.tsx'),
         route(at(paths.dashboardOperator.path), 'routes/dashboard-operator.tsx'),
         route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),

@@ -87,6 +87,7 @@ export const paths = {
   },
   dashboardRequests: page('/dashboard/requests'),
   dashboardBilling: page('/dashboard/billing'),
+  dashboardAgreement: page('/dashboard/agreement'),
   dashboardRequest: { path: '/dashboard/requests/:id', getHref: (id: string) => `/dashboard/requests/${id}` },
   dashboardOperator: page('/dashboard/admin/removals'),
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { outboxMessages } from '../../src/db/schema/messages';
 import { ORIGIN } from './identity';
 import type { Member } from './requests';
@@ -33,4 +34,23 @@ export async function mailSubjects(app: TestApp, member: Member): Promise<string
     .where(and(eq(outboxMessages.recipient, member.email), eq(outboxMessages.channel, 'email')))
     .orderBy(outboxMessages.createdAt);
   return rows.map((row) => (row.subject ?? '').replace(/^[^:]+: /, ''));
+}
+
+/** The three consent boxes, ticked. */
+export const ALL_CONSENTS = { readAgreement: true, authoriseAgent: true, acceptFees: true };
+
+/**
+ * Signs the current service agreement as the member (their account name, every box ticked): what
+ * automated filing needs besides the plan (issue 16 step 5). Returns the stored signature; each
+ * call signs again (a new row), as a member signing twice would.
+ */
+export async function signAgreement(app: TestApp, member: Member) {
+  const agreement = (await call(app, member, 'GET', '/api/agreement')).json() as { version: string };
+  const response = await call(app, member, 'POST', '/api/agreement/signatures', {
+    version: agreement.version,
+    typedName: `${member.firstName} ${member.lastName}`,
+    consents: ALL_CONSENTS,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { signature: { id: string; sha256: string; pdfUrl: string } }).signature;
 }

@@ -15,6 +15,7 @@ import { startReplicas } from '../replicas/server';
 import type { Replica } from '../replicas/server';
 import { replicaPlaybooks } from '../replicas/playbooks';
 import { ORIGIN, createMember } from './identity';
+import { signAgreement } from './membership';
 import { createTestApp, testConfig } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -69,6 +70,8 @@ export async function authorise(
   mode: 'file-for-me' | 'ask-each-time',
   humanSteps: 'member' | 'operator' = 'member',
 ) {
+  // Filing for the member needs their signature of the service agreement first (issue 16 step 5).
+  await signAgreement(app, member);
   const response = await as(app, member, 'PUT', '/api/removal-runner/authorisation', {
     mode,
     humanSteps,

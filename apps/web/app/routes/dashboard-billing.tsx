@@ -3,12 +3,16 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Section } from '~/components/ui/section';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
+import { AgreementStatusLine } from '~/features/agreement/components/agreement-status-line';
 import { useMembership } from '~/features/billing/api/billing';
 import { InvoiceList } from '~/features/billing/components/invoice-list';
 import { MembershipSummary } from '~/features/billing/components/membership-summary';
 import { PlanPicker } from '~/features/billing/components/plan-picker';
 
-/** Billing (issue 16): the plan, next charge, card, cancel and pause, choosing a plan, invoices. */
+/**
+ * Billing (issue 16): the plan, next charge, card, cancel and pause, the service agreement's status,
+ * choosing a plan, invoices.
+ */
 export default function DashboardBilling() {
   const membership = useMembership();
   if (membership.isPending) return <Spinner />;
@@ -26,6 +30,7 @@ export default function DashboardBilling() {
       <h1 className="text-3xl font-bold">Billing</h1>
       <Section title="Your plan">
         <MembershipSummary membership={membership.data} />
+        <AgreementStatusLine />
       </Section>
       {canBuy ? (
         <Section title="Choose a plan">

@@ -41,7 +41,7 @@ export const TRIAL_DAYS = 14;
 /** The trial's reminder is sent this many days before it ends (issue 16). */
 export const TRIAL_REMINDER_DAYS = 3;
 /** The premium guarantee: each premium link removed within this many days or its fee refunded. */
-const PREMIUM_GUARANTEE_DAYS = 45;
+export const PREMIUM_GUARANTEE_DAYS = 45;
 /** Most premium links bought at once. */
 export const MAX_PREMIUM_LINKS = 50;
 

@@ -6,6 +6,7 @@ import type { IdentityDeps } from '../identity/service';
 import { listUserActivity, logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../providers/blob-store/types';
+import { agreementBlobsOf, referencedAgreementBlobs } from '../agreement/service';
 import { referencedRunnerBlobs, runnerBlobsOf } from '../removal-runner/service';
 import { evidenceBlobsOf, referencedEvidenceBlobs } from '../requests/service';
 import * as repository from './repository';
@@ -100,17 +101,29 @@ export async function exportUserData(db: Db, userId: string) {
 
 /**
  * Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"), and
- * then the evidence files (screenshots, page texts) only their rows referred to.
+ * then the evidence files (screenshots, page texts) and signed agreement PDFs only their rows
+ * referred to.
  */
 export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, confirmation: string): Promise<void> {
   if (confirmation !== DELETE_CONFIRMATION) {
     throw new AppError('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, 400);
   }
-  // Read before the rows go: the evidence pages and screenshots, and the runner's step screenshots.
-  const hashes = [...new Set([...(await evidenceBlobsOf(db, userId)), ...(await runnerBlobsOf(db, userId))])];
+  // Read before the rows go: the evidence pages and screenshots, the runner's step screenshots,
+  // and the signed agreements' PDFs.
+  const hashes = [
+    ...new Set([
+      ...(await evidenceBlobsOf(db, userId)),
+      ...(await runnerBlobsOf(db, userId)),
+      ...(await agreementBlobsOf(db, userId)),
+    ]),
+  ];
   await repository.deleteUserData(db, userId);
   // The same bytes (a site's generic 404 page) can be another member's evidence too: a blob goes
   // only when no remaining row of either feature names it.
-  const kept = new Set([...(await referencedEvidenceBlobs(db, hashes)), ...(await referencedRunnerBlobs(db, hashes))]);
+  const kept = new Set([
+    ...(await referencedEvidenceBlobs(db, hashes)),
+    ...(await referencedRunnerBlobs(db, hashes)),
+    ...(await referencedAgreementBlobs(db, hashes)),
+  ]);
   for (const hash of hashes) if (!kept.has(hash)) await blobs.delete(hash);
 }

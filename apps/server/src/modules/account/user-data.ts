@@ -1,4 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { agreementSignatures } from '../../db/schema/agreement';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -87,4 +88,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, secrets: [] },
   { name: 'invoices', table: invoices, owner: invoices.userId, secrets: [] },
   { name: 'checkouts', table: checkouts, owner: checkouts.userId, secrets: [] },
+  // The signatures (the PDF's blob is named by its SHA-256; its bytes are downloaded on their own).
+  { name: 'agreement_signatures', table: agreementSignatures, owner: agreementSignatures.userId, secrets: [] },
 ];

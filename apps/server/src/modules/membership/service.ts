@@ -3,6 +3,7 @@ import type { LimitedAction, SubscriptionFacts } from '@cleardocket/domain/membe
 import { isPlanId, PLANS, TRIAL_DAYS } from '@cleardocket/domain/membership/plans';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { hasSignedCurrent, requireCurrentSignature } from '../agreement/service';
 import type { PaymentProviderId } from '../../providers/payments/types';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
@@ -65,20 +66,30 @@ export async function membershipOf(db: Db, userId: string, provider: PaymentProv
   return toMembership(await subscriptionOf(db, userId), provider);
 }
 
+/** Filing for the member also needs their signature of the current service agreement (issue 16 step 5). */
+const NEEDS_AGREEMENT: ReadonlySet<LimitedAction> = new Set(['automatedFiling', 'operatorHandling']);
+
 /**
  * The one gate of every limited action (issue 16): refused with 402 `plan_required` and a sentence
- * that says why and where to upgrade, unless the member's plan or trial includes it now.
+ * that says why and where to upgrade, unless the member's plan or trial includes it now; then, for
+ * filing, 403 `agreement_required` until the member signed the current service agreement.
  */
 export async function requireEntitlement(db: Db, userId: string, action: LimitedAction): Promise<void> {
   const now = new Date();
   const facts = factsOf(await subscriptionOf(db, userId));
-  if (entitlementsOf(facts, now)[action]) return;
-  throw new AppError('plan_required', planRequiredMessage(action, facts, now), 402);
+  if (!entitlementsOf(facts, now)[action]) {
+    throw new AppError('plan_required', planRequiredMessage(action, facts, now), 402);
+  }
+  if (NEEDS_AGREEMENT.has(action)) await requireCurrentSignature(db, userId);
 }
 
-/** Whether the member's plan includes `action` now (for work done without a request, such as re-filing). */
+/**
+ * Whether the member's plan includes `action` now, and for filing whether they signed the current
+ * agreement (for work done without a request, such as re-filing).
+ */
 export async function hasEntitlement(db: Db, userId: string, action: LimitedAction): Promise<boolean> {
-  return entitlementsOf(factsOf(await subscriptionOf(db, userId)), new Date())[action];
+  if (!entitlementsOf(factsOf(await subscriptionOf(db, userId)), new Date())[action]) return false;
+  return NEEDS_AGREEMENT.has(action) ? hasSignedCurrent(db, userId) : true;
 }
 
 export function listInvoices(db: Db, userId: string) {

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { outboxMessages } from '../../db/schema/messages';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A file sent with an email (the signed agreement's PDF). */
+type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type SmsMessage = { to: string; body: string };
 
 /** `db`: the transaction to record the message in, so a stored message commits with its caller. */
@@ -37,7 +39,8 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   };
   const mail: MailTransport = {
     kind: 'outbox',
-    send: (message, options) => record('email', message.to, message.subject, message.text, options?.db),
+    // The outbox keeps text only: an attachment is named in the body, its bytes are not stored.
+    send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options?.db),
   };
   const sms: SmsTransport = {
     kind: 'outbox',
@@ -46,12 +49,25 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   return { mail, sms };
 }
 
+function withAttachmentNames(message: MailMessage): string {
+  const names = (message.attachments ?? []).map(
+    (file) => `[Attached: ${file.filename} (${file.contentType}, ${file.content.length} bytes)]`,
+  );
+  return names.length > 0 ? `${message.text}\n\n${names.join('\n')}` : message.text;
+}
+
 export function createSmtpTransport(url: string, from: string): MailTransport {
   const transporter = createTransport(url);
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
     },
   };
 }

@@ -111,7 +111,14 @@ export function CheckboxField({ name, label, hint, className, ...input }: Checkb
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-center gap-3">
-        <input id={field.id} type="checkbox" className="size-5" {...input} {...field.aria} {...field.registration} />
+        <input
+          id={field.id}
+          type="checkbox"
+          className="size-5 shrink-0"
+          {...input}
+          {...field.aria}
+          {...field.registration}
+        />
         <label htmlFor={field.id}>{label}</label>
       </div>
       <FieldMessages {...field} hint={hint} />
