@@ -10,6 +10,15 @@ import {
   waitForHydration,
 } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
+import {
+  cancelInOneClick,
+  chooseMyself,
+  choosePlan,
+  expectOnlyTheDecline,
+  finishOnboarding,
+  payWithTestCards,
+  signAgreementStep,
+} from './onboarding-steps';
 import { PASSWORD, createMember, readCode } from './members';
 
 const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
@@ -204,7 +213,7 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the free assessment checks its answers, scans the name, previews real counts masked, and signs up without retyping into the scan', async ({
+  test('the free assessment scans the name and previews real counts masked; sign-up without retyping, onboarding, a test card, the signed agreement, cancel', async ({
     page,
     problems,
   }) => {
@@ -285,7 +294,7 @@ test.describe('public site', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Create my account' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/onboarding\/email-capture$/);
     await waitForHydration(page);
     await expect(page.getByLabel('First name')).toHaveValue('Jordan');
     await expect(page.getByLabel('Last name')).toHaveValue('Miller');
@@ -297,10 +306,19 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/verify-email$/);
     await page.getByLabel('Verification code').fill(await readCode(page, email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/getting-started$/);
+    // The account is the funnel's first step: verification leads on to the next one.
+    await expect(page).toHaveURL(/\/onboarding\/relationship$/);
     const own = (await (await page.request.get('/api/search/results?pageSize=50')).json()) as { total: number };
     expect(own.total).toBe(preview.total);
     expect((await page.request.get(`/api/assessment/leads/${token}`)).status()).toBe(404);
-    expect(problems).toEqual([]);
+
+    // Onboarding to the end: a plan, a declined card then a good one, the agreement, cancel.
+    await chooseMyself(page);
+    await choosePlan(page, 'Monitoring (monthly)');
+    await payWithTestCards(page, 'Pay $49.00', 'Jordan Miller');
+    await signAgreementStep(page, 'Jordan Miller');
+    await finishOnboarding(page, { for: 'Jordan Miller', payment: 'Paid. Your receipt is on your billing page.' });
+    await cancelInOneClick(page);
+    expectOnlyTheDecline(problems);
   });
 });

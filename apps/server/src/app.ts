@@ -33,11 +33,13 @@ import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
 import membershipJobs from './modules/membership/jobs';
 import membershipRoutes from './modules/membership/routes';
+import onboardingRoutes from './modules/onboarding/routes';
 import { hasEntitlement } from './modules/membership/service';
 import notificationJobs from './modules/notifications/jobs';
 import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
+import protectedProfileRoutes from './modules/protected-profiles/routes';
 import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
 import requestJobs from './modules/requests/jobs';
@@ -117,6 +119,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(removalRunnerRoutes);
       await api.register(membershipRoutes, { config });
       await api.register(agreementRoutes, { config });
+      await api.register(protectedProfileRoutes);
+      await api.register(onboardingRoutes);
     },
     { prefix: '/api' },
   );

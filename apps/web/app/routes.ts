@@ -39,7 +39,14 @@ export default [
     route(at(paths.verify.path), 'routes/verify-email.tsx', { id: 'verify' }),
     route(at(paths.verifyCode.path), 'routes/verify-code.tsx'),
     route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
+    route(at(paths.onboarding.path), 'routes/onboarding.tsx'),
+    route(at(paths.onboardingEmailCapture.path), 'routes/onboarding-email-capture.tsx'),
     layout('routes/protected-layout.tsx', [
+      route(at(paths.onboardingRelationship.path), 'routes/onboarding-relationship.tsx'),
+      route(at(paths.onboardingPricing.path), 'routes/onboarding-pricing.tsx'),
+      route(at(paths.onboardingPayment.path), 'routes/onboarding-payment.tsx'),
+      route(at(paths.onboardingContract.path), 'routes/onboarding-contract.tsx'),
+      route(at(paths.onboardingTrialDashboard.path), 'routes/onboarding-trial-dashboard.tsx'),
       layout('routes/dashboard-layout.tsx', [
         route(at(paths.dashboard.path), 'routes/dashboard-overview.tsx', { id: 'dashboard-index' }),
         route(at(paths.dashboardRequests.path), 'routes/dashboard-requests.tsx'),

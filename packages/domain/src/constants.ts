@@ -92,6 +92,9 @@ export const SESSION_STORAGE_KEYS = {
   signUpAttemptId: 'signUpAttemptId',
   /** The free assessment's lead token, read by /preview-results (never put in a URL: decision 022). */
   assessmentLead: 'assessmentLead',
+  /** The plan a "Choose plan" button carried into the onboarding funnel, and that the funnel runs. */
+  onboardingPlan: 'onboardingPlan',
+  onboardingActive: 'onboardingActive',
 } as const;
 
 /** Removed from storage on sign-out (spec §9). */

@@ -51,7 +51,11 @@ export const paths = {
   plans: page('/plans'),
 
   // Onboarding
-  onboarding: page('/onboarding'),
+  /** The funnel's start; a "Choose plan" button carries its plan along. */
+  onboarding: {
+    path: '/onboarding',
+    getHref: (plan?: string) => (plan ? `/onboarding?plan=${encodeURIComponent(plan)}` : '/onboarding'),
+  },
   onboardingEmailCapture: page('/onboarding/email-capture'),
   onboardingRelationship: page('/onboarding/relationship'),
   onboardingPricing: page('/onboarding/pricing'),

@@ -8,13 +8,30 @@ import { useMembership } from '~/features/billing/api/billing';
 import { InvoiceList } from '~/features/billing/components/invoice-list';
 import { MembershipSummary } from '~/features/billing/components/membership-summary';
 import { PlanPicker } from '~/features/billing/components/plan-picker';
+import { PremiumLinks } from '~/features/billing/components/premium-links';
+import type { PremiumCandidate } from '~/features/billing/components/premium-links';
+import { useRequests } from '~/features/requests/api/requests';
+import { isFinal } from '@cleardocket/domain/requests/status';
+import { MEMBER_REQUESTS_PAGE } from '@cleardocket/domain/constants';
+
+/** The member's removals still without a verdict: what a premium link can be used for. */
+function useOpenRemovals(): PremiumCandidate[] {
+  const requests = useRequests({ status: 'in_progress', page: 1, pageSize: MEMBER_REQUESTS_PAGE.maxSize });
+  const pending = useRequests({ status: 'pending', page: 1, pageSize: MEMBER_REQUESTS_PAGE.maxSize });
+  return [...(pending.data?.requests ?? []), ...(requests.data?.requests ?? [])].flatMap((takedown) =>
+    takedown.removals
+      .filter((removal) => !isFinal(removal.status))
+      .map((removal) => ({ id: removal.id, label: `${removal.siteName ?? removal.domain} (${removal.reference})` })),
+  );
+}
 
 /**
  * Billing (issue 16): the plan, next charge, card, cancel and pause, the service agreement's status,
- * choosing a plan, invoices.
+ * choosing a plan, premium links and their guarantee, invoices.
  */
 export default function DashboardBilling() {
   const membership = useMembership();
+  const openRemovals = useOpenRemovals();
   if (membership.isPending) return <Spinner />;
   if (membership.isError) return <p role="alert">{membership.error.message}</p>;
   const canBuy =
@@ -37,6 +54,9 @@ export default function DashboardBilling() {
           <PlanPicker onPaid={() => void membership.refetch()} />
         </Section>
       ) : null}
+      <Section title="Premium links">
+        <PremiumLinks candidates={openRemovals} />
+      </Section>
       <Section title="Invoices">
         <InvoiceList />
       </Section>

@@ -123,7 +123,7 @@ export default function PreviewResults() {
             </div>
           ))}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.signup.getHref()} size="lg">
+            <ButtonLink to={paths.onboardingEmailCapture.getHref()} size="lg">
               Create my account
             </ButtonLink>
             <ButtonLink to={paths.pricing.getHref()} size="lg" variant="outline">

@@ -3,6 +3,7 @@ import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { landingAfterSignUp } from '~/features/onboarding/components/carried-plan';
 import { sendPhoneCode, useIdentityMutation, verifyPhone } from '~/features/auth/api/identity';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { CodeForm } from '~/features/auth/components/code-form';
@@ -47,7 +48,7 @@ export default function VerifyCode() {
         onSubmit={async (code) => {
           await mutation.mutateAsync({ code });
           window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
-          return navigate(paths.dashboardGettingStarted.getHref(), { replace: true });
+          return navigate(landingAfterSignUp(paths.dashboardGettingStarted.getHref()), { replace: true });
         }}
         onResend={sendPhoneCode}
       />

@@ -4,6 +4,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { landingAfterSignUp } from '~/features/onboarding/components/carried-plan';
 import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/auth/api/identity';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { CodeForm } from '~/features/auth/components/code-form';
@@ -50,7 +51,7 @@ export default function VerifyEmail() {
           const result = await mutation.mutateAsync({ attemptId, code });
           if (result.status === 'needs_phone_verification') return navigate(paths.verifyCode.getHref());
           window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
-          return navigate(paths.dashboardGettingStarted.getHref(), { replace: true });
+          return navigate(landingAfterSignUp(paths.dashboardGettingStarted.getHref()), { replace: true });
         }}
         onResend={() => resendEmailCode({ attemptId })}
       />

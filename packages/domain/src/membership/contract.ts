@@ -3,6 +3,7 @@ import { TimestampSchema } from '../wire';
 import { SUBSCRIPTION_STATUSES } from './entitlements';
 import { MAX_PREMIUM_LINKS, PLAN_IDS } from './plans';
 import { isValidCardNumber } from './test-cards';
+import { PREMIUM_LINK_STATES } from './premium';
 
 /** The membership routes' wire (`/api/membership*`, issue 16). */
 const PlanIdSchema = z.enum(PLAN_IDS);
@@ -130,3 +131,23 @@ export const WebhookReceiptSchema = z.object({
   received: z.literal(true),
   outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']),
 });
+
+const PremiumLinkSchema = z.object({
+  id: z.string(),
+  removalId: z.string(),
+  url: z.string(),
+  siteName: z.nullable(z.string()),
+  startedAt: TimestampSchema,
+  guaranteeEndsAt: TimestampSchema,
+  state: z.enum(PREMIUM_LINK_STATES),
+  text: z.string(),
+});
+
+export const PremiumLinkListSchema = z.object({
+  links: z.array(PremiumLinkSchema),
+  /** Links bought, and those in use (a link given back is not in use). */
+  bought: z.number(),
+  used: z.number(),
+});
+
+export const PremiumLinkBodySchema = z.object({ removalId: z.uuid() });

@@ -90,7 +90,8 @@ export type AddressInput = z.infer<typeof AddressInputSchema>;
 export const AddressUpdateSchema = AddressInputSchema.partial();
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
 
-const personName = (requiredMessage: string) =>
+/** A person's name in a form or a body: trimmed, required, at most 100 characters, no markup. */
+export const personName = (requiredMessage: string) =>
   z
     .string()
     .trim()

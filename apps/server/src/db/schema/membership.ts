@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@cleardocket/domain/membership/entitlements';
 import { users } from './identity';
+import { removalRequests } from './requests';
 
 export type InvoiceStatus = 'paid' | 'open' | 'failed' | 'void';
 
@@ -106,3 +107,27 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A removal worked under the premium terms (issue 16): one of the links the member bought, its
+ * start and the end of its 45-day guarantee; its state follows from the removal's verdict.
+ */
+export const premiumLinks = pgTable(
+  'premium_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removalRequestId: uuid('removal_request_id')
+      .notNull()
+      .references(() => removalRequests.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    guaranteeEndsAt: timestamp('guarantee_ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('premium_links_removal_idx').on(table.removalRequestId),
+    index('premium_links_user_idx').on(table.userId),
+  ],
+);

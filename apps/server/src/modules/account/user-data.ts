@@ -7,7 +7,8 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema/notifications';
-import { checkouts, invoices, subscriptions } from '../../db/schema/membership';
+import { checkouts, invoices, premiumLinks, subscriptions } from '../../db/schema/membership';
+import { onboardingProgress, protectedProfiles } from '../../db/schema/onboarding';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
   operatorAudit,
@@ -90,4 +91,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'checkouts', table: checkouts, owner: checkouts.userId, secrets: [] },
   // The signatures (the PDF's blob is named by its SHA-256; its bytes are downloaded on their own).
   { name: 'agreement_signatures', table: agreementSignatures, owner: agreementSignatures.userId, secrets: [] },
+  { name: 'premium_links', table: premiumLinks, owner: premiumLinks.userId, secrets: [] },
+  { name: 'protected_profiles', table: protectedProfiles, owner: protectedProfiles.userId, secrets: [] },
+  { name: 'onboarding_progress', table: onboardingProgress, owner: onboardingProgress.userId, secrets: [] },
 ];

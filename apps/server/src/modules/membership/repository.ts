@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
-import { checkouts, invoices, paymentEvents, subscriptions } from '../../db/schema/membership';
+import { checkouts, invoices, paymentEvents, premiumLinks, subscriptions } from '../../db/schema/membership';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -149,5 +149,20 @@ export async function findMemberContact(db: Db, userId: string) {
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+export type PremiumLinkRow = typeof premiumLinks.$inferSelect;
+
+export function listPremiumLinks(db: Db, userId: string): Promise<PremiumLinkRow[]> {
+  return db.select().from(premiumLinks).where(eq(premiumLinks.userId, userId)).orderBy(desc(premiumLinks.startedAt));
+}
+
+/** A removal made premium once; a second try finds the row and inserts nothing. */
+export async function insertPremiumLink(
+  db: Db,
+  values: { userId: string; removalRequestId: string; startedAt: Date; guaranteeEndsAt: Date },
+): Promise<PremiumLinkRow | undefined> {
+  const [row] = await db.insert(premiumLinks).values(values).onConflictDoNothing().returning();
   return row;
 }

@@ -9,6 +9,8 @@ import {
   PaymentResultSchema,
   PlanListSchema,
   PortalSchema,
+  PremiumLinkBodySchema,
+  PremiumLinkListSchema,
   SandboxPaymentBodySchema,
   ScheduleBodySchema,
 } from '@cleardocket/domain/membership/contract';
@@ -19,6 +21,7 @@ import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { authenticateSandbox, membershipDeps, paySandbox, startCheckout } from './checkout';
 import { portalUrl, resume, scheduleAtPeriodEnd } from './lifecycle';
+import { premiumLinksOf, usePremiumLink } from './premium';
 import { listInvoices, membershipOf } from './service';
 import webhookRoutes from './webhook-routes';
 
@@ -48,6 +51,22 @@ const membershipRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (
       '/membership/invoices',
       { schema: { tags, response: { 200: InvoiceListSchema, ...ERROR_RESPONSES } } },
       async (request) => ({ invoices: await listInvoices(fastify.db, signedInUserId(request)) }),
+    );
+
+    member.get(
+      '/membership/premium-links',
+      { schema: { tags, response: { 200: PremiumLinkListSchema, ...ERROR_RESPONSES } } },
+      (request) => premiumLinksOf(fastify.db, signedInUserId(request)),
+    );
+
+    member.post(
+      '/membership/premium-links',
+      {
+        schema: { tags, body: PremiumLinkBodySchema, response: { 201: PremiumLinkListSchema, ...ERROR_RESPONSES } },
+        config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await usePremiumLink(fastify.db, signedInUserId(request), request.body.removalId)),
     );
 
     member.post(

@@ -95,3 +95,8 @@ export async function hasEntitlement(db: Db, userId: string, action: LimitedActi
 export function listInvoices(db: Db, userId: string) {
   return repository.listInvoices(db, userId);
 }
+
+/** How many profiles (people and businesses the member acts for) the plan or trial covers now. */
+export async function profileLimit(db: Db, userId: string): Promise<number> {
+  return entitlementsOf(factsOf(await subscriptionOf(db, userId)), new Date()).profiles;
+}

@@ -55,7 +55,7 @@ function SignedOutActions({ className }: { className: string }) {
       <ButtonLink to={paths.login.getHref()} variant="ghost">
         Login
       </ButtonLink>
-      <ButtonLink to={paths.signup.getHref()}>Get Started</ButtonLink>
+      <ButtonLink to={paths.onboarding.getHref()}>Get Started</ButtonLink>
     </div>
   );
 }

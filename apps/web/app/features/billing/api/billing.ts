@@ -6,6 +6,7 @@ import {
   PaymentResultSchema,
   PlanListSchema,
   PortalSchema,
+  PremiumLinkListSchema,
 } from '@cleardocket/domain/membership/contract';
 import type { CheckoutBody, SandboxPaymentBody } from '@cleardocket/domain/membership/contract';
 import { api } from '~/lib/api-client';
@@ -17,6 +18,7 @@ const billingKeys = {
   membership: ['billing', 'membership'] as const,
   invoices: ['billing', 'invoices'] as const,
   plans: ['billing', 'plans'] as const,
+  premiumLinks: ['billing', 'premium-links'] as const,
 };
 
 export const useMembership = () =>
@@ -60,8 +62,13 @@ export function useResume() {
   });
 }
 
-export const startCheckout = (body: CheckoutBody) =>
-  api.post('/api/membership/checkout', CheckoutStartSchema, body, OPTIONS);
+const startCheckout = (body: CheckoutBody) => api.post('/api/membership/checkout', CheckoutStartSchema, body, OPTIONS);
+
+/** Opens Stripe's Checkout page for the plan (premium: `quantity` links); throws with the reason. */
+export async function goToCheckout(planId: CheckoutBody['planId'], quantity: number): Promise<void> {
+  const handoff = await startCheckout({ planId, ...(planId === 'premium' ? { quantity } : {}) });
+  if (handoff.kind === 'redirect') window.location.assign(handoff.url);
+}
 
 export const openPortal = () => api.post('/api/membership/portal', PortalSchema, undefined, OPTIONS);
 
@@ -92,5 +99,21 @@ export function useAuthenticatePayment() {
       client.setQueryData(billingKeys.membership, result.membership);
       void client.invalidateQueries({ queryKey: billingKeys.invoices });
     },
+  });
+}
+
+export const usePremiumLinks = () =>
+  useQuery({
+    queryKey: billingKeys.premiumLinks,
+    queryFn: () => api.get('/api/membership/premium-links', PremiumLinkListSchema, OPTIONS),
+  });
+
+/** Puts an open removal under the premium terms; a refusal is shown by the form that asked. */
+export function useUsePremiumLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (removalId: string) =>
+      api.post('/api/membership/premium-links', PremiumLinkListSchema, { removalId }, OPTIONS),
+    onSuccess: (links) => client.setQueryData(billingKeys.premiumLinks, links),
   });
 }

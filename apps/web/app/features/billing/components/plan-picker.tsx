@@ -4,8 +4,9 @@ import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
-import { startCheckout, usePlans } from '../api/billing';
+import { goToCheckout, usePlans } from '../api/billing';
 import { CardForm } from './card-form';
+import { PremiumQuantity } from './premium-quantity';
 
 const BILLING_LABEL = { month: 'per month', year: 'per year', once: 'one time' } as const;
 
@@ -25,8 +26,7 @@ export function PlanPicker({ initialPlan = null, onPaid }: PlanPickerProps) {
     if (plans.data.provider !== 'stripe') return;
     setRedirecting(true);
     try {
-      const handoff = await startCheckout({ planId, ...(planId === 'premium' ? { quantity } : {}) });
-      if (handoff.kind === 'redirect') window.location.assign(handoff.url);
+      await goToCheckout(planId, quantity);
     } catch (error) {
       setRedirecting(false);
       toast({
@@ -50,19 +50,7 @@ export function PlanPicker({ initialPlan = null, onPaid }: PlanPickerProps) {
               </span>
             </p>
             <p className="text-ink-700">{plan.summary}</p>
-            {plan.id === 'premium' ? (
-              <label className="flex items-center gap-2">
-                Links
-                <input
-                  type="number"
-                  min={1}
-                  max={50}
-                  value={quantity}
-                  onChange={(event) => setQuantity(Math.min(50, Math.max(1, Number(event.target.value) || 1)))}
-                  className="h-11 w-20 rounded-md border border-ink-300 px-2"
-                />
-              </label>
-            ) : null}
+            {plan.id === 'premium' ? <PremiumQuantity value={quantity} onChange={setQuantity} /> : null}
             <Button
               variant={chosen === plan.id ? 'primary' : 'outline'}
               aria-pressed={chosen === plan.id}

@@ -37,7 +37,7 @@ export function PlanCards({ layout = 'cards' }: { layout?: 'cards' | 'table' }) 
                 </td>
                 <td className="p-3 text-ink-700">{plan.summary}</td>
                 <td className="p-3">
-                  <ButtonLink to={paths.signup.getHref()} size="sm">
+                  <ButtonLink to={paths.onboarding.getHref(plan.planId)} size="sm">
                     Choose {plan.name}
                   </ButtonLink>
                 </td>
@@ -75,7 +75,11 @@ export function PlanCards({ layout = 'cards' }: { layout?: 'cards' | 'table' }) 
               </li>
             ))}
           </ul>
-          <ButtonLink to={paths.signup.getHref()} className="mt-6" variant={plan.highlighted ? 'primary' : 'outline'}>
+          <ButtonLink
+            to={paths.onboarding.getHref(plan.planId)}
+            className="mt-6"
+            variant={plan.highlighted ? 'primary' : 'outline'}
+          >
             Choose {plan.name}
           </ButtonLink>
         </section>

@@ -1,8 +1,11 @@
 import { PRICES_CENTS } from '@cleardocket/domain/constants';
+import type { PlanId } from '@cleardocket/domain/membership/plans';
 
 /** The offers (spec §1, §2, §9). Prices come from the domain constants, in cents. */
 export type Plan = {
   id: 'monitoring' | 'basic' | 'premium';
+  /** The plan the onboarding funnel starts with when this one is chosen. */
+  planId: PlanId;
   name: string;
   priceCents: number;
   unit: string;
@@ -14,6 +17,7 @@ export type Plan = {
 export const PLANS: Plan[] = [
   {
     id: 'monitoring',
+    planId: 'monitoring-monthly',
     name: 'Monitoring',
     priceCents: PRICES_CENTS.planMonthlyFrom,
     unit: 'per month',
@@ -27,6 +31,7 @@ export const PLANS: Plan[] = [
   },
   {
     id: 'basic',
+    planId: 'basic',
     name: 'Basic',
     priceCents: PRICES_CENTS.basicOneTime,
     unit: 'one-time',
@@ -41,6 +46,7 @@ export const PLANS: Plan[] = [
   },
   {
     id: 'premium',
+    planId: 'premium',
     name: 'Premium',
     priceCents: PRICES_CENTS.premiumPerLink,
     unit: 'per link',

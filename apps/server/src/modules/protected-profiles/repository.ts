@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/identity';
+import { protectedProfiles } from '../../db/schema/onboarding';
+
+export type ProfileRow = typeof protectedProfiles.$inferSelect;
+export type ProfileValues = Omit<typeof protectedProfiles.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export function listProfiles(db: Db, userId: string): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(protectedProfiles)
+    .where(eq(protectedProfiles.userId, userId))
+    .orderBy(asc(protectedProfiles.createdAt));
+}
+
+export async function findProfile(db: Db, userId: string, profileId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(protectedProfiles)
+    .where(and(eq(protectedProfiles.userId, userId), eq(protectedProfiles.id, profileId)));
+  return row;
+}
+
+export async function insertProfile(db: Db, userId: string, values: ProfileValues): Promise<ProfileRow> {
+  const [row] = await db
+    .insert(protectedProfiles)
+    .values({ ...values, userId })
+    .returning();
+  if (!row) throw new Error('profile insert returned nothing');
+  return row;
+}
+
+export async function updateProfile(db: Db, userId: string, profileId: string, values: ProfileValues) {
+  const [row] = await db
+    .update(protectedProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(protectedProfiles.userId, userId), eq(protectedProfiles.id, profileId)))
+    .returning();
+  return row;
+}
+
+/** The account's own name, for the member's "myself" profile. */
+export async function accountName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,79 @@
+import type { ProtectedProfileWire } from '@cleardocket/domain/protected-profiles/contract';
+import {
+  FAMILY_CONSENT_TEXT,
+  profileLabel,
+  profileLimitMessage,
+} from '@cleardocket/domain/protected-profiles/profiles';
+import type { ProfileInput } from '@cleardocket/domain/protected-profiles/profiles';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { profileLimit } from '../membership/service';
+import * as repository from './repository';
+import type { ProfileRow, ProfileValues } from './repository';
+
+function toProfile(row: ProfileRow): ProtectedProfileWire {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: profileLabel(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    relation: row.relation,
+    consentAt: row.consentAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The stored values for who a profile is for; "myself" takes the account's own name. */
+async function valuesOf(db: Db, userId: string, input: ProfileInput, now: Date): Promise<ProfileValues> {
+  const none = { companyName: null, relation: null, consentText: null, consentAt: null };
+  switch (input.kind) {
+    case 'self': {
+      const name = await repository.accountName(db, userId);
+      return { ...none, kind: 'self', firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' };
+    }
+    case 'family':
+      return {
+        ...none,
+        kind: 'family',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        relation: input.relation,
+        consentText: FAMILY_CONSENT_TEXT,
+        consentAt: now,
+      };
+    case 'business':
+      return { ...none, kind: 'business', firstName: '', lastName: '', companyName: input.companyName };
+  }
+}
+
+/**
+ * Adds a profile, or changes `replaceId` (one of the member's) to the new answer. A member has one
+ * "myself" profile; a new profile beyond the plan's number is refused with 402 `plan_required`.
+ */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput, replaceId?: string | null) {
+  const now = new Date();
+  const values = await valuesOf(db, userId, input, now);
+  const existing = await repository.listProfiles(db, userId);
+  const replacing = replaceId ? existing.find((row) => row.id === replaceId) : undefined;
+  if (replacing) {
+    const updated = await repository.updateProfile(db, userId, replacing.id, values);
+    if (updated) return toProfile(updated);
+  }
+  const self = input.kind === 'self' ? existing.find((row) => row.kind === 'self') : undefined;
+  if (self) return toProfile(self);
+  const limit = await profileLimit(db, userId);
+  if (existing.length >= limit) throw new AppError('plan_required', profileLimitMessage(limit), 402);
+  return toProfile(await repository.insertProfile(db, userId, values));
+}
+
+export async function findProfile(db: Db, userId: string, profileId: string) {
+  const row = await repository.findProfile(db, userId, profileId);
+  return row ? toProfile(row) : null;
+}
+
+export async function listProfiles(db: Db, userId: string) {
+  const [rows, limit] = await Promise.all([repository.listProfiles(db, userId), profileLimit(db, userId)]);
+  return { profiles: rows.map(toProfile), limit };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatCents, PLANS } from '@cleardocket/domain/membership/plans';
+import type { Onboarding } from '@cleardocket/domain/onboarding/contract';
+import { Button } from '~/components/ui/button';
+import { FormError } from '~/components/ui/field';
+import { paths } from '~/config/paths';
+import { useCompleteOnboarding } from '../api/onboarding';
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** What the member set up, each line read from the server, then the way into the dashboard. */
+export function OnboardingSummary({ onboarding }: { onboarding: Onboarding }) {
+  const complete = useCompleteOnboarding();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | undefined>();
+  const plan = onboarding.planId ? PLANS[onboarding.planId] : null;
+  const payment =
+    onboarding.paymentChoice === 'paid'
+      ? 'Paid. Your receipt is on your billing page.'
+      : onboarding.trialEndsAt
+        ? `Free trial until ${day.format(new Date(onboarding.trialEndsAt))}. We remind you three days before it ends.`
+        : 'Not paid yet.';
+  const finish = async (to: string) => {
+    setError(undefined);
+    try {
+      if (!onboarding.completed) await complete.mutateAsync(undefined);
+      await navigate(to);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
+    }
+  };
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-4 rounded-md border border-ink-200 p-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-700">For</dt>
+          <dd className="font-semibold">{onboarding.profile?.label ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Plan</dt>
+          <dd className="font-semibold">
+            {plan ? `${plan.name}, ${formatCents(plan.amountCents)}${plan.id === 'premium' ? ' per link' : ''}` : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Payment</dt>
+          <dd>{payment}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-700">Service agreement</dt>
+          <dd>{onboarding.agreementSigned ? 'Signed. The PDF is on your billing page.' : 'Not signed yet.'}</dd>
+        </div>
+      </dl>
+      <FormError message={error} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => void finish(paths.caseSearchWizard.getHref())} disabled={complete.isPending}>
+          Run my first scan
+        </Button>
+        <Button variant="outline" onClick={() => void finish(paths.dashboard.getHref())} disabled={complete.isPending}>
+          Go to my dashboard
+        </Button>
+      </div>
+      <p className="text-sm text-ink-700">
+        Change or cancel your plan at any time on your{' '}
+        <Link to={paths.dashboardBilling.getHref()} className="font-semibold text-brand-700 underline">
+          billing page
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

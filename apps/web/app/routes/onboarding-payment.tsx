@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { PageMeta } from '~/components/seo/page-meta';
+import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
+import { paths } from '~/config/paths';
+import { PlanPayment } from '~/features/billing/components/plan-payment';
+import { useRefreshOnboarding } from '~/features/onboarding/api/onboarding';
+import { OnboardingFrame } from '~/features/onboarding/components/onboarding-frame';
+import { TrialChoice } from '~/features/onboarding/components/trial-choice';
+
+export default function OnboardingPayment() {
+  const navigate = useNavigate();
+  const refresh = useRefreshOnboarding();
+  const next = () => void refresh().then(() => navigate(paths.onboardingContract.getHref()));
+  return (
+    <>
+      <PageMeta title="Payment" description="Pay for your plan." path={paths.onboardingPayment.path} noindex />
+      <OnboardingFrame step="payment" title="Payment">
+        {(onboarding) =>
+          onboarding.paymentChoice === 'paid' ? (
+            <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+              Paid. Your receipt is on your billing page.{' '}
+              <button type="button" className="font-semibold underline" onClick={next}>
+                Continue
+              </button>
+            </p>
+          ) : (
+            <div className="grid gap-6">
+              {onboarding.planId ? <PlanPayment planId={onboarding.planId} onPaid={next} /> : null}
+              {onboarding.trialEndsAt ? <TrialChoice trialEndsAt={onboarding.trialEndsAt} onDone={next} /> : null}
+            </div>
+          )
+        }
+      </OnboardingFrame>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

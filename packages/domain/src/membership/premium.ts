@@ -1,0 +1,53 @@
+import { differenceInCalendarDays } from 'date-fns';
+import type { RemovalStatus } from '../requests/status';
+import { formatCents, PLANS, PREMIUM_GUARANTEE_DAYS } from './plans';
+
+/**
+ * A premium link (issue 16): one removal worked under the premium terms — expedited, handled by
+ * the team, and guaranteed: removed within 45 days of the start or that link's fee is refunded.
+ */
+export const PREMIUM_LINK_STATES = ['in_progress', 'met', 'refund_due', 'returned'] as const;
+export type PremiumLinkState = (typeof PREMIUM_LINK_STATES)[number];
+
+export type PremiumLinkFacts = {
+  guaranteeEndsAt: Date;
+  removalStatus: RemovalStatus;
+  /** When the removal got its verdict (null while open). */
+  decidedAt: Date | null;
+};
+
+/**
+ * Where the guarantee stands, from the removal's verdict, which rests on evidence (decision 018):
+ * gone from the site ("removed", or the listing "not found") by the end date meets it; a listing
+ * that is not about the member gives the link back; past the end date without that, the fee is due
+ * back. "Could not check" is no verdict, so it never meets the guarantee.
+ */
+export function premiumLinkState(facts: PremiumLinkFacts, now: Date): PremiumLinkState {
+  if (facts.removalStatus === 'wrong-person') return 'returned';
+  const gone = facts.removalStatus === 'removed' || facts.removalStatus === 'not-found';
+  if (gone && facts.decidedAt && facts.decidedAt <= facts.guaranteeEndsAt) return 'met';
+  if (now > facts.guaranteeEndsAt) return 'refund_due';
+  return 'in_progress';
+}
+
+export function guaranteeEnd(startedAt: Date): Date {
+  return new Date(startedAt.getTime() + PREMIUM_GUARANTEE_DAYS * 86_400_000);
+}
+
+/** The sentence the billing page shows for one link. */
+export function premiumLinkText(state: PremiumLinkState, guaranteeEndsAt: Date, now: Date): string {
+  switch (state) {
+    case 'met':
+      return 'Removed within the guarantee.';
+    case 'returned':
+      return 'Not about you: this link is back in your balance.';
+    case 'refund_due':
+      return `Not removed within ${PREMIUM_GUARANTEE_DAYS} days: ${formatCents(PLANS.premium.amountCents)} is due back to you.`;
+    case 'in_progress': {
+      const days = Math.max(0, differenceInCalendarDays(guaranteeEndsAt, now));
+      return `In progress: ${days} ${days === 1 ? 'day' : 'days'} left of the ${PREMIUM_GUARANTEE_DAYS}-day guarantee.`;
+    }
+  }
+}
+
+export const NO_PREMIUM_LINKS_LEFT = 'You have no premium links left. Buy one on your billing page.';
