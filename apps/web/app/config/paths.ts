@@ -52,6 +52,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...SEO_COPY_PATHS,
   paths.pricingTest.path,
   paths.previewResults.path,
+  paths.onboarding.path,
+  paths.onboardingEmailCapture.path,
   paths.toastExample.path,
   paths.signup.path,
   paths.signupLegacy.path,

@@ -1,22 +1,18 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
-import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
+import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
 import { useOwnLead } from '~/features/marketing/api/own-lead';
 import { markOnboardingSignUp } from '~/features/onboarding/components/carried-plan';
 import { StepList } from '~/features/onboarding/components/onboarding-frame';
-import { useSession } from '~/hooks/use-session';
 
-/** Step 1: the account. The email and phone codes follow, then the funnel goes on. */
+/** Step 1: the account. The email (and phone) codes follow, then the funnel goes on. */
 export default function OnboardingEmailCapture() {
-  const session = useSession();
   // A visitor coming from the free assessment types nothing again (issue 16 step 1).
   const lead = useOwnLead();
   useEffect(markOnboardingSignUp, []);
-  if (session.status === 'signed-in') return <Navigate to={paths.onboarding.getHref()} replace />;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <PageMeta
@@ -25,8 +21,9 @@ export default function OnboardingEmailCapture() {
         path={paths.onboardingEmailCapture.path}
         noindex
       />
+      <SignedInRedirect landing={paths.onboarding.getHref()} />
       <StepList step="email-capture" reached="email-capture" />
-      {session.status === 'loading' ? <Spinner /> : <SignUpForm title="Create your account" prefill={lead.data} />}
+      <SignUpForm title="Create your account" prefill={lead.data} />
     </section>
   );
 }

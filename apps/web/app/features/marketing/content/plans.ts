@@ -1,4 +1,5 @@
 import { PRICES_CENTS } from '@cleardocket/domain/constants';
+import { PLANS as OFFER } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 
 /** The offers (spec §1, §2, §9). Prices come from the domain constants, in cents. */
@@ -23,6 +24,7 @@ export const PLANS: Plan[] = [
     unit: 'per month',
     summary: 'Ongoing scans and removals for people-search and data-broker listings.',
     includes: [
+      `Billed monthly, or ${formatPrice(OFFER['monitoring-yearly'].amountCents)} once a year`,
       'Scans for your name, phone, email and addresses',
       'Opt-outs at people-search and data-broker sites, filed and followed for you',
       'Alerts when a removed listing reappears, and a new request at no extra cost',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { guaranteeEnd, premiumLinkState, premiumLinkText } from './premium';
+
+const START = new Date('2026-11-01T12:00:00Z');
+const END = guaranteeEnd(START);
+const DAY = 86_400_000;
+
+describe('premium link guarantee', () => {
+  it('ends 45 days after the start', () => {
+    expect(END.toISOString()).toBe('2026-12-16T12:00:00.000Z');
+  });
+
+  it('is met only by a removal (or a listing not found) decided by the end date', () => {
+    const at = (days: number) => new Date(START.getTime() + days * DAY);
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'removed', decidedAt: at(20) }, at(21))).toBe('met');
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'not-found', decidedAt: at(44) }, at(50))).toBe(
+      'met',
+    );
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'removed', decidedAt: at(46) }, at(46))).toBe(
+      'refund_due',
+    );
+  });
+
+  it('never counts an open or unverifiable removal as met: in progress, then a refund is due', () => {
+    const at = (days: number) => new Date(START.getTime() + days * DAY);
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'submitted', decidedAt: null }, at(30))).toBe(
+      'in_progress',
+    );
+    expect(
+      premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'needs-escalation', decidedAt: null }, at(45.5)),
+    ).toBe('refund_due');
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'rejected', decidedAt: at(10) }, at(60))).toBe(
+      'refund_due',
+    );
+  });
+
+  it('gives the link back when the listing is not about the member', () => {
+    expect(premiumLinkState({ guaranteeEndsAt: END, removalStatus: 'wrong-person', decidedAt: START }, START)).toBe(
+      'returned',
+    );
+  });
+
+  it('counts the days left in plain words', () => {
+    expect(premiumLinkText('in_progress', END, new Date(END.getTime() - DAY))).toBe(
+      'In progress: 1 day left of the 45-day guarantee.',
+    );
+  });
+});
