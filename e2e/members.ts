@@ -61,9 +61,10 @@ export async function createDemoMember(page: Page) {
 export async function signAgreement(page: Page, fullName: string) {
   await page.goto('/dashboard/agreement');
   await waitForHydration(page);
-  for (const box of await page.getByRole('group', { name: 'To sign, tick each box' }).getByRole('checkbox').all()) {
-    await box.check();
-  }
+  // `all()` does not wait: the boxes are there once the agreement has loaded.
+  const boxes = page.getByRole('group', { name: 'To sign, tick each box' }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) await box.check();
   await page.getByLabel('Your full name, as your signature').fill(fullName);
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByRole('link', { name: 'Download the signed PDF' })).toBeVisible();

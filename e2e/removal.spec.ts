@@ -127,6 +127,15 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await row.getByLabel(/^Evidence/).fill('Spokeo confirmation email received');
   await row.getByRole('button', { name: 'Attach evidence' }).click();
   await expect(operator.getByText('Evidence added', { exact: true })).toBeVisible();
+  // The operator opens the member's request as the member sees it (issue 20), then goes back.
+  await row.getByRole('link', { name: /as the member sees it$/ }).click();
+  await expect(operator).toHaveURL(/\/dashboard\/admin\/requests\/[0-9a-f-]+$/);
+  const seen = operator.getByRole('region', { name: 'Spokeo' });
+  await expect(seen.getByText('Opt-out form submitted for the member')).toBeVisible();
+  await expect(seen.getByText('Spokeo confirmation email received')).toBeVisible();
+  await expectAccessible(operator);
+  await operator.getByRole('link', { name: 'Back to the console' }).click();
+  await operator.getByLabel('Find').fill(spokeoRef);
   await row.getByLabel('New status').selectOption('removed');
   await row.getByLabel('Note for the timeline').fill('Listing no longer shows on Spokeo');
   await row.getByRole('button', { name: 'Change status' }).click();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -397,6 +398,28 @@ describe('takedown and removal requests', () => {
     const timeline = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
     expect(timeline.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'claimed', 'status']);
     expect(timeline.evidence.map((item: { detail: string }) => item.detail)).toContain('Confirmation number 12345');
+  });
+});
+
+describe('an operator opening a member’s request', () => {
+  it('sees the request as the member does (timeline, evidence, letters), audited; a member cannot', async () => {
+    const member = await createMember(app);
+    const admin = await makeAdmin();
+    const [request] = await createRequests(member, ['https://www.whitepages.com/op-open'], 'others');
+    const removal = request?.removals[0] as Removal;
+    await as(admin, 'POST', `/api/admin/removals/${removal.id}/evidence`, { note: 'Called the site' });
+
+    const opened = await as(admin, 'GET', `/api/admin/requests/${request?.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const own = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(opened.json()).toEqual(own);
+    expect(opened.json().evidence.map((item: { detail: string }) => item.detail)).toContain('Called the site');
+
+    const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));
+    expect(audit.map((row) => row.action)).toContain('read-request');
+    expect((await as(member, 'GET', `/api/admin/requests/${request?.id}`)).statusCode).toBe(403);
+    expect((await as(admin, 'GET', `/api/admin/requests/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await as(admin, 'GET', `/api/admin/evidence/${randomUUID()}/screenshot`)).statusCode).toBe(404);
   });
 });
 

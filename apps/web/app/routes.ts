@@ -54,6 +54,7 @@ export default [
         route(at(paths.dashboardAgreement.path), 'routes/dashboard-agreement.tsx'),
         route(at(paths.dashboardRequest.path), 'routes/dashboard-request.tsx'),
         route(at(paths.dashboardOperator.path), 'routes/dashboard-operator.tsx'),
+        route(at(paths.dashboardOperatorRequest.path), 'routes/dashboard-operator-request.tsx'),
         route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),
         route(at(paths.dashboardProfile.path), 'routes/dashboard-profile.tsx'),
         route(at(paths.dashboardSettings.path), 'routes/dashboard-settings.tsx'),

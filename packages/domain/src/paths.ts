@@ -94,6 +94,10 @@ export const paths = {
   dashboardAgreement: page('/dashboard/agreement'),
   dashboardRequest: { path: '/dashboard/requests/:id', getHref: (id: string) => `/dashboard/requests/${id}` },
   dashboardOperator: page('/dashboard/admin/removals'),
+  dashboardOperatorRequest: {
+    path: '/dashboard/admin/requests/:id',
+    getHref: (id: string) => `/dashboard/admin/requests/${id}`,
+  },
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),

@@ -7,12 +7,22 @@ import {
   QueuePageSchema,
   StatusBodySchema,
 } from '@cleardocket/domain/operator/contract';
-import { RemovalResponseSchema } from '@cleardocket/domain/requests/contract';
+import { RemovalResponseSchema, RequestDetailSchema } from '@cleardocket/domain/requests/contract';
 import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
+import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
-import { addEvidence, claim, memberHistory, operatorQueue, setStatus } from './operator';
+import {
+  addEvidence,
+  auditEvidenceRead,
+  claim,
+  memberHistory,
+  operatorQueue,
+  operatorRequestDetail,
+  setStatus,
+} from './operator';
+import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
@@ -96,6 +106,31 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
       return reply.code(201).send({ evidence: toEvidence(evidence) });
     },
   );
+
+  fastify.get(
+    '/admin/requests/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: RequestDetailSchema, ...ERROR_RESPONSES } } },
+    async (request) =>
+      toRequestDetail(fastify.db, await operatorRequestDetail(fastify.db, adminOf(request), request.params.id)),
+  );
+
+  for (const part of ['screenshot', 'text'] as const) {
+    fastify.get(
+      `/admin/evidence/:id/${part}`,
+      {
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          response: FILE_RESPONSES,
+          description: `Any member's evidence (${part === 'screenshot' ? 'image/png' : 'text/plain'}), read by an operator; audited.`,
+        },
+      },
+      async (request, reply) => {
+        await auditEvidenceRead(fastify.db, adminOf(request), request.params.id, part);
+        return sendEvidenceFile(reply, fastify.db, fastify.blobs, request.params.id, part);
+      },
+    );
+  }
 
   fastify.get(
     '/admin/members/:id/requests',

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/service';
 import * as repository from './repository';
 import type { QueueFilter, RemovalRow } from './repository';
-import { changeStatus, listRequests } from './service';
+import { changeStatus, listRequests, requestDetail } from './service';
 import type { RequestDeps } from './service';
 
 /** What operators do to removal requests (admins only); every action is written to the audit log. */
@@ -43,6 +43,22 @@ export async function memberHistory(db: Db, adminId: string, memberId: string) {
   );
   await audit(db, adminId, memberId, null, 'read-history');
   return { requests, events };
+}
+
+/** Any member's request as the member sees it (letter, timeline, evidence), for support; audited. */
+export async function operatorRequestDetail(db: Db, adminId: string, takedownId: string) {
+  const memberId = await repository.takedownOwner(db, takedownId);
+  if (!memberId) throw new AppError('not_found', 'Request not found', 404);
+  const detail = await requestDetail(db, memberId, takedownId);
+  await audit(db, adminId, memberId, null, 'read-request', { takedownId });
+  return detail;
+}
+
+/** Whose evidence an operator opens; the read is audited. Unknown evidence is a 404. */
+export async function auditEvidenceRead(db: Db, adminId: string, evidenceId: string, part: string) {
+  const memberId = await repository.evidenceOwner(db, evidenceId);
+  if (!memberId) throw new AppError('not_found', 'Evidence not found', 404);
+  await audit(db, adminId, memberId, null, 'read-evidence', { evidenceId, part });
 }
 
 /** One operator at a time: a request claimed by a colleague is refused. */

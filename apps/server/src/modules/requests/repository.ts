@@ -363,3 +363,21 @@ export async function takedownsInRange(db: Db, userId: string, from: Date, to: D
       ),
     );
 }
+
+/** Whose takedown request this is (operators open any member's), or null. */
+export async function takedownOwner(db: Db, takedownId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: takedownRequests.userId })
+    .from(takedownRequests)
+    .where(eq(takedownRequests.id, takedownId));
+  return row?.userId ?? null;
+}
+
+/** Whose evidence this is, or null. */
+export async function evidenceOwner(db: Db, evidenceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: removalEvidence.userId })
+    .from(removalEvidence)
+    .where(eq(removalEvidence.id, evidenceId));
+  return row?.userId ?? null;
+}

@@ -1,5 +1,4 @@
 import { utc } from '@date-fns/utc';
-import type { FastifyReply } from 'fastify';
 import { subDays } from 'date-fns';
 import { DASHBOARD_DEFAULT_RANGE_DAYS } from '@cleardocket/domain/constants';
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
@@ -18,18 +17,15 @@ import {
   VerifyQueuedSchema,
 } from '@cleardocket/domain/requests/contract';
 import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
-import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
+import { toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
-/** Bytes go out as they are: Fastify's serializer (and so the contract) only sees JSON answers. */
-const sendBytes = (reply: FastifyReply, sha256: string, bytes: Buffer) =>
-  reply.header('x-evidence-sha256', sha256).send(bytes);
 import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { requireEntitlement } from '../membership/service';
-import { authoriseEmail, lettersFor, queueAutomated } from './dispatch';
-import { evidenceFile } from './evidence-files';
+import { authoriseEmail, queueAutomated } from './dispatch';
+import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { metricsFor } from './metrics';
 import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
 
@@ -96,14 +92,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
     },
     async (request) => {
-      const detail = await requestDetail(fastify.db, userOf(request), request.params.id);
-      const letters = await lettersFor(fastify.db, detail.removals);
-      return {
-        request: toTakedown({ ...detail.takedown, removals: detail.removals }),
-        events: detail.events.map(toEvent),
-        evidence: detail.evidence.map(toEvidence),
-        letters,
-      };
+      return toRequestDetail(fastify.db, await requestDetail(fastify.db, userOf(request), request.params.id));
     },
   );
 
@@ -175,14 +164,8 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
               : 'The page text of one piece of evidence (text/plain); its SHA-256 in x-evidence-sha256.',
         },
       },
-      async (request, reply) => {
-        const file = await evidenceFile(fastify.db, fastify.blobs, request.params.id, part, userOf(request));
-        return sendBytes(
-          reply.header('content-type', file.contentType).header('cache-control', 'no-store'),
-          file.sha256,
-          file.bytes,
-        );
-      },
+      async (request, reply) =>
+        sendEvidenceFile(reply, fastify.db, fastify.blobs, request.params.id, part, userOf(request)),
     );
   }
 

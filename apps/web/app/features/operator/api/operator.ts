@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
 import { EvidenceResponseSchema, MemberHistorySchema, QueuePageSchema } from '@cleardocket/domain/operator/contract';
-import { RemovalResponseSchema } from '@cleardocket/domain/requests/contract';
+import { RemovalResponseSchema, RequestDetailSchema } from '@cleardocket/domain/requests/contract';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
@@ -69,3 +69,13 @@ export function useOperatorAction() {
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
+
+/** Any member's request as the member sees it (the read is audited on the server). */
+export const useOperatorRequest = (takedownId: string) =>
+  useQuery({
+    queryKey: ['operator', 'request', takedownId] as const,
+    queryFn: () => api.get(`/api/admin/requests/${takedownId}`, RequestDetailSchema, OPTIONS),
+  });
+
+export const operatorEvidenceUrl = (evidenceId: string, part: 'screenshot' | 'text') =>
+  `/api/admin/evidence/${encodeURIComponent(evidenceId)}/${part}`;

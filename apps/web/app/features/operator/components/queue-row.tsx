@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { paths } from '~/config/paths';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { useOperatorAction } from '../api/operator';
 import type { QueueItem } from '@cleardocket/domain/operator/contract';
@@ -31,6 +33,14 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         </span>
       </div>
       <p className="break-all text-sm text-ink-700">{removal.url}</p>
+      <p>
+        <Link
+          to={paths.dashboardOperatorRequest.getHref(removal.takedownRequestId)}
+          className="font-semibold text-brand-700 underline"
+        >
+          Open {item.takedownReference} as the member sees it
+        </Link>
+      </p>
       {removal.operatorCheckAt ? (
         <p className="text-sm font-medium text-amber-900">
           Could not check the page after several tries ({removal.checkProblem?.replace(/-/g, ' ') ?? 'unknown'}): open

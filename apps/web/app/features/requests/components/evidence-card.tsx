@@ -1,4 +1,5 @@
-import { evidenceFileUrl } from '../api/requests';
+import { use } from 'react';
+import { EvidenceFileUrl } from './evidence-file-url';
 import type { Evidence } from '@cleardocket/domain/requests/contract';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -16,6 +17,7 @@ export type EvidenceCardProps = { title: string; evidence: Evidence };
 
 /** One side of before/after: the screenshot and the page text, each with its SHA-256 and time. */
 export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
+  const evidenceFileUrl = use(EvidenceFileUrl);
   const headingId = `evidence-${evidence.id}`;
   const moved = evidence.finalUrl && evidence.finalUrl !== evidence.url ? evidence.finalUrl : null;
   return (
