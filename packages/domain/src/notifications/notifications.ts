@@ -5,6 +5,14 @@ import type { NotificationCategory } from './contract';
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The types as the notifications page's filter names them (issue 20: no raw codes). */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  info: 'Updates',
+  success: 'Good news',
+  warning: 'Needs your attention',
+  error: 'Problems',
+};
+
 export const CHANNELS = ['email', 'inApp', 'sms', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type Channels = Record<Channel, boolean>;

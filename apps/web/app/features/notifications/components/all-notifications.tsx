@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@cleardocket/domain/notifications/notifications';
 import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
 import { Button } from '~/components/ui/button';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
@@ -60,7 +60,7 @@ export function AllNotifications() {
             <option value="">Any</option>
             {NOTIFICATION_TYPES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {NOTIFICATION_TYPE_LABELS[value]}
               </option>
             ))}
           </select>

@@ -1,17 +1,8 @@
+import { REMOVAL_METHODS, removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/requests/status';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import type { QueueFilter } from '../api/operator';
 
-const METHODS = [
-  'web-form',
-  'search-then-form',
-  'account-required',
-  'email',
-  'court-order',
-  'manual-review',
-  'none-known',
-  'google',
-];
 const CLAIMED: { value: QueueFilter['claimed']; label: string }[] = [
   { value: 'any', label: 'Anyone' },
   { value: 'mine', label: 'By me' },
@@ -46,9 +37,9 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
           className={FILTER_CONTROL}
         >
           <option value="">Any</option>
-          {METHODS.map((method) => (
+          {REMOVAL_METHODS.map((method) => (
             <option key={method} value={method}>
-              {method}
+              {removalMethodLabel(method)}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import { paths } from '~/config/paths';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { useOperatorAction } from '../api/operator';
 import type { QueueItem } from '@cleardocket/domain/operator/contract';
+import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { EvidenceForm, StatusChangeForm } from './queue-row-forms';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -22,7 +23,7 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         <span>{removal.siteName ?? removal.domain}</span>
         <StatusBadge status={removal.status} />
         <span className="text-sm text-ink-600">
-          {removal.method}
+          {removalMethodLabel(removal.method)}
           {removal.respondBy ? ` · due ${day.format(new Date(removal.respondBy))}` : ''}
         </span>
         <span className="text-sm text-ink-600">
