@@ -54,7 +54,7 @@ test.describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/onboarding');
     await expectAccessible(page);
     expect(problems).toEqual([]);
   });
