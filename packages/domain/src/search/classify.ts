@@ -55,6 +55,28 @@ export function classifyResult(
   };
 }
 
+/**
+ * A classified result as it is stored (a member's finding or a free-assessment lead's): the page
+ * cut to the stored lengths, and the classification flattened.
+ */
+export function storedFields(result: RawResult, c: Classification) {
+  return {
+    url: result.url,
+    title: result.title.slice(0, 500),
+    snippet: result.snippet.slice(0, 2000),
+    source: c.source,
+    severity: c.severity,
+    category: c.category,
+    method: c.method,
+    siteName: c.siteName,
+    priority: c.priority,
+    matchScore: c.match.score,
+    matchLabel: c.match.label,
+    matchReasons: c.match.reasons,
+    found: c.found,
+  };
+}
+
 const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 
 /** Court-record sites first, then severity, then match score (spec §5 sorting). */

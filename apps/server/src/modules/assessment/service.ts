@@ -4,7 +4,7 @@ import type { LeadBody } from '@cleardocket/domain/assessment/contract';
 import { countFindings, previewFindings, removalPaths } from '@cleardocket/domain/assessment/mask';
 import type { LeadFacts } from '@cleardocket/domain/assessment/mask';
 import { toAssessmentAnswers } from '@cleardocket/domain/assessment/assess';
-import { classifyResult } from '@cleardocket/domain/search/classify';
+import { classifyResult, storedFields } from '@cleardocket/domain/search/classify';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -119,23 +119,7 @@ export async function runLeadScan(deps: ScanDeps, leadId: string): Promise<void>
         if (!/^https?:\/\//i.test(raw.url) || seen.has(raw.url)) continue;
         seen.add(raw.url);
         const c = classifyResult(raw, profile, { now, scan });
-        rows.push({
-          url: raw.url,
-          title: raw.title.slice(0, 500),
-          snippet: raw.snippet.slice(0, 2000),
-          source: c.source,
-          searchTerm: scan.term,
-          searchType: scan.type,
-          severity: c.severity,
-          category: c.category,
-          method: c.method,
-          siteName: c.siteName,
-          priority: c.priority,
-          matchScore: c.match.score,
-          matchLabel: c.match.label,
-          matchReasons: c.match.reasons,
-          found: c.found,
-        });
+        rows.push({ ...storedFields(raw, c), searchTerm: scan.term, searchType: scan.type });
       }
     }
     await repository.replaceResults(deps.db, leadId, rows);

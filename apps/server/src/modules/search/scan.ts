@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
 import { isAlert } from '@cleardocket/domain/search/alerts';
-import { classifyResult } from '@cleardocket/domain/search/classify';
+import { classifyResult, storedFields } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import { buildQuery } from '@cleardocket/domain/search/query';
@@ -102,23 +102,11 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const rows = uniqueByUrl(fetched.results).map((raw) => {
       const c = classifyResult(raw, profile, { now, scan: { type: scan.searchType, term: scan.searchTerm } });
       return {
+        ...storedFields(raw, c),
         userId: scan.userId,
-        url: raw.url,
-        title: raw.title.slice(0, 500),
-        snippet: raw.snippet.slice(0, 2000),
-        source: c.source,
         sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
         searchTerm: scan.searchTerm,
         searchType: scan.searchType,
-        severity: c.severity,
-        category: c.category,
-        method: c.method,
-        siteName: c.siteName,
-        priority: c.priority,
-        matchScore: c.match.score,
-        matchLabel: c.match.label,
-        matchReasons: c.match.reasons,
-        found: c.found,
       };
     });
     const urls = rows.map((row) => row.url);

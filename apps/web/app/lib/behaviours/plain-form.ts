@@ -23,3 +23,41 @@ export function onPlainSubmit(form: HTMLFormElement, handle: () => void | Promis
   form.addEventListener('submit', listener);
   return () => form.removeEventListener('submit', listener);
 }
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The control a field's message belongs to: the control itself, or a group's first choice. */
+export function controlOf(form: HTMLFormElement, field: string): Control | null {
+  const control = form.elements.namedItem(field);
+  if (
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+  ) {
+    return control;
+  }
+  return form.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+}
+
+/** Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby. */
+export function showFieldErrors(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  errors: Partial<Record<string, string>>,
+): void {
+  for (const field of fields) {
+    const message = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+    const control = controlOf(form, field);
+    if (!message || !control) continue;
+    const text = errors[field];
+    message.textContent = text ?? '';
+    message.hidden = !text;
+    if (text) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', message.id);
+    } else {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+    }
+  }
+}

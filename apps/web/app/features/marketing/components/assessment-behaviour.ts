@@ -4,7 +4,7 @@ import type { LeadBody, LeadPreview } from '@cleardocket/domain/assessment/contr
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { createLead, getLeadPreview } from '../api/assessment-leads';
 import { ApiError } from '~/lib/api-client';
-import { formErrorSlot, onPlainSubmit } from '~/lib/behaviours/plain-form';
+import { formErrorSlot, onPlainSubmit, showFieldErrors } from '~/lib/behaviours/plain-form';
 
 /**
  * The free assessment (spec §2, issue 16 step 1): the form sends a lead and the result page polls
@@ -25,7 +25,6 @@ const FIELDS = [
   'email',
   'consent',
 ];
-type Control = HTMLInputElement | HTMLSelectElement;
 
 function checkedValues(form: HTMLFormElement, name: string): string[] {
   return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((input) => input.value);
@@ -36,37 +35,11 @@ function valueOf(form: HTMLFormElement, name: string): string {
   return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : '';
 }
 
-/** The control a field's message belongs to: the control itself, or a group's first choice. */
-function controlOf(form: HTMLFormElement, field: string): Control | null {
-  const control = form.elements.namedItem(field);
-  if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) return control;
-  return form.querySelector<HTMLInputElement>(`input[name="${field}"]`);
-}
-
 /** The field an issue is about: answers' own fields by their name ('kinds', 'state'), the rest by theirs. */
 function fieldOf(path: readonly PropertyKey[]): string | null {
   const [first, second] = path;
   const field = first === 'answers' ? second : first;
   return typeof field === 'string' ? field : null;
-}
-
-/** Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby. */
-function showFieldErrors(form: HTMLFormElement, errors: Record<string, string>): void {
-  for (const field of FIELDS) {
-    const message = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
-    const control = controlOf(form, field);
-    if (!message || !control) continue;
-    const text = errors[field];
-    message.textContent = text ?? '';
-    message.hidden = !text;
-    if (text) {
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('aria-describedby', message.id);
-    } else {
-      control.removeAttribute('aria-invalid');
-      control.removeAttribute('aria-describedby');
-    }
-  }
 }
 
 /** What the form holds, in the shape of the lead contract (checked by it next). */
@@ -113,12 +86,12 @@ export function attachAssessmentForm(
         const field = fieldOf(issue.path);
         if (field) errors[field] ??= issue.message;
       }
-      showFieldErrors(form, errors);
+      showFieldErrors(form, FIELDS, errors);
       showFormError('Please check the fields marked below.');
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    showFieldErrors(form, {});
+    showFieldErrors(form, FIELDS, {});
     showFormError(null);
     setBusy(true);
     try {

@@ -1,40 +1,10 @@
 import { ContactInputSchema } from '@cleardocket/domain/contact/contact';
-import { formErrorSlot, onPlainSubmit } from '~/lib/behaviours/plain-form';
+import { controlOf, formErrorSlot, onPlainSubmit, showFieldErrors } from '~/lib/behaviours/plain-form';
 import { toFieldErrors } from '~/lib/field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'topic', 'message', 'website'] as const;
 type ContactField = (typeof FIELDS)[number];
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function controlOf(form: HTMLFormElement, field: ContactField): Control | null {
-  const control = form.elements.namedItem(field);
-  return control instanceof HTMLInputElement ||
-    control instanceof HTMLSelectElement ||
-    control instanceof HTMLTextAreaElement
-    ? control
-    : null;
-}
-
-/** Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby. */
-function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactField, string>>): void {
-  for (const field of FIELDS) {
-    const control = controlOf(form, field);
-    const message = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
-    if (!control || !message) continue;
-    const text = errors[field];
-    message.textContent = text ?? '';
-    message.hidden = !text;
-    if (text) {
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('aria-describedby', message.id);
-    } else {
-      control.removeAttribute('aria-invalid');
-      control.removeAttribute('aria-describedby');
-    }
-  }
-}
 
 /**
  * The contact form (spec §2): checked by the domain's schema, sent to POST /api/contact, the
@@ -56,11 +26,11 @@ export function attachContactForm(form: HTMLFormElement, send = sendContactMessa
     const draft = Object.fromEntries(FIELDS.map((field) => [field, controlOf(form, field)?.value ?? '']));
     const parsed = ContactInputSchema.safeParse(draft);
     if (!parsed.success) {
-      showFieldErrors(form, toFieldErrors<ContactField>(parsed.error.issues));
+      showFieldErrors(form, FIELDS, toFieldErrors<ContactField>(parsed.error.issues));
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    showFieldErrors(form, {});
+    showFieldErrors(form, FIELDS, {});
     showFormError(null);
     setBusy(true);
     try {
