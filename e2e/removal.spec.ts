@@ -116,7 +116,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await waitForHydration(operator);
   await expectAccessible(operator);
   // The queue holds every member's work, a page at a time: the operator looks the request up.
-  await operator.getByLabel('Find').fill(spokeoRef);
+  await operator.getByRole('searchbox', { name: 'Find' }).fill(spokeoRef);
   const row = operator.getByRole('listitem', { name: new RegExp(`^${spokeoRef} `) });
   await row.getByRole('button', { name: 'Claim' }).click();
   await expect(row.getByText('Claimed by you')).toBeVisible();
@@ -135,7 +135,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await expect(seen.getByText('Spokeo confirmation email received')).toBeVisible();
   await expectAccessible(operator);
   await operator.getByRole('link', { name: 'Back to the console' }).click();
-  await operator.getByLabel('Find').fill(spokeoRef);
+  await operator.getByRole('searchbox', { name: 'Find' }).fill(spokeoRef);
   await row.getByLabel('New status').selectOption('removed');
   await row.getByLabel('Note for the timeline').fill('Listing no longer shows on Spokeo');
   await row.getByRole('button', { name: 'Change status' }).click();

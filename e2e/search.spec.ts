@@ -51,8 +51,12 @@ test.describe('search', () => {
     const ignoredTitle = (await second.getByRole('heading').textContent()) ?? '';
     await second.getByRole('button', { name: 'Ignore' }).click();
     await expect(alertsTab(page)).toHaveText(`Alerts (${before - 2})`);
-    const third = results(page).nth(1);
-    const savedTitle = (await third.getByRole('heading').textContent()) ?? '';
+    await expect(results(page).getByRole('heading', { name: ignoredTitle, exact: true })).toHaveCount(0);
+    // Found by its title, not its place: the list may refresh between the click and the check.
+    const savedTitle = (await results(page).nth(1).getByRole('heading').textContent()) ?? '';
+    const third = results(page)
+      .filter({ has: page.getByRole('heading', { name: savedTitle, exact: true }) })
+      .first();
     await third.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(third.getByRole('button', { name: 'Saved' })).toBeVisible();
 
