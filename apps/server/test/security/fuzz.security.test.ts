@@ -44,7 +44,8 @@ describe('schema-driven fuzzing of every write route', () => {
     const routes = listRoutes(app).filter((route) => UNSAFE_METHODS.has(route.method));
     const failures: string[] = [];
     let payloads = 0;
-    for (const route of routes) {
+    for (const [position, route] of routes.entries()) {
+      const failedBefore = failures.length;
       await fc.assert(
         fc.asyncProperty(
           fuzzArbitrary(route.body),
@@ -72,6 +73,12 @@ describe('schema-driven fuzzing of every write route', () => {
         ),
         { numRuns: PAYLOADS_PER_ROUTE, seed: isFullRun() ? undefined : 13, endOnFailure: false },
       );
+      // The full run takes an hour or more: say where it is, a line per route.
+      if (isFullRun()) {
+        process.stderr.write(
+          `fuzz ${position + 1}/${routes.length} ${route.method} ${route.path}: ${PAYLOADS_PER_ROUTE} payloads, ${failures.length - failedBefore} failed\n`,
+        );
+      }
     }
     recordRows('2-fuzz', [
       {
