@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +55,11 @@ function pageWeight(urlPath: string): { js: number; css: number; files: number }
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1] ?? '');
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g))
     assets.add(match[1] ?? '');
+  return weigh(client, assets);
+}
+
+/** gzip bytes of a set of assets, with every module their JS imports statically. */
+function weigh(client: string, assets: Set<string>): { js: number; css: number; files: number } {
   for (const asset of assets) {
     if (!asset.endsWith('.js')) continue;
     for (const imported of staticImports(client, asset)) assets.add(imported);
@@ -67,6 +72,36 @@ function pageWeight(urlPath: string): { js: number; css: number; files: number }
     else js += bytes;
   }
   return { js, css, files: assets.size };
+}
+
+type ManifestRoute = { parentId?: string; module: string; imports?: string[]; css?: string[] };
+type Manifest = { entry: { module: string; imports: string[] }; url: string; routes: Record<string, ManifestRoute> };
+
+/**
+ * The first load of a page that is not prerendered (the member area: the SPA fallback page, then
+ * the route modules React Router's manifest lists for the route and each of its layouts).
+ */
+function routeWeight(routeId: string): { js: number; css: number; files: number } {
+  const client = path.join(ROOT, 'apps/web/build/client');
+  const manifestFile = readdirSync(path.join(client, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const source = readFileSync(path.join(client, 'assets', manifestFile ?? ''), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
+  const assets = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId ?? '']) {
+    for (const asset of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) assets.add(asset);
+  }
+  return weigh(client, assets);
+}
+
+/** The member area's first load (issue 20: printed, no budget yet): its overview, a signed-in page. */
+export function benchMemberAreaWeight(): Figure[] {
+  const { js, css, files } = routeWeight('dashboard-index');
+  return [
+    {
+      name: 'first load of /dashboard (member area, gzip)',
+      value: `JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB in ${files} files`,
+    },
+  ];
 }
 
 export function benchPageWeight(paths: string[]): Figure[] {

@@ -6,7 +6,7 @@ import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
 import { benchUnreadCount } from './unread';
 import { benchClassification, benchScan } from './search';
-import { benchPageWeight, benchStartTime, benchThroughput } from './platform';
+import { benchMemberAreaWeight, benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import { benchRunner } from './runner';
 import type { Figure } from './platform';
 
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     print('Search scan (2 requests/s limit)', await benchScan());
   }
   if (wants('pages') && existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {
-    print('Page weight', benchPageWeight(PUBLIC_PAGES));
+    print('Page weight', [...benchPageWeight(PUBLIC_PAGES), ...benchMemberAreaWeight()]);
     print('Lighthouse', await benchLighthouse(LIGHTHOUSE_PAGES));
   } else if (wants('pages')) {
     console.log('\nPage weight: skipped, run `npm run build` first');

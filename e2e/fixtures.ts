@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -135,4 +136,21 @@ export async function expectFits(page: Page): Promise<void> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Screenshots of a page at a phone's and a desktop's width, for people to look at (issue 20): the
+ * run writes them to `test-results/screens/<name>-<width>.png`, kept as CI artefacts and never
+ * committed. The page is left at the desktop width.
+ */
+export async function captureScreens(page: Page, name: string): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({
+      path: path.join(test.info().project.outputDir, 'screens', `${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
 }

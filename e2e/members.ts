@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { totpFromUri } from '../apps/server/test/helpers/totp';
 import { waitForHydration } from './fixtures';
+import { ADMIN_EMAIL, OPERATOR_FILE } from './playwright.config';
 
 export const PASSWORD = 'Quiet-Harbor-Lantern-42';
 
@@ -68,4 +71,25 @@ export async function signAgreement(page: Page, fullName: string) {
   await page.getByLabel('Your full name, as your signature').fill(fullName);
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByRole('link', { name: 'Download the signed PDF' })).toBeVisible();
+}
+
+/** A code from the operator's authenticator app (the key `operator.setup.ts` kept). */
+export function operatorCode(): string {
+  const { totpUri } = JSON.parse(readFileSync(OPERATOR_FILE, 'utf8')) as { totpUri: string };
+  return totpFromUri(totpUri);
+}
+
+/** Signs the operator in through the API, password then authenticator code; the page's context holds the session. */
+export async function signInOperator(page: Page): Promise<void> {
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  const signIn = await page.request.post('/api/identity/sign-in', {
+    data: { email: ADMIN_EMAIL, password: PASSWORD },
+    headers,
+  });
+  expect(await signIn.json()).toEqual({ status: 'needs_second_factor' });
+  const secondFactor = await page.request.post('/api/identity/sign-in/two-factor', {
+    data: { code: operatorCode() },
+    headers,
+  });
+  expect(secondFactor.status(), await secondFactor.text()).toBe(200);
 }

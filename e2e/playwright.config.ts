@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** Made an admin by the server's ADMIN_EMAILS when it signs up (e2e/account.spec.ts). */
+/**
+ * Made an admin by the server's ADMIN_EMAILS when it signs up; `operator.setup.ts` does that once
+ * per run and turns on its authenticator app, without which the console refuses an admin.
+ */
 export const ADMIN_EMAIL = 'admin.e2e@example.com';
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, so each run starts from nothing.
@@ -15,6 +18,8 @@ process.env.E2E_RUN_ID ??= String(Date.now());
 export const REPLICA_PORT = port + 11;
 export const SMTP_INBOUND_PORT = port + 12;
 const playbooksFile = path.join(root, '.tmp', `e2e-playbooks-${process.env.E2E_RUN_ID}.json`);
+/** The operator's authenticator key (an otpauth:// URI), written by `operator.setup.ts`. */
+export const OPERATOR_FILE = path.join(root, '.tmp', `e2e-operator-${process.env.E2E_RUN_ID}.json`);
 mkdirSync(path.dirname(playbooksFile), { recursive: true });
 writeFileSync(playbooksFile, JSON.stringify(replicaPlaybooks(`http://127.0.0.1:${REPLICA_PORT}`)));
 // The browser tests run on the embedded database: CI's DATABASE_URL is for the API tests only, and
@@ -23,7 +28,10 @@ delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'setup', testMatch: 'operator.setup.ts' },
+    { name: 'chromium', testMatch: '**/*.spec.ts', dependencies: ['setup'] },
+  ],
   // Generous: these machines are shared, and a timeout only decides how long a real failure takes
   // to show. No test depends on being fast.
   timeout: 120_000,

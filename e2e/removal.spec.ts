@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './playwright.config';
 import {
   DESKTOP,
+  captureScreens,
   PHONE,
   expect,
   expectAccessible,
@@ -10,20 +10,13 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { DEMO_MEMBER, PASSWORD, createDemoMember, createMember, signAgreement } from './members';
+import { DEMO_MEMBER, createDemoMember, signAgreement, signInOperator } from './members';
 
 /** A signed-in operator in a context of its own (the member's session stays in `page`). */
 async function operatorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await createMember(page, ADMIN_EMAIL).catch(() => undefined);
-  await context.clearCookies();
-  const origin = test.info().project.use.baseURL ?? '';
-  const signIn = await page.request.post('/api/identity/sign-in', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInOperator(page);
   return page;
 }
 
@@ -79,6 +72,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
     .getByRole('button', { name: /^Create \d+ requests$/ });
   await expect(create).toBeVisible({ timeout: 15_000 });
   const count = Number(/\d+/.exec((await create.textContent()) ?? '')?.[0]);
+  await captureScreens(page, 'search-results');
   await create.click();
   await expect(page.getByText(`${count} takedown requests created`, { exact: true })).toBeVisible();
 
@@ -127,6 +121,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await row.getByLabel(/^Evidence/).fill('Spokeo confirmation email received');
   await row.getByRole('button', { name: 'Attach evidence' }).click();
   await expect(operator.getByText('Evidence added', { exact: true })).toBeVisible();
+  await captureScreens(operator, 'operator-console');
   // The operator opens the member's request as the member sees it (issue 20), then goes back.
   await row.getByRole('link', { name: /as the member sees it$/ }).click();
   await expect(operator).toHaveURL(/\/dashboard\/admin\/requests\/[0-9a-f-]+$/);
@@ -150,11 +145,13 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await expect(spokeo.getByText('Opt-out form submitted for the member')).toBeVisible();
   await expect(spokeo.getByText('Spokeo confirmation email received')).toBeVisible();
   await expect(spokeo.getByText('Removed', { exact: true }).first()).toBeVisible();
+  await captureScreens(page, 'request-with-evidence');
   await page.goto('/dashboard');
   await waitForHydration(page);
   await expect(metric(page, 'Success rate')).toHaveText('100%');
   await expect(metric(page, 'Active requests')).toHaveText(String(count));
   await expect(metric(page, 'Pending alerts')).toHaveText('0');
+  await captureScreens(page, 'overview');
 
   // The same member area on a phone, with findings, requests and a letter in it: the navigation
   // folds into a menu and no page is wider than the screen.

@@ -3,7 +3,7 @@
 // even after a failure, so one run shows everything; the last line counts the tests: "N passed,
 // N failed" (the security suite reports in its own table).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +27,7 @@ const steps = [
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 
+const screens = path.join(root, 'test-results', 'screens');
 const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
@@ -48,6 +49,8 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log('');
+// The browser tests' screenshots of the main screens at 390 and 1280 px (issue 20), for people.
+if (existsSync(screens)) console.log(`screenshots: ${readdirSync(screens).length} in test-results/screens`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: the API tests ran on PGlite only.');
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/modules/identity/admin';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/identity';
-import { cookieFrom, createMember, createSignUp, nextAddress } from './helpers/identity';
+import { ADMIN_TWO_FACTOR_REQUIRED } from '@cleardocket/domain/identity/messages';
+import { cookieFrom, createMember, createSignUp, makeOperator, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -26,17 +27,27 @@ describe('admin role', () => {
     expect(refused.json().error.code).toBe('forbidden');
   });
 
-  it('lets a promoted member in, and shows the Admin flag in the session', async () => {
+  it('refuses a promoted member without two-factor everywhere an operator reads, then lets them in once it is on', async () => {
     const member = await createMember(app);
     expect(await createOrPromoteAdmin({ db: app.db, auth: app.auth }, member.email)).toEqual({ created: false });
-    const allowed = await app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie: member.cookie } });
-    expect(allowed.statusCode).toBe(200);
     const session = await app.inject({
       method: 'GET',
       url: '/api/identity/session',
       headers: { cookie: member.cookie },
     });
-    expect(session.json().user.isAdmin).toBe(true);
+    expect(session.json().user).toMatchObject({ isAdmin: true, twoFactorEnabled: false });
+    const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const queue = await get('/api/admin/removals', member.cookie);
+    expect(queue.statusCode).toBe(403);
+    expect(queue.json().error).toEqual(ADMIN_TWO_FACTOR_REQUIRED);
+    // The outbox answers as it would a member; the API docs and developer pages stay hidden.
+    expect((await get('/api/outbox', member.cookie)).statusCode).toBe(403);
+    expect((await get('/api/docs/json', member.cookie)).statusCode).toBe(404);
+
+    const operator = await makeOperator(app, member);
+    expect((await get('/api/admin/removals', operator.cookie)).statusCode).toBe(200);
+    expect((await get('/api/outbox', operator.cookie)).statusCode).toBe(200);
+    expect((await get('/api/docs/json', operator.cookie)).statusCode).toBe(200);
   });
 
   it('creates a verified admin who can sign in with the temporary password', async () => {

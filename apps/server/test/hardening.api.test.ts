@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
-import { createMember } from './helpers/identity';
+import { createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -39,8 +38,7 @@ describe('production hides the developer pages and the API docs (issue 13 item 8
 
   it('answers Page Not Found to everyone but an admin', async () => {
     const member = await createMember(app);
-    const admin = await createMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await createOperator(app);
     for (const url of [
       '/toast-example',
       '/dev/outbox',

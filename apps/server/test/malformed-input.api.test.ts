@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
-import { ORIGIN, createMember, nextAddress } from './helpers/identity';
+import { ORIGIN, createMember, createOperator, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -12,8 +11,7 @@ let admin: Awaited<ReturnType<typeof createMember>>;
 beforeAll(async () => {
   app = await createTestApp();
   member = await createMember(app);
-  admin = await createMember(app);
-  await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+  admin = await createOperator(app);
 });
 
 afterAll(async () => {

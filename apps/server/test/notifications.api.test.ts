@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/messages';
 import { notificationDeliveries } from '../src/db/schema/notifications';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
 import { sendDelivery } from '../src/modules/notifications/delivery';
 import { notify as notifyMember } from '../src/modules/notifications/service';
-import { ORIGIN, createMember } from './helpers/identity';
+import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -95,8 +94,7 @@ describe('notification API', () => {
   });
 
   it('lets an admin read a member’s notifications for support, and logs it', async () => {
-    const admin = await createMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await createOperator(app);
     const response = await as(admin, 'GET', `/api/users/${alice.id}/notifications`);
     expect(response.statusCode).toBe(200);
     expect((await as(admin, 'PATCH', `/api/users/${alice.id}/notifications/mark-all-read`)).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
-import { createMember } from './helpers/identity';
+import { createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -27,8 +26,7 @@ describe('outbox when NODE_ENV is not set (issue 13 item 5)', () => {
     expect((await read(app)).statusCode).toBe(401);
     expect((await read(app, undefined, `?recipient=${encodeURIComponent(member.email)}`)).statusCode).toBe(401);
     expect((await read(app, member.cookie)).statusCode).toBe(403);
-    const admin = await createMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await createOperator(app);
     const all = await read(app, admin.cookie);
     expect(all.statusCode).toBe(200);
     expect(recipients(all.json())).toEqual(new Set([member.email, admin.email]));
@@ -57,8 +55,7 @@ describe('outbox in development', () => {
 
   it('shows an admin every message', async () => {
     const member = await createMember(app);
-    const admin = await createMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await createOperator(app);
     const all = await read(app, admin.cookie, '?limit=200');
     expect(recipients(all.json()).has(member.email)).toBe(true);
     expect(recipients(all.json()).has(admin.email)).toBe(true);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundMail, runnerSteps } from '../src/db/schema/runner';
 import { notifications } from '../src/db/schema/notifications';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
 import type { Replica } from './replicas/server';
 import {
   as,
@@ -16,6 +15,7 @@ import {
   tasksOf,
   work,
 } from './helpers/runner';
+import { makeOperator } from './helpers/identity';
 import type { TestApp } from './helpers/test-app';
 
 let app: TestApp;
@@ -166,8 +166,7 @@ describe('the removal runner against replicas of real opt-out flows', { timeout:
     expect(await removalStatus(app, request?.removal.id ?? '')).toBe('not-started');
     expect(eventsOf('changed')).toEqual([]);
 
-    const admin = await createRunnerMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await makeOperator(app, await createRunnerMember(app));
     const tasks = (await as(app, admin, 'GET', '/api/admin/removal-runner/tasks')).json().tasks as {
       id: string;
       runId: string;

@@ -10,14 +10,13 @@ import { outboxMessages } from '../src/db/schema/messages';
 import { notifications } from '../src/db/schema/notifications';
 import { operatorAudit, removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { searchResults } from '../src/db/schema/search';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
 import { escalateOverdue } from '../src/modules/requests/deadlines';
 import { dispatchRemoval, sendEmailRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
 import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
-import { ORIGIN, createMember } from './helpers/identity';
+import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { signAgreement } from './helpers/membership';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -90,8 +89,7 @@ async function createRequests(member: Member, urls: string[], type = 'both'): Pr
 }
 
 async function makeAdmin(): Promise<Member> {
-  const admin = await createMember(app);
-  await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+  const admin = await createOperator(app);
   return admin;
 }
 

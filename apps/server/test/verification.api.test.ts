@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAddresses } from '../src/db/schema/profiles';
 import { removalEvidence, removalRequests } from '../src/db/schema/requests';
 import { searchPreferences } from '../src/db/schema/search';
-import { createOrPromoteAdmin } from '../src/modules/identity/admin';
 import { sha256Of } from '../src/providers/blob-store/types';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
-import { createMember } from './helpers/identity';
+import { createMember, createOperator } from './helpers/identity';
 import { startListingSite } from './helpers/listing-pages';
 import type { PageKind } from './helpers/listing-pages';
 import { as, requestsFor, testEvidenceOptions } from './helpers/requests';
@@ -199,8 +198,7 @@ describe('honest verification', () => {
     expect(detail.request.removals[0]).toMatchObject({ status: 'submitted', checkProblem: 'challenge' });
     expect(detail.events.filter((event: { kind: string }) => event.kind === 'check-needs-person')).toHaveLength(1);
 
-    const admin = await createMember(app);
-    await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
+    const admin = await createOperator(app);
     const queue = await as(app, admin, 'GET', `/api/admin/removals?needsCheck=true&q=${removal.reference}`);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().queue.map((item: { removal: { id: string } }) => item.removal.id)).toEqual([removal.id]);

@@ -18,10 +18,10 @@ async function main(): Promise<void> {
     const result = await createOrPromoteAdmin({ db: app.db, auth: app.auth }, values.email);
     if (result.created) {
       process.stdout.write(
-        `Created admin ${values.email}. Temporary password: ${result.password}\nSign in at /admin and change it.\n`,
+        `Created admin ${values.email}. Temporary password: ${result.password}\nSign in at /admin, change it, and turn on two-factor in Settings: the console needs it.\n`,
       );
     } else {
-      process.stdout.write(`${values.email} is now an admin.\n`);
+      process.stdout.write(`${values.email} is now an admin. The console opens once two-factor is on (Settings).\n`);
     }
   } finally {
     await app.close();

@@ -6,6 +6,7 @@ import { SESSION_COOKIE_PREFIX, createAuth } from '../modules/identity/auth';
 import { findSessionUser, readSessionCookie, verifySessionCookie } from '../modules/identity/session-cookie';
 import { getAllowedOrigins } from '../lib/origins';
 import type { Auth } from '../modules/identity/auth';
+import { ADMIN_TWO_FACTOR_REQUIRED } from '@cleardocket/domain/identity/messages';
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
 import { toWebHeaders } from '../lib/web-headers';
@@ -31,7 +32,7 @@ declare module 'fastify' {
     getSignedInUser(request: FastifyRequest): Promise<SessionUser | null>;
     /** 401 unless signed in; sets request.user. Run it onRequest: authenticate before validating. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** 401 unless signed in, 403 unless an admin; sets request.user. */
+    /** 401 unless signed in, 403 unless an admin with two-factor turned on; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -136,6 +137,9 @@ export default fp<{ config: Config }>(
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');
       if (user.role !== 'admin') throw new AppError('forbidden');
+      if (!user.twoFactorEnabled) {
+        throw new AppError(ADMIN_TWO_FACTOR_REQUIRED.code, ADMIN_TWO_FACTOR_REQUIRED.message, 403);
+      }
       request.user = user;
     });
 

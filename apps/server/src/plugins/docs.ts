@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
 import type { Config } from '../env';
 import { hideFromNonAdmins } from './hidden-pages';
+import { isOperator } from '../lib/operator';
 
 /**
  * The OpenAPI document (/api/docs/json) and its UI (/api/docs), built from the routes' zod schemas.
@@ -22,7 +23,7 @@ export default fp<{ config: Config }>(
       },
       transform: jsonSchemaTransform,
     });
-    const isAdmin = async (request: FastifyRequest) => (await fastify.getSignedInUser(request))?.role === 'admin';
+    const isAdmin = async (request: FastifyRequest) => isOperator(await fastify.getSignedInUser(request));
     await fastify.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { makeApiError } from '@cleardocket/domain/errors/api-error';
 import type { Config } from '../env';
+import { isOperator } from '../lib/operator';
 
 /**
  * Pages for people building the app (apps/web config/paths.ts: devOutbox, toastExample). In
@@ -37,7 +38,7 @@ export async function hideFromNonAdmins(
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     if (config.nodeEnv !== 'production') return;
-    const isAdmin = async (request: FastifyRequest) => (await fastify.getSignedInUser(request))?.role === 'admin';
+    const isAdmin = async (request: FastifyRequest) => isOperator(await fastify.getSignedInUser(request));
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = pagePath(request.url);

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { outboxMessages } from '../../src/db/schema/messages';
+import { createOrPromoteAdmin } from '../../src/modules/identity/admin';
 import type { TestApp } from './test-app';
+import { totpFromUri } from './totp';
 
 export const ORIGIN = 'http://localhost:3000';
 let counter = 0;
@@ -64,4 +66,40 @@ export async function createMember(app: TestApp, overrides: Record<string, strin
   });
   expect(verify.statusCode, verify.body).toBe(200);
   return { ...data, id: attemptId, cookie: cookieFrom(verify) };
+}
+
+/**
+ * Makes a signed-in member an operator: the admin role (as `npm run admin:create` gives it) and an
+ * authenticator app turned on through the API, without which the console refuses an admin
+ * (issue 20). The session stays signed in; `totpUri` makes the codes of later sign-ins.
+ */
+export async function makeOperator<Member extends { email: string; password: string; cookie: string }>(
+  app: TestApp,
+  member: Member,
+): Promise<Member & { totpUri: string }> {
+  await createOrPromoteAdmin({ db: app.db, auth: app.auth }, member.email);
+  const headers = { cookie: member.cookie, origin: ORIGIN };
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/start',
+    headers,
+    payload: { password: member.password },
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  const { totpUri } = start.json() as { totpUri: string };
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    headers,
+    payload: { code: totpFromUri(totpUri) },
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  const cookies = new Map(member.cookie.split('; ').map((pair) => [pair.split('=')[0], pair] as const));
+  for (const cookie of confirm.cookies) cookies.set(cookie.name, `${cookie.name}=${cookie.value}`);
+  return { ...member, cookie: [...cookies.values()].join('; '), totpUri };
+}
+
+/** A new member made an operator (see `makeOperator`). */
+export async function createOperator(app: TestApp, overrides: Record<string, string> = {}) {
+  return makeOperator(app, await createMember(app, overrides));
 }

@@ -6,12 +6,11 @@ import { userProfiles } from '../../src/db/schema/profiles';
 import { removalRequests } from '../../src/db/schema/requests';
 import { searchResults } from '../../src/db/schema/search';
 import type { Config } from '../../src/env';
-import { createOrPromoteAdmin } from '../../src/modules/identity/admin';
 import { notify } from '../../src/modules/notifications/service';
 import { scanDeps } from '../../src/modules/search/jobs';
 import { runScan } from '../../src/modules/search/scan';
 import type { SearchProvider } from '../../src/providers/search/types';
-import { createMember } from '../helpers/identity';
+import { createMember, createOperator } from '../helpers/identity';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
 
@@ -26,9 +25,7 @@ export function createSecurityApp(config: Partial<Config> = {}, serveWeb = false
 }
 
 export async function createAdmin(app: TestApp): Promise<Member> {
-  const admin = await createMember(app, { firstName: 'Ada', lastName: 'Operator' });
-  await createOrPromoteAdmin({ db: app.db, auth: app.auth }, admin.email);
-  return admin;
+  return createOperator(app, { firstName: 'Ada', lastName: 'Operator' });
 }
 
 export function call(app: TestApp, member: { cookie: string } | null, method: string, url: string, payload?: unknown) {

@@ -3,6 +3,9 @@ import { paths } from '@cleardocket/domain/paths';
 /** Every page's path and link, shared with the server (domain paths.ts); the web's lists follow. */
 export { paths };
 
+/** The Settings page's two-factor block (the operator console sends an admin without it there). */
+export const TWO_FACTOR_SECTION_ID = 'two-factor';
+
 /** `/{product}-from-google` landing pages (spec §2). */
 const LANDING_PRODUCT_SLUGS = [
   'remove-court-records',

@@ -20,8 +20,9 @@ export default function AdminLogin() {
       <SignedInRedirect landing={paths.dashboardOperator.getHref()} />
       <SignInForm
         title="Admin sign in"
-        intro="For ClearDocket staff. Your account must have the admin role."
+        intro="For ClearDocket staff. Your account must have the admin role and two-factor authentication."
         landing={paths.dashboardOperator.getHref()}
+        offerSignUp={false}
       />
     </>
   );

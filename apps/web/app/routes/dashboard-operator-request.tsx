@@ -6,10 +6,10 @@ import { Spinner } from '~/components/ui/spinner';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { paths } from '~/config/paths';
 import { operatorEvidenceUrl, useOperatorRequest } from '~/features/operator/api/operator';
+import { OperatorGate } from '~/features/operator/components/operator-gate';
 import { EvidenceFileUrl } from '~/features/requests/components/evidence-file-url';
 import { RemovalEvidence } from '~/features/requests/components/removal-evidence';
 import { RemovalTimeline } from '~/features/requests/components/removal-record';
-import { useSession } from '~/hooks/use-session';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -67,8 +67,6 @@ function OperatorRequest({ id }: { id: string }) {
 
 export default function DashboardOperatorRequest() {
   const { id = '' } = useParams();
-  const session = useSession();
-  const isAdmin = session.status === 'signed-in' && session.user.isAdmin;
   return (
     <div className="grid gap-6 px-6 py-8">
       <PageMeta
@@ -82,7 +80,9 @@ export default function DashboardOperatorRequest() {
           Back to the console
         </ButtonLink>
       </div>
-      {isAdmin ? <OperatorRequest id={id} /> : <p>This page is for the ClearDocket operations team.</p>}
+      <OperatorGate>
+        <OperatorRequest id={id} />
+      </OperatorGate>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { Section } from '~/components/ui/section';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
-import { paths } from '~/config/paths';
+import { TWO_FACTOR_SECTION_ID, paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 import { DataSection } from '~/features/account/components/data-section';
 import { PasswordForm } from '~/features/account/components/password-form';
@@ -23,7 +23,7 @@ export default function DashboardSettings() {
       <Section title="Password">
         <PasswordForm />
       </Section>
-      <Section title="Two-factor authentication">
+      <Section title="Two-factor authentication" id={TWO_FACTOR_SECTION_ID}>
         <TwoFactorSection isEnabled={session.user?.twoFactorEnabled ?? false} />
       </Section>
       <Section title="Signed-in sessions">

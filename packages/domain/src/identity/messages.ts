@@ -62,3 +62,13 @@ export const PROFILE_TOASTS = {
   sendCodeFailed: 'Failed to send code',
   fetchProfileFailed: 'Failed to fetch profile',
 } as const;
+
+/**
+ * Operators reach every member's records: the console and its API refuse an admin account that has
+ * not turned on two-factor authentication (issue 20), with this code and text.
+ */
+export const ADMIN_TWO_FACTOR_REQUIRED = {
+  code: 'two_factor_required',
+  message:
+    'Operators must turn on two-factor authentication before using the console. Turn it on in Settings, then come back.',
+} as const;

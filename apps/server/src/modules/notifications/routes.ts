@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as notifications from './service';
 import { createUnreadCounter } from './unread';
+import { isOperator } from '../../lib/operator';
 
 const STREAM_RETRY_MS = 5000;
 const STREAM_HEARTBEAT_MS = 25_000;
@@ -40,7 +41,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   async function resolveUser(request: FastifyRequest, userId: string, access: 'read' | 'write'): Promise<string> {
     const user = request.user;
     if (user?.id === userId) return userId;
-    if (access === 'read' && user?.role === 'admin') {
+    if (access === 'read' && user && isOperator(user)) {
       await notifications.recordSupportRead(fastify.db, userId, user.id);
       return userId;
     }

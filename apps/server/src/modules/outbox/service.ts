@@ -2,8 +2,9 @@ import type { Db } from '../../db/database';
 import type { Config } from '../../env';
 import { AppError } from '../../lib/app-error';
 import * as repository from './repository';
+import { isOperator } from '../../lib/operator';
 
-type Caller = { user: { id: string; role: string } | null; ip: string };
+type Caller = { user: { id: string; role: string; twoFactorEnabled: boolean } | null; ip: string };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -20,7 +21,7 @@ export function listOutboxMessages(db: Db, options: { recipients: string[] | nul
 export async function readableRecipients(db: Db, nodeEnv: Config['nodeEnv'], caller: Caller): Promise<string[] | null> {
   if (nodeEnv === 'test' && LOOPBACK.has(caller.ip)) return null;
   if (!caller.user) throw new AppError('unauthorized');
-  if (caller.user.role === 'admin') return null;
+  if (isOperator(caller.user)) return null;
   if (nodeEnv !== 'development') throw new AppError('forbidden');
   return repository.addressesOf(db, caller.user.id);
 }

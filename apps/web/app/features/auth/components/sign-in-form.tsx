@@ -19,12 +19,19 @@ export type SignInFormProps = {
   intro?: string;
   /** Where a completed sign-in leads when the address names no `from` (the operators' console for /admin). */
   landing?: string;
+  /** Whether to offer "Create an account" (not on the operators' sign-in: staff accounts are made by an admin). */
+  offerSignUp?: boolean;
 };
 
 /** Recovery codes are longer than the six digits of an authenticator code. */
 const RECOVERY_CODE_MAX_LENGTH = 32;
 
-export function SignInForm({ title = 'Sign in', intro, landing = paths.dashboard.getHref() }: SignInFormProps) {
+export function SignInForm({
+  title = 'Sign in',
+  intro,
+  landing = paths.dashboard.getHref(),
+  offerSignUp = true,
+}: SignInFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
@@ -71,12 +78,14 @@ export function SignInForm({ title = 'Sign in', intro, landing = paths.dashboard
           <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
             Forgot your password?
           </Link>
-          <span>
-            New here?{' '}
-            <Link to={paths.signup.getHref()} className="font-semibold text-brand-700 underline">
-              Create an account
-            </Link>
-          </span>
+          {offerSignUp ? (
+            <span>
+              New here?{' '}
+              <Link to={paths.signup.getHref()} className="font-semibold text-brand-700 underline">
+                Create an account
+              </Link>
+            </span>
+          ) : null}
         </div>
       }
     >
