@@ -104,12 +104,14 @@ export function benchMemberAreaWeight(): Figure[] {
   ];
 }
 
-export function benchPageWeight(paths: string[]): Figure[] {
+/** First-load figures against a budget in KB of JS (ARCHITECTURE §12), saying when one is over. */
+export function benchPageWeight(paths: string[], budgetKb: number): Figure[] {
   return paths.map((urlPath) => {
     const { js, css, files } = pageWeight(urlPath);
+    const over = js / 1024 > budgetKb ? ', OVER BUDGET' : '';
     return {
       name: `first load of ${urlPath} (gzip)`,
-      value: `JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB in ${files} files (budget: JS ≤ 90 KB)`,
+      value: `JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB in ${files} files (budget: JS ≤ ${budgetKb} KB${over})`,
     };
   });
 }

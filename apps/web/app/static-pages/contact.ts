@@ -1,9 +1,11 @@
-import '~/lib/zod-config';
-import { attachContactForm } from '~/features/marketing/components/contact-form-behaviour';
 import { enhanceStaticPage, markReady } from './enhance';
+import { loadOnUse } from './load-on-use';
 
-/** The contact page's script: the shared behaviours and the contact form (docs/decisions/009). */
+/**
+ * The contact page's script: the shared behaviours now, the contact form's own (validation, the
+ * API client) when the person first uses the form (docs/decisions/009).
+ */
 enhanceStaticPage();
 const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
-if (form) attachContactForm(form);
+if (form) loadOnUse(form, async () => (await import('./contact-form')).attachContactForm(form));
 markReady();
