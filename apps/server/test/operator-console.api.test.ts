@@ -138,7 +138,11 @@ describe('members', () => {
     expect(suspended.json().member).toMatchObject({ status: 'suspended', suspendedReason: 'Chargeback fraud' });
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
 
-    const session = await app.inject({ method: 'GET', url: '/api/identity/session', headers: { cookie: member.cookie } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/identity/session',
+      headers: { cookie: member.cookie },
+    });
     expect(session.json().user ?? null).toBeNull();
     const refused = await as(member, 'GET', '/api/requests');
     expect(refused.statusCode).toBe(401);
@@ -238,7 +242,11 @@ describe('inbox', () => {
     const audited = await app.db.select().from(operatorAudit).where(eq(operatorAudit.adminId, admin.id));
     expect(audited.filter((row) => row.action.startsWith('inbox-'))).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'inbox-handled', userId: null, details: expect.objectContaining({ contactMessageId: older.id }) }),
+        expect.objectContaining({
+          action: 'inbox-handled',
+          userId: null,
+          details: expect.objectContaining({ contactMessageId: older.id }),
+        }),
         expect.objectContaining({ action: 'inbox-reopened', userId: null }),
       ]),
     );

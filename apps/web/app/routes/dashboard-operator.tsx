@@ -2,6 +2,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
+import { ConsoleNav } from '~/features/operator/components/console-nav';
 import { OperatorConsole } from '~/features/operator/components/operator-console';
 
 /** The operator console (admins only): removal requests that need a person. */
@@ -25,6 +26,7 @@ export default function DashboardOperator() {
         noindex
       />
       <h1 className="text-3xl font-bold">Operator console</h1>
+      <ConsoleNav />
       <OperatorConsole />
     </div>
   );

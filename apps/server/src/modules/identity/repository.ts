@@ -64,7 +64,12 @@ export async function setSuspended(db: Db, userId: string, suspension: { reason:
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ banned: suspension !== null, banReason: suspension?.reason ?? null, banExpires: null, updatedAt: new Date() })
+      .set({
+        banned: suspension !== null,
+        banReason: suspension?.reason ?? null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     if (suspension) await tx.delete(sessions).where(eq(sessions.userId, userId));
   });

@@ -81,4 +81,3 @@ export async function findMember(db: Db, id: string): Promise<MemberListRow | nu
     .where(eq(users.id, id));
   return row ?? null;
 }
-
