@@ -157,7 +157,7 @@ function MemberItem({ member, isSelf, onHistory }: { member: MemberRow; isSelf: 
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onHistory}>
-          Requests of {member.name}
+          See requests<span className="sr-only"> of {member.name}</span>
         </Button>
         {member.isAdmin || isSelf || acting ? null : (
           <Button
