@@ -49,6 +49,7 @@ test('an admin moves through every console section, suspends a member and finds 
       topic: 'Billing',
       message: `<b>Invoice</b> ${stamp}`,
     },
+    headers: { origin: test.info().project.use.baseURL ?? '' },
   });
   expect(contact.status(), await contact.text()).toBe(201);
 
