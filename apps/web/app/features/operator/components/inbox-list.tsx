@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InboxMessage } from '@cleardocket/domain/contact/contract';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { formatMoment } from '~/lib/dates';
 import { useInbox, useInboxAction } from '../api/console';
@@ -14,6 +14,10 @@ const STATES: { value: InboxState; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 const isState = (value: string): value is InboxState => STATES.some((state) => state.value === value);
+
+/** A reply in the operator's own mail program, to the sender, about their topic. */
+const replyHref = (message: InboxMessage) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.topic}`)}`;
 
 function InboxItem({ message }: { message: InboxMessage }) {
   const action = useInboxAction();
@@ -46,7 +50,10 @@ function InboxItem({ message }: { message: InboxMessage }) {
           Handled {message.handledBy ? `by ${message.handledBy} ` : ''}on {formatMoment(message.handledAt)}.
         </p>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <a href={replyHref(message)} className={buttonClasses('outline', 'sm')}>
+          Reply by email
+        </a>
         <Button
           size="sm"
           variant={handled ? 'outline' : 'primary'}

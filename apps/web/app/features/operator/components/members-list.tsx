@@ -123,7 +123,14 @@ function SuspensionForm({ member, onDone }: { member: MemberRow; onDone: () => v
   );
 }
 
-function MemberItem({ member, isSelf, onHistory }: { member: MemberRow; isSelf: boolean; onHistory: () => void }) {
+type MemberItemProps = {
+  member: MemberRow;
+  isSelf: boolean;
+  showsHistory: boolean;
+  onHistory: (open: boolean) => void;
+};
+
+function MemberItem({ member, isSelf, showsHistory, onHistory }: MemberItemProps) {
   const [acting, setActing] = useState(false);
   const headingId = `member-${member.id}`;
   return (
@@ -156,7 +163,7 @@ function MemberItem({ member, isSelf, onHistory }: { member: MemberRow; isSelf: 
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onHistory}>
+        <Button size="sm" variant="outline" aria-expanded={showsHistory} onClick={() => onHistory(!showsHistory)}>
           See requests<span className="sr-only"> of {member.name}</span>
         </Button>
         {member.isAdmin || isSelf || acting ? null : (
@@ -170,6 +177,7 @@ function MemberItem({ member, isSelf, onHistory }: { member: MemberRow; isSelf: 
         )}
       </div>
       {acting ? <SuspensionForm member={member} onDone={() => setActing(false)} /> : null}
+      {showsHistory ? <MemberHistory memberId={member.id} onClose={() => onHistory(false)} /> : null}
     </li>
   );
 }
@@ -192,14 +200,14 @@ export function MembersList() {
         count={members.data?.total}
         filtered={filtered}
       />
-      {historyOf ? <MemberHistory memberId={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       <ul className="grid gap-3" aria-label="Members">
         {(members.data?.members ?? []).map((member) => (
           <MemberItem
             key={member.id}
             member={member}
             isSelf={member.id === selfId}
-            onHistory={() => setHistoryOf(member.id)}
+            showsHistory={historyOf === member.id}
+            onHistory={(open) => setHistoryOf(open ? member.id : null)}
           />
         ))}
       </ul>
