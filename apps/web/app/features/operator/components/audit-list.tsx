@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@cleardocket/domain/audit/contract';
+import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/requests/status';
+import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { formatMoment } from '~/lib/dates';
 import { useAuditLog } from '../api/console';
@@ -35,6 +37,16 @@ function target(entry: AuditEntry): string {
 
 const reasonOf = (entry: AuditEntry) => (typeof entry.details.reason === 'string' ? entry.details.reason : null);
 
+const isRemovalStatus = (value: string): value is RemovalStatus => REMOVAL_STATUSES.some((status) => status === value);
+
+/** A status change's two ends ("from Submitted to Removed"), when the row records them. */
+function changeOf(entry: AuditEntry): string | null {
+  const { from, to } = entry.details;
+  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  const label = (status: string) => (isRemovalStatus(status) ? REMOVAL_STATUS_LABELS[status] : status);
+  return `From ${label(from)} to ${label(to)}`;
+}
+
 /** What operators did, newest first, by action and by operator. */
 export function AuditList() {
   const [filter, setFilter] = useState<AuditFilter>({ action: '', operator: '', page: 1 });
@@ -65,7 +77,7 @@ export function AuditList() {
             <option value="">Anyone</option>
             {(log.data?.operators ?? []).map((operator) => (
               <option key={operator.id} value={operator.id}>
-                {operator.name}
+                {operator.name === operator.email ? operator.email : `${operator.name} (${operator.email})`}
               </option>
             ))}
           </select>
@@ -81,6 +93,7 @@ export function AuditList() {
       <ol className="grid gap-2" aria-label="Audit log">
         {(log.data?.entries ?? []).map((entry) => {
           const reason = reasonOf(entry);
+          const change = changeOf(entry);
           return (
             <li key={entry.id} className="grid min-w-0 gap-1 rounded-lg border border-ink-200 bg-white p-3 text-sm">
               <p className="flex flex-wrap items-baseline gap-x-2">
@@ -95,6 +108,7 @@ export function AuditList() {
               <p className="break-words">
                 <span className="font-semibold">On</span> {target(entry)}
               </p>
+              {change ? <p>{change}</p> : null}
               {reason ? (
                 <p className="break-words whitespace-pre-wrap">
                   <span className="font-semibold">Reason</span> {reason}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '~/components/seo/page-meta';
+import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
 import { ConsoleNav } from './console-nav';
 
@@ -13,7 +14,9 @@ export function ConsolePage({ title, description, path, children }: ConsolePageP
     <div className="grid min-w-0 gap-6 px-4 py-8 sm:px-6">
       <PageMeta title={title} description={description} path={path} noindex />
       <h1 className="text-3xl font-bold">{title}</h1>
-      {isAdmin ? (
+      {session.status === 'loading' ? (
+        <Spinner />
+      ) : isAdmin ? (
         <>
           <ConsoleNav />
           {children}
