@@ -44,6 +44,8 @@ import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/requests/operator-routes';
+import memberRoutes from './modules/members/routes';
+import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
@@ -116,6 +118,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(searchRoutes);
       await api.register(requestRoutes);
       await api.register(operatorRoutes);
+      await api.register(memberRoutes);
+      await api.register(auditRoutes);
       await api.register(removalRunnerRoutes);
       await api.register(membershipRoutes, { config });
       await api.register(agreementRoutes, { config });

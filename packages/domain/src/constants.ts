@@ -105,3 +105,6 @@ export const KEYS_CLEARED_ON_LOGOUT = [
   'userPreferences',
   'takedownRequests',
 ] as const;
+
+/** The operator console's lists (members, inbox, audit log): a page at a time with the total. */
+export const CONSOLE_PAGE = { size: 25, maxSize: 100 } as const;

@@ -94,6 +94,11 @@ export const paths = {
   dashboardAgreement: page('/dashboard/agreement'),
   dashboardRequest: { path: '/dashboard/requests/:id', getHref: (id: string) => `/dashboard/requests/${id}` },
   dashboardOperator: page('/dashboard/admin/removals'),
+  /** The operator console's other sections (issue 20), beside the removal queue. */
+  dashboardOperatorMembers: page('/dashboard/admin/members'),
+  dashboardOperatorInbox: page('/dashboard/admin/inbox'),
+  dashboardOperatorAudit: page('/dashboard/admin/audit'),
+  dashboardOperatorOutbox: page('/dashboard/admin/outbox'),
   dashboardOperatorRequest: {
     path: '/dashboard/admin/requests/:id',
     getHref: (id: string) => `/dashboard/admin/requests/${id}`,

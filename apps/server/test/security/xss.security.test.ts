@@ -5,6 +5,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../../e2e/chromium';
+import { contactMessages } from '../../src/db/schema/contact';
+import { operatorAudit } from '../../src/db/schema/requests';
 import type { TestApp } from '../helpers/test-app';
 import { createAdmin, createSecurityApp, seedMember } from './fixture';
 import type { Member, Seeded } from './fixture';
@@ -109,6 +111,13 @@ async function visit(context: BrowserContext, path: string, act?: (page: Page) =
 describe('XSS through user- and search-fed fields, rendered in Chromium', () => {
   it('executes nothing and injects no markup on any page', async () => {
     const term = encodeURIComponent(TEXTS.title);
+    // The operator console shows a contact message and an audit row's reason as they were written.
+    await app.db
+      .insert(contactMessages)
+      .values({ name: TEXTS.firstName, email: 'x@example.com', topic: TEXTS.term, message: TEXTS.note });
+    await app.db
+      .insert(operatorAudit)
+      .values({ adminId: admin.id, userId: victim.member.id, action: TEXTS.title, details: { reason: TEXTS.line1 } });
     const visits: [Member | null, string, ((page: Page) => Promise<void>)?][] = [
       [victim.member, '/dashboard'],
       [victim.member, '/dashboard/profile'],
@@ -119,6 +128,10 @@ describe('XSS through user- and search-fed fields, rendered in Chromium', () => 
       [victim.member, `/dashboard/requests/${victim.ids.takedownId}`],
       [victim.member, '/dashboard/notifications'],
       [admin, '/dashboard/admin/removals'],
+      [admin, '/dashboard/admin/members'],
+      [admin, '/dashboard/admin/inbox'],
+      [admin, '/dashboard/admin/audit'],
+      [admin, '/dashboard/admin/outbox'],
       [null, `/?q=${term}`],
       [null, `/no-such-page/${term}`],
       // Pages that validate a form (zod must not trip the CSP).

@@ -162,14 +162,15 @@ export const operatorAudit = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The member whose request it was. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member whose request (or account) it was; null for an action on no member's row (an inbox message). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     removalRequestId: uuid('removal_request_id').references(() => removalRequests.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('operator_audit_created_idx').on(table.createdAt)],
+  (table) => [
+    index('operator_audit_created_idx').on(table.createdAt),
+    index('operator_audit_admin_idx').on(table.adminId, table.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema/identity';
+import { sessions, users } from '../../db/schema/identity';
 
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -54,4 +54,23 @@ export async function promoteIfConfiguredAdmin(db: Db, email: string, adminEmail
 /** Removes a sign-up nobody finished (its rows go with it); a verified account is never touched. */
 export async function deleteUnverifiedUser(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+}
+
+/**
+ * Suspends (or reinstates) an account: `banned` is what sign-in (Better Auth's admin plugin) and
+ * the session lookup refuse. Suspending ends every session of the account in the same transaction.
+ */
+export async function setSuspended(db: Db, userId: string, suspension: { reason: string } | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        banned: suspension !== null,
+        banReason: suspension?.reason ?? null,
+        banExpires: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    if (suspension) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
 }

@@ -21,6 +21,7 @@ import {
   promoteIfConfiguredAdmin,
   setPendingPhoneNumber,
   setSignUpMetadata,
+  setSuspended,
 } from './repository';
 import type { FlowResult } from '@cleardocket/domain/identity/contract';
 
@@ -246,4 +247,17 @@ export async function resetPassword(
   }
   const user = await findUserByEmail(db, email);
   if (user) await logUserActivity(db, user.id, 'password_reset', 'Password reset with an emailed code');
+}
+
+/** The account an operator acts on (the console's members list), or null. */
+export const findAccount = (db: Db, userId: string) => findUserById(db, userId);
+
+/** Suspends an account and ends all its sessions at once (operator console; the caller audits). */
+export async function suspendAccount(db: Db, userId: string, reason: string): Promise<void> {
+  await setSuspended(db, userId, { reason });
+}
+
+/** Lets a suspended account sign in again. */
+export async function reinstateAccount(db: Db, userId: string): Promise<void> {
+  await setSuspended(db, userId, null);
 }

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
+import { paths } from '~/config/paths';
 import { useMemberHistory } from '../api/operator';
 
 export type MemberHistoryProps = { memberId: string; onClose: () => void };
@@ -17,12 +19,20 @@ export function MemberHistory({ memberId, onClose }: MemberHistoryProps) {
           Close
         </Button>
       </div>
-      {history.isLoading ? <Spinner /> : null}
+      {history.isLoading ? <Spinner label="Loading the member's requests" /> : null}
+      {history.isError ? <p role="alert">We could not load the requests. {history.error.message}</p> : null}
+      {history.data?.requests.length === 0 ? <p className="text-sm text-ink-700">No requests yet.</p> : null}
       <ul className="grid gap-1">
         {(history.data?.requests ?? []).map((request) => (
-          <li key={request.id} className="text-sm">
-            <span className="font-semibold">{request.reference}</span> ({request.status.replace(/_/g, ' ')}){' '}
-            {request.url} — {request.removals.map((removal) => `${removal.domain}: ${removal.status}`).join(', ')}
+          <li key={request.id} className="text-sm break-words">
+            <Link
+              to={paths.dashboardOperatorRequest.getHref(request.id)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {request.reference}
+            </Link>{' '}
+            ({request.status.replace(/_/g, ' ')}) {request.url} —{' '}
+            {request.removals.map((removal) => `${removal.domain}: ${removal.status}`).join(', ')}
           </li>
         ))}
       </ul>

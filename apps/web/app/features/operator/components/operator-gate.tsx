@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ADMIN_TWO_FACTOR_REQUIRED } from '@cleardocket/domain/identity/messages';
 import { ButtonLink } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
 import { TWO_FACTOR_SECTION_ID, paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 
@@ -10,6 +11,7 @@ import { useSession } from '~/hooks/use-session';
  */
 export function OperatorGate({ children }: { children: ReactNode }) {
   const session = useSession();
+  if (session.status === 'loading') return <Spinner />;
   if (session.status !== 'signed-in' || !session.user.isAdmin) {
     return <p>This page is for the ClearDocket operations team.</p>;
   }
