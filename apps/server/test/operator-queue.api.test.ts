@@ -199,7 +199,8 @@ describe('deadline and sort', () => {
       ).toEqual(expected.map((row) => row.id));
       // Paging keeps the order: three pages of three are the same list.
       const paged: QueueItem[] = [];
-      for (const page of [1, 2, 3]) paged.push(...(await queueOf(admin, member, `&sort=${sort}&pageSize=3&page=${page}`)));
+      for (const page of [1, 2, 3])
+        paged.push(...(await queueOf(admin, member, `&sort=${sort}&pageSize=3&page=${page}`)));
       expect(paged.map((item) => item.removal.id)).toEqual(items.map((item) => item.removal.id));
     }
     // Soonest first: the two escalated/overdue first, then the waiting acknowledgement, no deadline last.
@@ -298,9 +299,9 @@ describe('bulk actions', () => {
       status: 'removed',
     });
     expect(noNote.statusCode).toBe(400);
-    expect((await as(admin, 'POST', '/api/admin/removals/bulk', { action: 'delete', ids: [randomUUID()] })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await as(admin, 'POST', '/api/admin/removals/bulk', { action: 'delete', ids: [randomUUID()] })).statusCode,
+    ).toBe(400);
     expect(
       (await as(member, 'POST', '/api/admin/removals/bulk', { action: 'claim', ids: [randomUUID()] })).statusCode,
     ).toBe(403);

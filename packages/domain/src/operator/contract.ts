@@ -19,7 +19,7 @@ export const OperatorQueueQuerySchema = z.object({
 });
 
 /** The longest internal note, and the limit's words (the web's form says the same). */
-export const OPERATOR_NOTE_MAX = 2000;
+const OPERATOR_NOTE_MAX = 2000;
 const NOTE_TOO_LONG = 'Keep the note to 2,000 characters or fewer';
 
 /** A note operators keep on a removal: never in anything the member is sent or shown (decision 025). */
@@ -66,7 +66,7 @@ const statusNote = z.string().check(z.trim(), z.minLength(1, 'Add a note for the
 export const StatusBodySchema = z.object({ status: z.enum(REMOVAL_STATUSES), note: statusNote });
 
 /** The most removals one bulk action takes (a queue page is at most this many). */
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 const bulkIds = z
   .array(z.uuid())
   .check(z.minLength(1, 'Choose at least one request'), z.maxLength(BULK_MAX, 'Choose at most 100 requests at once'));
@@ -105,7 +105,6 @@ export const QueueMetricsSchema = z.object({
     }),
   ),
 });
-export type QueueMetricsWire = z.infer<typeof QueueMetricsSchema>;
 export const EvidenceBodySchema = z.object({
   note: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   url: z.optional(z.url()),

@@ -75,7 +75,7 @@ export type QueueMetricsInput = {
   sites: readonly { domain: string; siteName: string | null; status: string; count: number }[];
 };
 
-export type SiteSuccess = {
+type SiteSuccess = {
   domain: string;
   siteName: string | null;
   /** Verified removed (status removed). */

@@ -31,7 +31,7 @@ import {
   setStatus,
 } from './operator';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
-import type { NoteRow } from './repository';
+import type { NoteRow } from './operator';
 
 const toNote = ({ id, text, authorName, createdAt }: NoteRow) => ({ id, text, authorName, createdAt });
 

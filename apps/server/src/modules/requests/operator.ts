@@ -11,6 +11,8 @@ import type { NoteRow, QueueFilter, RemovalRow } from './repository';
 import { changeStatus, listRequests, requestDetail } from './service';
 import type { RequestDeps } from './service';
 
+export type { NoteRow };
+
 /** What operators do to removal requests (admins only); every action is written to the audit log. */
 
 async function removalFor(db: Db, id: string): Promise<RemovalRow> {

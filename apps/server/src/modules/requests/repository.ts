@@ -383,7 +383,13 @@ export async function siteStatusCounts(db: Db) {
     .groupBy(removalRequests.domain, removalRequests.status);
 }
 
-export type NoteRow = { id: string; removalRequestId: string; text: string; authorName: string | null; createdAt: Date };
+export type NoteRow = {
+  id: string;
+  removalRequestId: string;
+  text: string;
+  authorName: string | null;
+  createdAt: Date;
+};
 
 const NOTE_COLUMNS = {
   id: operatorNotes.id,
