@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { totpFromUri } from '../apps/server/test/helpers/totp';
 import { waitForHydration } from './fixtures';
@@ -92,4 +92,12 @@ export async function signInOperator(page: Page): Promise<void> {
     headers,
   });
   expect(secondFactor.status(), await secondFactor.text()).toBe(200);
+}
+
+/** The signed-in operator in a browser context of its own (a member's session stays in theirs). */
+export async function operatorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  const page = await context.newPage();
+  await signInOperator(page);
+  return page;
 }

@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import {
   DESKTOP,
   PHONE,
@@ -9,15 +8,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { createMember, signInOperator } from './members';
-
-/** The signed-in operator in a context of its own (`operator.setup.ts` made the account). */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signInOperator(page);
-  return page;
-}
+import { createMember, operatorPage } from './members';
 
 const SECTIONS = [
   { name: 'Queue', path: '/dashboard/admin/removals', heading: 'Operator console' },
@@ -46,7 +37,7 @@ test('an admin moves through every console section, suspends a member and finds 
   });
   expect(contact.status(), await contact.text()).toBe(201);
 
-  const admin = await adminPage(browser);
+  const admin = await operatorPage(browser);
   const adminProblems: string[] = [];
   admin.on('pageerror', (error) => adminProblems.push(`pageerror: ${error.message}`));
   admin.on('console', (message) => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DESKTOP,
   captureScreens,
@@ -10,15 +10,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { DEMO_MEMBER, createDemoMember, signAgreement, signInOperator } from './members';
-
-/** A signed-in operator in a context of its own (the member's session stays in `page`). */
-async function operatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signInOperator(page);
-  return page;
-}
+import { DEMO_MEMBER, createDemoMember, operatorPage, signAgreement } from './members';
 
 /** Every page of the member area (issue 20: each must fit a 390 px phone). */
 const MEMBER_PAGES = [

@@ -174,3 +174,26 @@ export const operatorAudit = pgTable(
     index('operator_audit_admin_idx').on(table.adminId, table.createdAt),
   ],
 );
+
+/**
+ * Notes operators keep on a removal, for each other: never shown or sent to the member (no
+ * member route reads this table); the member's data export lists them as operator notes
+ * (docs/decisions/025).
+ */
+export const operatorNotes = pgTable(
+  'operator_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The member whose request it is (export and deletion find the notes by it). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removalRequestId: uuid('removal_request_id')
+      .notNull()
+      .references(() => removalRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('operator_notes_removal_idx').on(table.removalRequestId, table.createdAt)],
+);

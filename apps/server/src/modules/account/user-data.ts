@@ -12,6 +12,7 @@ import { onboardingProgress, protectedProfiles } from '../../db/schema/onboardin
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
   operatorAudit,
+  operatorNotes,
   removalEvents,
   removalEvidence,
   removalRequests,
@@ -79,6 +80,9 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'removal_events', table: removalEvents, owner: removalEvents.userId, secrets: [] },
   { name: 'removal_evidence', table: removalEvidence, owner: removalEvidence.userId, secrets: [] },
   { name: 'operator_audit', table: operatorAudit, owner: operatorAudit.userId, secrets: [] },
+  // Operators' internal notes on the member's removals: never shown in the app, but the member's
+  // right of access covers them, so the export has them under this name (decision 025).
+  { name: 'operator_notes', table: operatorNotes, owner: operatorNotes.userId, secrets: [] },
   { name: 'agent_authorisations', table: agentAuthorisations, owner: agentAuthorisations.userId, secrets: [] },
   { name: 'agent_addresses', table: agentAddresses, owner: agentAddresses.userId, secrets: [] },
   // A parked run's cookies and storage at the site: never exported.

@@ -1,9 +1,14 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import {
+  BulkBodySchema,
+  BulkResultSchema,
   EvidenceBodySchema,
   EvidenceResponseSchema,
   MemberHistorySchema,
+  NoteBodySchema,
+  NoteResponseSchema,
   OperatorQueueQuerySchema,
+  QueueMetricsSchema,
   QueuePageSchema,
   StatusBodySchema,
 } from '@cleardocket/domain/operator/contract';
@@ -15,14 +20,20 @@ import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import {
   addEvidence,
+  addNote,
   auditEvidenceRead,
+  bulkAction,
   claim,
   memberHistory,
+  operatorMetrics,
   operatorQueue,
   operatorRequestDetail,
   setStatus,
 } from './operator';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
+import type { NoteRow } from './operator';
+
+const toNote = ({ id, text, authorName, createdAt }: NoteRow) => ({ id, text, authorName, createdAt });
 
 /** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
 const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
@@ -53,6 +64,9 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
         pageSize,
         queue: rows.map((row) => ({
           removal: toRemoval(row.removal),
+          deadline: row.deadline,
+          overdue: row.overdue,
+          notes: row.notes.map(toNote),
           claimedByMe: row.removal.claimedBy === adminId,
           claimed: row.removal.claimedBy !== null,
           memberId: row.removal.userId,
@@ -61,6 +75,48 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
           takedownReference: row.takedownReference,
         })),
       };
+    },
+  );
+
+  fastify.get(
+    '/admin/removals/metrics',
+    {
+      schema: {
+        tags,
+        description: 'Open work by age, overdue count and per-site success, over the whole queue.',
+        response: { 200: QueueMetricsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => operatorMetrics(fastify.db),
+  );
+
+  fastify.post(
+    '/admin/removals/bulk',
+    {
+      schema: {
+        tags,
+        description: 'Claim, or set one status with one note, on up to 100 removals; an outcome per id.',
+        body: BulkBodySchema,
+        response: { 200: BulkResultSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => bulkAction(fastify, adminOf(request), request.body),
+  );
+
+  fastify.post(
+    '/admin/removals/:id/notes',
+    {
+      schema: {
+        tags,
+        description: 'An internal note for operators: never shown or sent to the member.',
+        params: IdParamsSchema,
+        body: NoteBodySchema,
+        response: { 201: NoteResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const note = await addNote(fastify.db, adminOf(request), request.params.id, request.body.text);
+      return reply.code(201).send({ note: toNote(note) });
     },
   );
 

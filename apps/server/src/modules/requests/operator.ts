@@ -1,12 +1,17 @@
+import type { BulkBody, BulkResult } from '@cleardocket/domain/operator/contract';
+import { isPastDeadline, queueDeadline, queueMetrics } from '@cleardocket/domain/operator/queue';
+import type { QueueMetrics } from '@cleardocket/domain/operator/queue';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { notify } from '../notifications/service';
 import * as repository from './repository';
-import type { QueueFilter, RemovalRow } from './repository';
+import type { NoteRow, QueueFilter, RemovalRow } from './repository';
 import { changeStatus, listRequests, requestDetail } from './service';
 import type { RequestDeps } from './service';
+
+export type { NoteRow };
 
 /** What operators do to removal requests (admins only); every action is written to the audit log. */
 
@@ -27,9 +32,47 @@ async function audit(
   await repository.insertAudit(db, { adminId, userId: memberId, removalRequestId: removalId, action, details });
 }
 
-/** The human queue: removal requests a person has to work, paged, soonest deadline first. */
-export function operatorQueue(db: Db, filter: QueueFilter) {
-  return repository.operatorQueue(db, filter);
+/**
+ * The human queue: removal requests a person has to work, a page in the order asked for, each with
+ * its deadline, whether that has passed, and the operators' internal notes.
+ */
+export async function operatorQueue(db: Db, filter: QueueFilter, now = new Date()) {
+  const { rows, total } = await repository.operatorQueue(db, filter);
+  const notes = await repository.notesOf(
+    db,
+    rows.map((row) => row.removal.id),
+  );
+  return {
+    total,
+    rows: rows.map((row) => ({
+      ...row,
+      deadline: queueDeadline(row.removal),
+      overdue: isPastDeadline(row.removal, now),
+      notes: notes.filter((note) => note.removalRequestId === row.removal.id),
+    })),
+  };
+}
+
+/** The console's figures, from every request in the queue and every site's verdicts. */
+export async function operatorMetrics(db: Db, now = new Date()): Promise<QueueMetrics> {
+  const [open, sites] = await Promise.all([repository.openQueueClocks(db), repository.siteStatusCounts(db)]);
+  return queueMetrics({ open, sites }, now);
+}
+
+/**
+ * An internal note on a removal, for operators only: no member route reads it, nothing is sent;
+ * the member's data export has it (decision 025). Audited, without the text.
+ */
+export async function addNote(db: Db, adminId: string, removalId: string, text: string): Promise<NoteRow> {
+  const removal = await removalFor(db, removalId);
+  const note = await repository.insertNote(db, {
+    userId: removal.userId,
+    removalRequestId: removal.id,
+    authorId: adminId,
+    text,
+  });
+  await audit(db, adminId, removal.userId, removal.id, 'note', { noteId: note.id });
+  return note;
 }
 
 /** A member's requests with every event, for support; the read is audited. */
@@ -124,4 +167,27 @@ export async function addEvidence(db: Db, adminId: string, removalId: string, no
   });
   await audit(db, adminId, removal.userId, removal.id, 'evidence');
   return evidence;
+}
+
+/**
+ * One action on many removals, each done by the single action's own service (its rules, audit and
+ * member notification), one after another. A refusal (a colleague's claim, a move the status
+ * rules forbid, an unknown id) is that removal's outcome; the others still go ahead.
+ */
+export async function bulkAction(deps: RequestDeps, adminId: string, body: BulkBody): Promise<BulkResult> {
+  const results: BulkResult['results'] = [];
+  for (const id of new Set(body.ids)) {
+    try {
+      const updated =
+        body.action === 'claim'
+          ? await claim(deps.db, adminId, id)
+          : await setStatus(deps, adminId, id, body.status, body.note);
+      results.push({ id, reference: updated.reference, outcome: 'done', reason: null });
+    } catch (error) {
+      if (!isAppError(error) || error.statusCode >= 500) throw error;
+      const known = await repository.findRemoval(deps.db, id);
+      results.push({ id, reference: known?.reference ?? null, outcome: 'refused', reason: error.message });
+    }
+  }
+  return { results };
 }

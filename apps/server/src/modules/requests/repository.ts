@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
+import type { QueueSort } from '@cleardocket/domain/operator/queue';
 import {
   operatorAudit,
+  operatorNotes,
   removalEvents,
   removalEvidence,
   removalRequests,
@@ -280,6 +282,7 @@ export type QueueFilter = {
   needsCheck?: boolean;
   /** Part of a removal or request reference, the member's email or the site's domain. */
   q?: string;
+  sort: QueueSort;
   adminId: string;
   page: number;
   pageSize: number;
@@ -287,22 +290,31 @@ export type QueueFilter = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/**
- * Removal requests a person has to work: human methods still open, every escalation, and every
- * page the verification could not check after its retries. Paged, soonest deadline first, with
- * the total so the console can say how many there are.
- */
+/** Removal requests a person has to work: human methods still open, every escalation, and every
+ * page the verification could not check after its retries. */
+const IN_QUEUE = or(
+  eq(removalRequests.status, 'needs-escalation'),
+  isNotNull(removalRequests.operatorCheckAt),
+  and(
+    inArray(removalRequests.method, HUMAN_METHODS),
+    inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
+  ),
+) as SQL;
+
+/** The queue's deadline (domain operator/queue.ts `queueDeadline`), in SQL; LEAST skips a null. */
+const DEADLINE = sql`case when ${removalRequests.status} = 'submitted' and ${removalRequests.acknowledgeBy} is not null
+  then least(${removalRequests.acknowledgeBy}, ${removalRequests.respondBy}) else ${removalRequests.respondBy} end`;
+
+/** The orders of domain operator/queue.ts `compareQueue` (an API test holds the two together). */
+const ORDER: Record<QueueSort, SQL[]> = {
+  deadline: [sql`${DEADLINE} asc nulls last`, asc(removalRequests.createdAt), asc(removalRequests.id)],
+  oldest: [asc(removalRequests.createdAt), asc(removalRequests.id)],
+  newest: [desc(removalRequests.createdAt), desc(removalRequests.id)],
+};
+
+/** One page of the queue, in the order asked for, with the total so the console can say how many. */
 export async function operatorQueue(db: Db, filter: QueueFilter) {
-  const conditions: SQL[] = [
-    or(
-      eq(removalRequests.status, 'needs-escalation'),
-      isNotNull(removalRequests.operatorCheckAt),
-      and(
-        inArray(removalRequests.method, HUMAN_METHODS),
-        inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
-      ),
-    ) as SQL,
-  ];
+  const conditions: SQL[] = [IN_QUEUE];
   if (filter.status) conditions.push(eq(removalRequests.status, filter.status));
   if (filter.method) conditions.push(eq(removalRequests.method, filter.method));
   if (filter.claimed === 'mine') conditions.push(eq(removalRequests.claimedBy, filter.adminId));
@@ -332,7 +344,7 @@ export async function operatorQueue(db: Db, filter: QueueFilter) {
       .innerJoin(users, eq(users.id, removalRequests.userId))
       .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
       .where(where)
-      .orderBy(asc(removalRequests.respondBy), asc(removalRequests.createdAt), asc(removalRequests.id))
+      .orderBy(...ORDER[filter.sort])
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db
@@ -343,6 +355,74 @@ export async function operatorQueue(db: Db, filter: QueueFilter) {
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Every request in the queue, with what its age and deadline are computed from (the metrics). */
+export async function openQueueClocks(db: Db) {
+  return db
+    .select({
+      status: removalRequests.status,
+      acknowledgeBy: removalRequests.acknowledgeBy,
+      respondBy: removalRequests.respondBy,
+      createdAt: removalRequests.createdAt,
+    })
+    .from(removalRequests)
+    .where(IN_QUEUE);
+}
+
+/** How many removals each site has in each status, over every member (per-site success). */
+export async function siteStatusCounts(db: Db) {
+  return db
+    .select({
+      domain: removalRequests.domain,
+      siteName: sql<string | null>`max(${removalRequests.siteName})`,
+      status: removalRequests.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(removalRequests)
+    .groupBy(removalRequests.domain, removalRequests.status);
+}
+
+export type NoteRow = {
+  id: string;
+  removalRequestId: string;
+  text: string;
+  authorName: string | null;
+  createdAt: Date;
+};
+
+const NOTE_COLUMNS = {
+  id: operatorNotes.id,
+  removalRequestId: operatorNotes.removalRequestId,
+  text: operatorNotes.text,
+  authorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  createdAt: operatorNotes.createdAt,
+};
+
+export async function insertNote(
+  db: Db,
+  row: { userId: string; removalRequestId: string; authorId: string; text: string },
+): Promise<NoteRow> {
+  const [created] = await db.insert(operatorNotes).values(row).returning({ id: operatorNotes.id });
+  if (!created) throw new Error('note insert returned no row');
+  const [note] = await db
+    .select(NOTE_COLUMNS)
+    .from(operatorNotes)
+    .leftJoin(users, eq(users.id, operatorNotes.authorId))
+    .where(eq(operatorNotes.id, created.id));
+  if (!note) throw new Error('note vanished');
+  return note;
+}
+
+/** The internal notes on these removals, oldest first, with each author's name. */
+export async function notesOf(db: Db, removalIds: string[]): Promise<NoteRow[]> {
+  if (removalIds.length === 0) return [];
+  return db
+    .select(NOTE_COLUMNS)
+    .from(operatorNotes)
+    .leftJoin(users, eq(users.id, operatorNotes.authorId))
+    .where(inArray(operatorNotes.removalRequestId, removalIds))
+    .orderBy(asc(operatorNotes.createdAt), asc(operatorNotes.id));
 }
 
 export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {

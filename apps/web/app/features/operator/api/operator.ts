@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_QUEUE_PAGE } from '@cleardocket/domain/constants';
-import { EvidenceResponseSchema, MemberHistorySchema, QueuePageSchema } from '@cleardocket/domain/operator/contract';
+import {
+  BulkResultSchema,
+  EvidenceResponseSchema,
+  MemberHistorySchema,
+  NoteResponseSchema,
+  QueueMetricsSchema,
+  QueuePageSchema,
+} from '@cleardocket/domain/operator/contract';
+import type { BulkBody } from '@cleardocket/domain/operator/contract';
+import type { QueueSort } from '@cleardocket/domain/operator/queue';
 import { RemovalResponseSchema, RequestDetailSchema } from '@cleardocket/domain/requests/contract';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { api } from '~/lib/api-client';
@@ -14,6 +23,8 @@ export type QueueFilter = {
   needsCheck: boolean;
   /** Part of a reference or a member's email. */
   q: string;
+  /** Deadline (soonest first), oldest or newest: sorted on the server, page by page. */
+  sort: QueueSort;
   page: number;
 };
 
@@ -23,6 +34,7 @@ const keys = { all: ['operator'] as const, queue: (filter: QueueFilter) => ['ope
 export function useOperatorQueue(filter: QueueFilter) {
   const query = new URLSearchParams({
     claimed: filter.claimed,
+    sort: filter.sort,
     page: String(filter.page),
     pageSize: String(OPERATOR_QUEUE_PAGE.size),
   });
@@ -45,10 +57,25 @@ export function useMemberHistory(memberId: string | null) {
   });
 }
 
+/** The figures at the top of the console: open work by age, overdue, each site's success. */
+export const useQueueMetrics = () =>
+  useQuery({
+    queryKey: ['operator', 'metrics'] as const,
+    queryFn: () => api.get('/api/admin/removals/metrics', QueueMetricsSchema),
+  });
+
 type OperatorAction =
   | { kind: 'claim'; id: string }
   | { kind: 'status'; id: string; status: RemovalStatus; note: string }
-  | { kind: 'evidence'; id: string; note: string };
+  | { kind: 'evidence'; id: string; note: string }
+  | { kind: 'note'; id: string; text: string };
+
+const DONE: Record<OperatorAction['kind'], string> = {
+  claim: 'Claimed',
+  status: 'Status changed',
+  evidence: 'Evidence added',
+  note: 'Internal note saved',
+};
 
 export function useOperatorAction() {
   const client = useQueryClient();
@@ -58,13 +85,21 @@ export function useOperatorAction() {
       if (action.kind === 'claim') await api.post(`${base}/claim`, RemovalResponseSchema, {}, OPTIONS);
       else if (action.kind === 'status')
         await api.post(`${base}/status`, RemovalResponseSchema, { status: action.status, note: action.note }, OPTIONS);
+      else if (action.kind === 'note')
+        await api.post(`${base}/notes`, NoteResponseSchema, { text: action.text }, OPTIONS);
       else await api.post(`${base}/evidence`, EvidenceResponseSchema, { note: action.note }, OPTIONS);
     },
-    onSuccess: (_data, action) =>
-      toast({
-        title: action.kind === 'claim' ? 'Claimed' : action.kind === 'status' ? 'Status changed' : 'Evidence added',
-        variant: 'success',
-      }),
+    onSuccess: (_data, action) => toast({ title: DONE[action.kind], variant: 'success' }),
+    onError: (error) => toast({ title: 'That did not work', description: error.message, variant: 'destructive' }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** One action on the chosen removals; the answer says, per removal, done or refused and why. */
+export function useBulkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkBody) => api.post('/api/admin/removals/bulk', BulkResultSchema, body, OPTIONS),
     onError: (error) => toast({ title: 'That did not work', description: error.message, variant: 'destructive' }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });

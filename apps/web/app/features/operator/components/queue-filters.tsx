@@ -1,4 +1,5 @@
 import { REMOVAL_METHODS, removalMethodLabel } from '@cleardocket/domain/requests/methods';
+import { QUEUE_SORTS, QUEUE_SORT_LABELS } from '@cleardocket/domain/operator/queue';
 import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/requests/status';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import type { QueueFilter } from '../api/operator';
@@ -9,6 +10,7 @@ const CLAIMED: { value: QueueFilter['claimed']; label: string }[] = [
   { value: 'unclaimed', label: 'Nobody' },
 ];
 const isClaimed = (value: string): value is QueueFilter['claimed'] => CLAIMED.some((item) => item.value === value);
+const isSort = (value: string): value is QueueFilter['sort'] => QUEUE_SORTS.some((sort) => sort === value);
 
 export type QueueFiltersProps = { filter: QueueFilter; onChange: (change: Partial<QueueFilter>) => void };
 
@@ -53,6 +55,19 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
           {CLAIMED.map((item) => (
             <option key={item.value} value={item.value}>
               {item.label}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label="Sort">
+        <select
+          value={filter.sort}
+          onChange={(event) => isSort(event.target.value) && onChange({ sort: event.target.value })}
+          className={FILTER_CONTROL}
+        >
+          {QUEUE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {QUEUE_SORT_LABELS[sort]}
             </option>
           ))}
         </select>

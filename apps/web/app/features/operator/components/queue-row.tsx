@@ -5,9 +5,9 @@ import { StatusBadge } from '~/components/ui/status-badge';
 import { useOperatorAction } from '../api/operator';
 import type { QueueItem } from '@cleardocket/domain/operator/contract';
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
+import { Deadline, claimText } from './deadline';
+import { InternalNotes } from './internal-notes';
 import { EvidenceForm, StatusChangeForm } from './queue-row-forms';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One removal that needs a person: who has it, and what an operator can do with it. */
 export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () => void }) {
@@ -22,17 +22,15 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         <span className="font-semibold">{removal.reference}</span>
         <span>{removal.siteName ?? removal.domain}</span>
         <StatusBadge status={removal.status} />
-        <span className="text-sm text-ink-600">
-          {removalMethodLabel(removal.method)}
-          {removal.respondBy ? ` · due ${day.format(new Date(removal.respondBy))}` : ''}
-        </span>
+        <span className="text-sm text-ink-600">{removalMethodLabel(removal.method)}</span>
         <span className="text-sm text-ink-600">
           {item.memberName} · {item.takedownReference}
         </span>
-        <span className="text-sm">
-          {item.claimedByMe ? 'Claimed by you' : item.claimed ? 'Claimed by a colleague' : 'Unclaimed'}
-        </span>
+        <span className="text-sm">{claimText(item)}</span>
       </div>
+      <p className="text-sm">
+        <Deadline deadline={item.deadline} overdue={item.overdue} />
+      </p>
       <p className="break-all text-sm text-ink-700">{removal.url}</p>
       <p>
         <Link
@@ -62,8 +60,17 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
           Member&apos;s requests
         </Button>
       </div>
-      <StatusChangeForm key={removal.status} removalId={removal.id} from={removal.status} />
-      <EvidenceForm removalId={removal.id} />
+      <section aria-label="Sent to the member" className="grid gap-2 rounded-md border border-ink-200 p-3">
+        <h3 className="text-sm font-semibold">
+          Sent to the member{' '}
+          <span className="font-normal text-ink-700">
+            · the status and its note go on their timeline and in a notification; evidence shows on their request
+          </span>
+        </h3>
+        <StatusChangeForm key={removal.status} removalId={removal.id} from={removal.status} />
+        <EvidenceForm removalId={removal.id} />
+      </section>
+      <InternalNotes removalId={removal.id} notes={item.notes} />
     </li>
   );
 }
