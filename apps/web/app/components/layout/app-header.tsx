@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
@@ -24,6 +24,7 @@ export type AppHeaderProps = {
 export function AppHeader({ renderBell, menuButton }: AppHeaderProps) {
   const session = useSession();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const user = session.status === 'signed-in' ? session.user : null;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
@@ -52,7 +53,16 @@ export function AppHeader({ renderBell, menuButton }: AppHeaderProps) {
             <span className="hidden max-w-48 truncate text-sm text-ink-700 lg:inline" title={user.email}>
               {user.firstName ? `${user.firstName} ${user.lastName}`.trim() : user.email}
             </span>
-            <Button variant="ghost" className="px-2.5 sm:px-4" onClick={() => void signOut()}>
+            <Button
+              variant="ghost"
+              className="px-2.5 sm:px-4"
+              onClick={() =>
+                void signOut().then((isSignedOut) => {
+                  // The public site, not a member page that would only send them to sign in.
+                  if (isSignedOut) void navigate(paths.home.getHref(), { replace: true });
+                })
+              }
+            >
               <LogOut aria-hidden="true" className="size-5" />
               <span className="sr-only sm:not-sr-only">Sign out</span>
             </Button>
