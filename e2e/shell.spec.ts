@@ -132,4 +132,22 @@ test.describe('app shell', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('the typeface comes from the site itself and is the one the page uses', async ({ page, problems }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Public Sans Variable"');
+    });
+    expect(loaded).toBe(true);
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"Public Sans/);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^200 http:\/\/127\.0\.0\.1:\d+\/assets\/public-sans-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(problems).toEqual([]);
+  });
 });
