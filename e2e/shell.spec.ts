@@ -109,6 +109,12 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Dashboard menu' })).toBeHidden();
     await expectAccessible(page);
 
+    // The overview's charts: a new member has nothing to chart, and is told so (issue 20).
+    await nav.getByRole('link', { name: 'Overview' }).click();
+    const trends = page.getByRole('region', { name: 'Trends' });
+    await expect(trends.getByText('No data yet')).toHaveCount(3);
+    await expectAccessible(page);
+
     await page.setViewportSize(PHONE);
     await expectFits(page);
     const menu = page.getByRole('button', { name: 'Dashboard menu' });
