@@ -91,10 +91,11 @@ function FindingsChart({ data }: { data: OverviewChartsWire['findingsBySeverity'
       : `${plural(total, 'finding')} from ${periodLabel(data.points[0]?.start ?? '', data.unit)}: ${totals.high} high, ${totals.medium} medium and ${totals.low} low severity.`;
   const max = Math.max(1, ...data.points.map((point) => point.high + point.medium + point.low));
   const slot = WIDTH / Math.max(1, data.points.length);
-  const bar = Math.max(2, slot * 0.7);
+  // A bar as wide as its period allows, but not a slab when there are only one or two periods.
+  const bar = Math.min(32, Math.max(2, slot * 0.7));
   return (
     <ChartFigure title="Findings by severity" caption={caption}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-36 w-full" aria-hidden="true" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-ink-300" />
         {data.points.map((point, index) => {
           let top = HEIGHT;
@@ -178,18 +179,27 @@ function ProgressChart({ data }: { data: OverviewChartsWire['removalProgress'] }
       ? null
       : `${plural(last.requested, 'request')} made since ${periodLabel(data.points[0]?.start ?? '', data.unit)}, ${last.completed} completed (${Math.round((last.completed / last.requested) * 100)}%).`;
   const max = Math.max(1, ...data.points.map((point) => point.requested));
-  const step = data.points.length > 1 ? WIDTH / (data.points.length - 1) : 0;
+  const PAD = 6;
+  const xy = (point: (typeof data.points)[number], index: number, key: 'requested' | 'completed') => ({
+    x: data.points.length > 1 ? PAD + index * ((WIDTH - 2 * PAD) / (data.points.length - 1)) : WIDTH / 2,
+    y: HEIGHT - PAD - (point[key] / max) * (HEIGHT - 2 * PAD),
+  });
   const line = (key: 'requested' | 'completed') =>
     data.points
       .map((point, index) => {
-        const x = data.points.length > 1 ? index * step : WIDTH / 2;
-        const y = HEIGHT - 2 - (point[key] / max) * (HEIGHT - 6);
+        const { x, y } = xy(point, index, key);
         return `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
       })
       .join(' ');
+  // One period is a point, not a line: each value is also marked with a dot.
+  const dots = (key: 'requested' | 'completed', className: string) =>
+    data.points.map((point, index) => {
+      const { x, y } = xy(point, index, key);
+      return <circle key={`${key}-${point.start}`} cx={x} cy={y} r="4" className={className} />;
+    });
   return (
     <ChartFigure title="Removal progress" caption={caption}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-36 w-full" aria-hidden="true" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-ink-300" />
         <path
           d={line('requested')}
@@ -206,6 +216,8 @@ function ProgressChart({ data }: { data: OverviewChartsWire['removalProgress'] }
           vectorEffect="non-scaling-stroke"
           className="stroke-green-700"
         />
+        {data.points.length <= 12 ? dots('requested', 'fill-ink-600') : null}
+        {data.points.length <= 12 ? dots('completed', 'fill-green-700') : null}
       </svg>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
