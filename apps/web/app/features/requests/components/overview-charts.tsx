@@ -46,6 +46,19 @@ function ChartFigure({ title, caption, children }: { title: string; caption: str
   );
 }
 
+/** The first and last periods under a time chart (its caption and table give every one). */
+function TimeAxis({ points, unit }: { points: readonly { start: string }[]; unit: Unit }) {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  return (
+    <div className="flex justify-between text-xs text-ink-600" aria-hidden="true">
+      <span className={first === last ? 'mx-auto' : undefined}>{periodLabel(first.start, unit)}</span>
+      {first === last ? null : <span>{periodLabel(last.start, unit)}</span>}
+    </div>
+  );
+}
+
 function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     <table className="sr-only">
@@ -115,6 +128,7 @@ function FindingsChart({ data }: { data: OverviewChartsWire['findingsBySeverity'
           });
         })}
       </svg>
+      <TimeAxis points={data.points} unit={data.unit} />
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700" aria-hidden="true">
         {SEVERITIES.map((severity) => (
           <li key={severity.key} className="flex items-center gap-1.5">
@@ -219,6 +233,7 @@ function ProgressChart({ data }: { data: OverviewChartsWire['removalProgress'] }
         {data.points.length <= 12 ? dots('requested', 'fill-ink-600') : null}
         {data.points.length <= 12 ? dots('completed', 'fill-green-700') : null}
       </svg>
+      <TimeAxis points={data.points} unit={data.unit} />
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700" aria-hidden="true">
         <li className="flex items-center gap-1.5">
           <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-ink-600" />
