@@ -16,8 +16,8 @@ export type ChartInput = {
   removals: readonly { status: RemovalStatus }[];
 };
 
-export type FindingsPoint = { start: Date; low: number; medium: number; high: number };
-export type ProgressPoint = { start: Date; requested: number; completed: number };
+type FindingsPoint = { start: Date; low: number; medium: number; high: number };
+type ProgressPoint = { start: Date; requested: number; completed: number };
 
 export type OverviewCharts = {
   findingsBySeverity: { unit: ChartUnit; points: FindingsPoint[] };
