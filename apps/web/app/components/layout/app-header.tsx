@@ -18,7 +18,7 @@ export type AppHeaderProps = {
 
 /**
  * The member area's header (issue 20): compact, no marketing links. The mark leads to the
- * overview; then the bell, the Admin badge for an operator, the member's name and Sign out, and on
+ * overview; then the bell, the Admin badge for an operator and Sign out, and on
  * a phone the menu button that opens the dashboard's navigation.
  */
 export function AppHeader({ renderBell, menuButton }: AppHeaderProps) {
@@ -50,9 +50,6 @@ export function AppHeader({ renderBell, menuButton }: AppHeaderProps) {
             {user.isAdmin ? (
               <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">Admin</span>
             ) : null}
-            <span className="hidden max-w-48 truncate text-sm text-ink-700 lg:inline" title={user.email}>
-              {user.firstName ? `${user.firstName} ${user.lastName}`.trim() : user.email}
-            </span>
             <Button
               variant="ghost"
               className="px-2.5 sm:px-4"
