@@ -17,7 +17,7 @@ const PASSWORD = 'Quiet-Harbor-Lantern-42';
 /** A member the offline corpus knows (e2e/members.ts): the scan finds listings for them. */
 const MEMBER = { firstName: 'Jordan', lastName: 'Miller' };
 /** What the screens are taken at, and the width they are written at (the pages show them smaller). */
-const VIEWPORT = { width: 1280, height: 820 };
+const VIEWPORT = { width: 1280, height: 1000 };
 const WIDTH = 960;
 
 async function ok(response: { status(): number; text(): Promise<string> }, expected: number, what: string) {
@@ -140,7 +140,6 @@ async function main() {
     await page.getByRole('region', { name: 'Trends' }).waitFor();
     await page.waitForLoadState('networkidle');
     // The figures and the charts, not the filters above them.
-    await page.setViewportSize({ width: VIEWPORT.width, height: 1000 });
     await scrollToTop(page, page.getByRole('list', { name: 'Metrics' }));
     await capture(page, 'overview');
   } finally {

@@ -17,7 +17,7 @@ const SCREENS = {
   search: {
     src: '/screens/search-results.webp',
     width: 960,
-    height: 615,
+    height: 750,
     title: 'What a search finds',
     text: 'Court-record, mugshot and people-search listings for your name, each judged against what you told us.',
     alt: 'ClearDocket search results for a demo member: a prompt to create takedown requests for the findings that need action, above the list of results.',
@@ -25,7 +25,7 @@ const SCREENS = {
   request: {
     src: '/screens/request.webp',
     width: 960,
-    height: 615,
+    height: 750,
     title: 'Every request, step by step',
     text: 'Each site’s removal route, its timeline and the evidence we keep, on one page.',
     alt: 'A ClearDocket removal request page: the listing’s address, the site’s removal route, and a timeline of each step.',
