@@ -10,7 +10,8 @@ const OTHER_PASSWORD = 'Second-Quiet-Lantern-84';
  */
 async function changePassword(page: Page, times: number, start = PASSWORD): Promise<string> {
   let current = start;
-  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1:4173' : page.url()).origin;
+  // The server's own origin (E2E_PORT may move it), whatever page is open.
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
   for (let i = 0; i < times; i += 1) {
     const next = current === PASSWORD ? OTHER_PASSWORD : PASSWORD;
     const response = await page.request.post('/api/account/password', {

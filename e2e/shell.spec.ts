@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, expectFits, test, waitForHydration } from './fixtures';
+import { createMember } from './members';
 
 const PAGES = ['/', '/toast-example', '/no-such-page'];
 
@@ -86,5 +87,73 @@ test.describe('app shell', () => {
     await expect(footer.getByRole('link', { name: 'help@cleardocket.example' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'legal@cleardocket.example' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin-login');
+  });
+
+  test('the member area has its own shell: an app header, the side bar on a desktop, a menu sheet on a phone', async ({
+    page,
+    problems,
+  }) => {
+    await createMember(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard/profile');
+    await waitForHydration(page);
+    // No marketing header links, no footer: the app header and the side bar.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'ClearDocket dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dashboard menu' })).toBeHidden();
+    await expectAccessible(page);
+
+    // The overview's charts: a new member has nothing to chart, and is told so (issue 20).
+    await nav.getByRole('link', { name: 'Overview' }).click();
+    const trends = page.getByRole('region', { name: 'Trends' });
+    await expect(trends.getByText('No data yet')).toHaveCount(3);
+    await expectAccessible(page);
+
+    await page.setViewportSize(PHONE);
+    await expectFits(page);
+    const menu = page.getByRole('button', { name: 'Dashboard menu' });
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+    await expectAccessible(page);
+    // Escape closes the sheet and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.press('Enter');
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/search$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectFits(page);
+
+    await banner.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the typeface comes from the site itself and is the one the page uses', async ({ page, problems }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Public Sans Variable"');
+    });
+    expect(loaded).toBe(true);
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"Public Sans/);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^200 http:\/\/127\.0\.0\.1:\d+\/assets\/public-sans-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(problems).toEqual([]);
   });
 });

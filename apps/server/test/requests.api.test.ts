@@ -296,6 +296,12 @@ describe('takedown and removal requests', () => {
       avgProcessingTime: null,
     });
     expect(empty.metrics.statistics.searchVisibility).toBeNull();
+    // Nothing to draw: empty charts, which the overview shows as "No data yet" (issue 20).
+    expect(empty.charts).toEqual({
+      findingsBySeverity: { unit: 'day', points: [] },
+      requestsByVerdict: [],
+      removalProgress: { unit: 'day', points: [] },
+    });
     const requests = await createRequests(
       member,
       ['https://www.spokeo.com/m-1', 'https://www.spokeo.com/m-2', 'https://www.spokeo.com/m-3'],
@@ -324,6 +330,20 @@ describe('takedown and removal requests', () => {
       totalCases: 3,
       pendingAlerts: 0,
     });
+    const { charts } = response.json();
+    expect(charts.requestsByVerdict).toEqual([
+      { status: 'not-started', count: 1 },
+      { status: 'removed', count: 1 },
+      { status: 'rejected', count: 1 },
+    ]);
+    expect(charts.removalProgress.points.at(-1)).toMatchObject({ requested: 3, completed: 2 });
+    const found = results.filter((row) => row.found && row.feedback !== 'not_me').length;
+    const drawn = charts.findingsBySeverity.points.reduce(
+      (sum: number, point: { low: number; medium: number; high: number }) =>
+        sum + point.low + point.medium + point.high,
+      0,
+    );
+    expect(drawn).toBe(found);
     const filtered = (await as(member, 'GET', '/api/dashboard/metrics?statuses=completed')).json().metrics;
     expect(filtered).toMatchObject({ activeRequests: 0, completedRequests: 2 });
     expect((await as(member, 'GET', '/api/dashboard/metrics?statuses=done')).statusCode).toBe(400);

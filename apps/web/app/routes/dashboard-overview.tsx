@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { useMetrics } from '~/features/requests/api/requests';
 import { MetricsPanel } from '~/features/requests/components/metrics-panel';
+import { OverviewCharts } from '~/features/requests/components/overview-charts';
 import { OverviewFilters, defaultMetricFilter } from '~/features/requests/components/overview-filters';
 import { RecentRequests } from '~/features/requests/components/recent-requests';
 import { CATEGORY_LABELS } from '~/features/search/components/result-card';
@@ -29,6 +30,7 @@ export default function DashboardOverview() {
         isError={metrics.isError}
         onRetry={() => void metrics.refetch()}
       />
+      {metrics.isError ? null : <OverviewCharts charts={metrics.data?.charts} />}
       <RecentRequests />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   WhatClientsSay,
   WhatWeDo,
 } from '~/features/marketing/components/home-sections';
+import { ProductScreens } from '~/features/marketing/components/product-screens';
 import { TakeControlOverlay } from '~/features/marketing/components/take-control-overlay';
 import { STATIC_PAGE } from '~/lib/static-page';
 
@@ -28,6 +29,7 @@ export default function Home() {
       <HomeHero />
       <HowItWorks />
       <WhatWeDo />
+      <ProductScreens id="inside" title="Inside your dashboard" />
       <InNumbers />
       <WhatClientsSay />
       <FreeAssessmentBand />

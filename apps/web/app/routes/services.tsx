@@ -1,13 +1,16 @@
+import { DatabaseZap, Eraser, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { CtaBand } from '~/features/marketing/components/cta-band';
+import { ProductScreens } from '~/features/marketing/components/product-screens';
 import { PageHero } from '~/features/marketing/components/page-hero';
 import { STATIC_PAGE } from '~/lib/static-page';
 
 const GROUPS = [
   {
+    icon: DatabaseZap,
     title: 'Legal database removal',
     text: 'Court-record aggregators, people-search sites and background-check databases publish what courts and data brokers sell them. We find your listings and get them removed through each site’s own process, or a written request citing the law that applies.',
     links: [
@@ -16,6 +19,7 @@ const GROUPS = [
     ],
   },
   {
+    icon: Eraser,
     title: 'Erasing harmful information',
     text: 'Search-engine de-indexing for pages that are gone or break search-engine policies; content removal at the source; reputation monitoring that watches for anything new and for removed pages coming back.',
     links: [
@@ -25,6 +29,7 @@ const GROUPS = [
     ],
   },
   {
+    icon: Scale,
     title: 'Legal expungement',
     text: 'Court record expungement and case sealing through partner attorneys licensed in your state, with attorney assistance from the eligibility check to the court order, and then every online copy cleaned up.',
     links: [
@@ -52,6 +57,9 @@ export default function Services() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-3">
         {GROUPS.map((group) => (
           <section key={group.title} aria-labelledby={group.title} className="rounded-2xl border border-ink-200 p-6">
+            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <group.icon aria-hidden="true" className="size-6" />
+            </span>
             <h2 id={group.title} className="text-xl font-bold">
               {group.title}
             </h2>
@@ -68,6 +76,7 @@ export default function Services() {
           </section>
         ))}
       </div>
+      <ProductScreens id="how-it-looks" title="How it looks from your side" names={['search', 'request']} isTinted />
       <CtaBand />
     </>
   );

@@ -167,8 +167,26 @@ const DashboardMetricsSchema = z.object({
 });
 export type DashboardMetrics = z.infer<typeof DashboardMetricsSchema>;
 
+const ChartUnitSchema = z.enum(['day', 'week', 'month']);
+const count = z.number().check(z.int(), z.minimum(0));
+
+/** The overview's charts (requests/charts.ts): empty lists when there is nothing to draw. */
+const OverviewChartsSchema = z.object({
+  findingsBySeverity: z.object({
+    unit: ChartUnitSchema,
+    points: z.array(z.object({ start: TimestampSchema, low: count, medium: count, high: count })),
+  }),
+  requestsByVerdict: z.array(z.object({ status: RemovalStatusSchema, count })),
+  removalProgress: z.object({
+    unit: ChartUnitSchema,
+    points: z.array(z.object({ start: TimestampSchema, requested: count, completed: count })),
+  }),
+});
+export type OverviewChartsWire = z.infer<typeof OverviewChartsSchema>;
+
 export const MetricsResponseSchema = z.object({
   metrics: DashboardMetricsSchema,
+  charts: OverviewChartsSchema,
   range: z.object({ from: TimestampSchema, to: TimestampSchema }),
   lastUpdated: TimestampSchema,
 });

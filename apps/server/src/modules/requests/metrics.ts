@@ -1,3 +1,6 @@
+import { RemovalStatusSchema } from '@cleardocket/domain/requests/contract';
+import { computeCharts } from '@cleardocket/domain/requests/charts';
+import type { OverviewCharts } from '@cleardocket/domain/requests/charts';
 import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metrics';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
@@ -14,15 +17,21 @@ export type MetricFilter = {
   severityMax: number;
 };
 
-/** Spec §3 dashboard metrics for the member, from their rows, within the filters. */
-export async function metricsFor(db: Db, userId: string, filter: MetricFilter): Promise<DashboardMetrics> {
+/**
+ * Spec §3 dashboard metrics for the member, and the overview's charts (issue 20), from their rows,
+ * within the filters.
+ */
+export async function metricsFor(
+  db: Db,
+  userId: string,
+  filter: MetricFilter,
+): Promise<{ metrics: DashboardMetrics; charts: OverviewCharts }> {
   const results = (await resultsForMetrics(db, userId, filter.from, filter.to))
     .filter((row) => filter.caseTypes.length === 0 || filter.caseTypes.includes(row.category))
     .filter((row) => {
       const score = severityScore(row.severity, row.priority);
       return score >= filter.severityMin && score <= filter.severityMax;
-    })
-    .map((row) => ({ found: row.found, isAlert: row.isAlert }));
+    });
   const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
@@ -33,5 +42,18 @@ export async function metricsFor(db: Db, userId: string, filter: MetricFilter): 
     userId,
     takedowns.map((row) => row.id),
   );
-  return computeMetrics({ takedowns, removals, results });
+  return {
+    metrics: computeMetrics({
+      takedowns,
+      removals,
+      results: results.map((row) => ({ found: row.found, isAlert: row.isAlert })),
+    }),
+    charts: computeCharts({
+      findings: results
+        .filter((row) => row.found)
+        .map((row) => ({ firstSeenAt: row.firstSeenAt, severity: row.severity })),
+      takedowns,
+      removals: removals.map((row) => ({ status: RemovalStatusSchema.parse(row.status) })),
+    }),
+  };
 }

@@ -185,7 +185,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       const statuses = list(request.query.statuses).map((status) => status.replace(/-/g, '_'));
       const unknown = statuses.find((status) => !(TAKEDOWN_STATUSES as readonly string[]).includes(status));
       if (unknown) throw new AppError('validation_failed', `Unknown status: ${unknown}`, 400);
-      const metrics = await metricsFor(fastify.db, userOf(request), {
+      const { metrics, charts } = await metricsFor(fastify.db, userOf(request), {
         from,
         to,
         statuses: statuses as (typeof TAKEDOWN_STATUSES)[number][],
@@ -193,7 +193,7 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
         severityMin: request.query.severityMin,
         severityMax: request.query.severityMax,
       });
-      return { metrics, range: { from, to }, lastUpdated: new Date() };
+      return { metrics, charts, range: { from, to }, lastUpdated: new Date() };
     },
   );
 };

@@ -205,6 +205,7 @@ export async function listResultFacts(db: Db, userId: string, from: Date, to: Da
     .select({
       found: searchResults.found,
       processed: searchResults.processed,
+      firstSeenAt: searchResults.firstSeenAt,
       goneAt: searchResults.goneAt,
       feedback: searchResults.feedback,
       severity: searchResults.severity,

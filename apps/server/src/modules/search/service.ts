@@ -148,6 +148,7 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
     .map((row) => ({
       found: row.found,
       isAlert: isAlert(row),
+      firstSeenAt: row.firstSeenAt,
       severity: row.severity,
       priority: row.priority,
       category: row.category,

@@ -14,8 +14,8 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { cn } from '~/lib/cn';
 import { useUiStore } from '~/lib/ui-store';
@@ -39,16 +39,56 @@ const ITEMS: Item[] = [
   { label: 'Settings', href: paths.dashboardSettings.getHref(), icon: Settings, view: 'settings' },
 ];
 
+/** The id the phone's menu button (in the app header) controls. */
+const LINKS_ID = 'dashboard-links';
+
 /**
- * The dashboard's navigation. From the md breakpoint up it is a side bar that collapses to icons;
- * on a phone it is a bar above the page whose links open under a Menu button, so the page keeps the
- * whole width (issue 20: the 240 px side bar pushed the content off a 390 px screen).
+ * The phone's menu button, shown in the app header below the md breakpoint: it opens the
+ * dashboard's navigation as a sheet under the header. Escape closes it and returns focus here.
+ */
+export function DashboardMenuButton() {
+  const isOpen = useUiStore((state) => state.isNavOpen);
+  const setOpen = useUiStore((state) => state.setNavOpen);
+  const ref = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // A route change (a link, the browser's back button) closes the sheet.
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen, setOpen]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={() => setOpen(!isOpen)}
+      aria-expanded={isOpen}
+      aria-controls={LINKS_ID}
+      className="inline-flex size-11 items-center justify-center rounded-md text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+    >
+      {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      <span className="sr-only">{isOpen ? 'Close dashboard menu' : 'Dashboard menu'}</span>
+    </button>
+  );
+}
+
+/**
+ * The dashboard's navigation. From the md breakpoint up it is a side bar (sticky under the app
+ * header) that collapses to icons; on a phone it is hidden until the app header's menu button
+ * opens it as a sheet over the page, so the page keeps the whole width (issue 20).
  */
 export function DashboardSidebar() {
   const isCollapsed = useUiStore((state) => state.isSidebarCollapsed);
   const toggle = useUiStore((state) => state.toggleSidebar);
   const setActiveView = useUiStore((state) => state.setActiveView);
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  const isOpen = useUiStore((state) => state.isNavOpen);
+  const setOpen = useUiStore((state) => state.setNavOpen);
   const session = useSession();
   const items =
     session.status === 'signed-in' && session.user.isAdmin
@@ -59,22 +99,17 @@ export function DashboardSidebar() {
       : ITEMS;
   return (
     <nav
+      id={LINKS_ID}
       aria-label="Dashboard"
       className={cn(
-        'shrink-0 border-b border-ink-200 bg-ink-50 p-3 md:border-r md:border-b-0',
+        'shrink-0 bg-ink-50 p-3',
+        // A phone: a sheet under the header, over the page, scrolling on its own.
+        isOpen ? 'fixed inset-x-0 top-14 bottom-0 z-30 overflow-y-auto border-t border-ink-200' : 'hidden',
+        // A desktop: the side bar, always there.
+        'md:sticky md:top-14 md:bottom-auto md:z-auto md:block md:h-[calc(100vh-3.5rem)] md:overflow-y-auto md:border-t-0 md:border-r md:border-ink-200',
         isCollapsed ? 'md:w-16' : 'md:w-60',
       )}
     >
-      <button
-        type="button"
-        onClick={() => setMenuOpen((open) => !open)}
-        aria-expanded={isMenuOpen}
-        aria-controls="dashboard-links"
-        className="inline-flex items-center gap-2 rounded-md p-2 font-medium text-ink-800 hover:bg-ink-100 md:hidden"
-      >
-        {isMenuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        {isMenuOpen ? 'Close dashboard menu' : 'Dashboard menu'}
-      </button>
       <button
         type="button"
         onClick={toggle}
@@ -88,7 +123,7 @@ export function DashboardSidebar() {
         )}
         <span className={isCollapsed ? 'sr-only' : ''}>{isCollapsed ? 'Expand menu' : 'Collapse menu'}</span>
       </button>
-      <ul id="dashboard-links" className={cn('mt-2 gap-1 md:mt-0 md:grid', isMenuOpen ? 'grid' : 'hidden')}>
+      <ul className="grid gap-1">
         {items.map((item) => (
           <li key={item.href}>
             <NavLink
@@ -96,11 +131,11 @@ export function DashboardSidebar() {
               end={item.href === paths.dashboard.getHref()}
               onClick={() => {
                 setActiveView(item.view);
-                setMenuOpen(false);
+                setOpen(false);
               }}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-3 rounded-md px-2 py-2 font-medium',
+                  'flex min-h-11 items-center gap-3 rounded-md px-2 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
                   isActive ? 'bg-brand-100 text-brand-900' : 'text-ink-800 hover:bg-ink-100',
                 )
               }

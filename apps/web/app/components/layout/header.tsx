@@ -3,16 +3,15 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
-import { SESSION_TOASTS } from '@cleardocket/domain/errors/catalogue';
 import { CONTENT_REMOVAL_LINKS, LEGAL_SERVICE_LINKS, MAIN_LINKS } from '~/config/navigation';
 import type { NavLink } from '~/config/navigation';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
 import { useIsStaticRender } from '~/lib/static-page';
-import { toast } from '~/lib/toast';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { attachHeader } from './header-behaviour';
 import { Logo } from './logo';
+import { useSignOut } from './sign-out';
 
 function ServiceColumn({ title, links }: { title: string; links: NavLink[] }) {
   const id = useId();
@@ -36,17 +35,6 @@ function ServiceColumn({ title, links }: { title: string; links: NavLink[] }) {
       </ul>
     </div>
   );
-}
-
-function useSignOut() {
-  const session = useSession();
-  return async () => {
-    try {
-      await session.signOut();
-    } catch {
-      toast({ ...SESSION_TOASTS.logoutError, variant: 'destructive' });
-    }
-  };
 }
 
 function SignedOutActions({ className }: { className: string }) {

@@ -38,6 +38,9 @@ export function WhatWeDo() {
               to={paths.services.getHref()}
               className="block h-full rounded-xl border border-ink-200 bg-white p-6 hover:border-brand-700"
             >
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <service.icon aria-hidden="true" className="size-6" />
+              </span>
               <span className="block text-xl font-semibold text-ink-900">{service.title}</span>
               <span className="mt-2 block text-ink-700">{service.text}</span>
               <span className="mt-4 block font-semibold text-brand-700">Learn more</span>

@@ -1,4 +1,4 @@
-import { FileSearch, Gavel, ShieldCheck } from 'lucide-react';
+import { DatabaseZap, Eraser, FileSearch, Gavel, Scale, ShieldCheck } from 'lucide-react';
 
 /** The home page's content (spec "Home page"). */
 export const HOME_STEPS = [
@@ -20,12 +20,17 @@ export const HOME_STEPS = [
 ];
 
 export const HOME_SERVICES = [
-  { title: 'Legal database removal', text: 'Court-record, people-search and background-check sites.' },
   {
+    icon: DatabaseZap,
+    title: 'Legal database removal',
+    text: 'Court-record, people-search and background-check sites.',
+  },
+  {
+    icon: Eraser,
     title: 'Erasing harmful information',
     text: 'Search-engine de-indexing, content removal and reputation monitoring.',
   },
-  { title: 'Legal expungement', text: 'Court record expungement, case sealing and attorney assistance.' },
+  { icon: Scale, title: 'Legal expungement', text: 'Court record expungement, case sealing and attorney assistance.' },
 ];
 
 export const HOME_STATS = [
