@@ -78,7 +78,8 @@ export async function makeOperator<Member extends { email: string; password: str
   member: Member,
 ): Promise<Member & { totpUri: string }> {
   await createOrPromoteAdmin({ db: app.db, auth: app.auth }, member.email);
-  const headers = { cookie: member.cookie, origin: ORIGIN };
+  // Same-origin as a browser says it, whatever PUBLIC_URL the app under test has.
+  const headers = { cookie: member.cookie, 'sec-fetch-site': 'same-origin' };
   const start = await app.inject({
     method: 'POST',
     url: '/api/account/two-factor/start',
