@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { ROOT, freePort, startNode, stop, waitUntilOk } from '../bench/lib/process';
 
 const OUT = path.join(ROOT, 'apps/web/public/screens');
+/** The sample report's data: the demo member's real findings, as the public /sample-report page shows them. */
+const REPORT = path.join(ROOT, 'apps/web/app/features/marketing/data/sample-report.json');
 const PASSWORD = 'Quiet-Harbor-Lantern-42';
 /** A member the offline corpus knows (e2e/members.ts): the scan finds listings for them. */
 const MEMBER = { firstName: 'Jordan', lastName: 'Miller' };
@@ -82,6 +84,42 @@ async function capture(page: Page, name: string) {
   console.log(`${path.relative(ROOT, file)}: ${(webp.length / 1024).toFixed(1)} KB`);
 }
 
+type Finding = {
+  title: string;
+  siteName: string | null;
+  source: string;
+  category: string;
+  severity: 'low' | 'medium' | 'high';
+  method: string | null;
+  found: boolean;
+  match: { label: 'likely' | 'possible' | 'unlikely'; reasons: string[] };
+};
+
+/** The scan's findings, as the member's result list has them, kept for the public sample report. */
+async function writeSampleReport(page: Page) {
+  const answer = await page.request.get('/api/search/results?pageSize=50');
+  await ok(answer, 200, 'results');
+  const { results, total } = (await answer.json()) as { results: Finding[]; total: number };
+  const report = {
+    member: `${MEMBER.firstName} ${MEMBER.lastName}`,
+    scanned: new Date().toISOString().slice(0, 10),
+    total,
+    findings: results.map((result) => ({
+      site: result.siteName ?? result.source,
+      title: result.title,
+      category: result.category,
+      severity: result.severity,
+      method: result.method,
+      actionable: result.found,
+      match: result.match.label,
+      reasons: result.match.reasons.slice(0, 3),
+    })),
+  };
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`${path.relative(ROOT, REPORT)}: ${report.findings.length} findings`);
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   mkdirSync(OUT, { recursive: true });
@@ -124,6 +162,8 @@ async function main() {
       .getByText(/^\d+ takedown requests created$/)
       .first()
       .waitFor();
+
+    await writeSampleReport(page);
 
     // A request page.
     await page.goto('/dashboard/requests');

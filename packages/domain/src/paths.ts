@@ -30,6 +30,7 @@ export const paths = {
   verify: page('/verify'),
   verifyCode: page('/verify-code'),
   verifyEmail: page('/verify-email'),
+  sampleReport: page('/sample-report'),
   admin: page('/admin'),
   adminLogin: page('/admin-login'),
   auth: withFrom('/auth'),

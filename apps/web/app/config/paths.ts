@@ -44,6 +44,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   paths.privacy.path,
   paths.terms.path,
   paths.contentRemoval.path,
+  paths.sampleReport.path,
   paths.freeAssessment.path,
   paths.signup.path,
 ];

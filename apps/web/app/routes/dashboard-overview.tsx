@@ -8,7 +8,7 @@ import { MetricsPanel } from '~/features/requests/components/metrics-panel';
 import { OverviewCharts } from '~/features/requests/components/overview-charts';
 import { OverviewFilters, defaultMetricFilter } from '~/features/requests/components/overview-filters';
 import { RecentRequests } from '~/features/requests/components/recent-requests';
-import { CATEGORY_LABELS } from '~/features/search/components/result-card';
+import { CATEGORY_LABELS } from '@cleardocket/domain/search/labels';
 
 /** The dashboard overview (spec §3 "Dashboard metrics"): every figure computed from the member's rows. */
 export default function DashboardOverview() {

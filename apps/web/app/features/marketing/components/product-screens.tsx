@@ -1,3 +1,4 @@
+import { paths } from '~/config/paths';
 import { ContentSection } from './content-section';
 
 /**
@@ -39,11 +40,14 @@ export function ProductScreens({
   title,
   names = ['overview', 'search', 'request'],
   isTinted,
+  showReportLink = true,
 }: {
   id: string;
   title: string;
   names?: readonly ScreenName[];
   isTinted?: boolean;
+  /** A link to the sample report under the screens (not on the sample report itself). */
+  showReportLink?: boolean;
 }) {
   return (
     <ContentSection id={id} title={title} isTinted={isTinted}>
@@ -74,6 +78,13 @@ export function ProductScreens({
           );
         })}
       </ul>
+      {showReportLink ? (
+        <p className="mt-8 text-center">
+          <a href={paths.sampleReport.getHref()} className="font-semibold text-brand-700 underline">
+            See a sample report
+          </a>
+        </p>
+      ) : null}
     </ContentSection>
   );
 }

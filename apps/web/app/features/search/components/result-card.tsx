@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, EyeOff, FileWarning, UserCheck, UserX } from '
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { safeHref } from '~/lib/safe-href';
+import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { ResultAction } from '../api/search';
 
@@ -9,24 +10,6 @@ const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
   high: 'bg-red-100 text-red-900 border-red-300',
   medium: 'bg-amber-100 text-amber-900 border-amber-300',
   low: 'bg-ink-100 text-ink-800 border-ink-300',
-};
-const MATCH_TEXT: Record<SearchResult['match']['label'], string> = {
-  likely: 'Likely you',
-  possible: 'Possibly you',
-  unlikely: 'Unlikely to be you',
-};
-export const CATEGORY_LABELS: Record<string, string> = {
-  'people-search': 'People-search site',
-  'data-broker': 'Data broker',
-  'background-check': 'Background check',
-  'court-records': 'Court records',
-  mugshots: 'Mugshots',
-  'real-estate': 'Real estate',
-  'public-records': 'Public records',
-  'news-archive': 'News archive',
-  news: 'News',
-  social: 'Social media',
-  other: 'Other page',
 };
 
 /** One finding: badges, source, snippet (always text), and what the member can do with it. */
@@ -58,7 +41,7 @@ export function ResultCard({
           {CATEGORY_LABELS[result.category] ?? result.category}
         </span>
         <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5" data-testid="match">
-          {MATCH_TEXT[result.match.label]} ({result.match.score})
+          {MATCH_LABEL_TEXT[result.match.label]} ({result.match.score})
         </span>
         {result.processed && !result.ignored ? (
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">Request created</span>
