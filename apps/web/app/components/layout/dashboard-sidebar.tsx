@@ -83,6 +83,8 @@ export function DashboardMenuButton() {
  * header) that collapses to icons; on a phone it is hidden until the app header's menu button
  * opens it as a sheet over the page, so the page keeps the whole width (issue 20).
  */
+const CONSOLE_PREFIX = '/dashboard/admin/';
+
 export function DashboardSidebar() {
   const isCollapsed = useUiStore((state) => state.isSidebarCollapsed);
   const toggle = useUiStore((state) => state.toggleSidebar);
@@ -90,6 +92,9 @@ export function DashboardSidebar() {
   const isOpen = useUiStore((state) => state.isNavOpen);
   const setOpen = useUiStore((state) => state.setNavOpen);
   const session = useSession();
+  const { pathname } = useLocation();
+  // Every section of the console (members, inbox, audit log, outbox) is under the console's entry.
+  const isConsole = pathname.startsWith(CONSOLE_PREFIX);
   const items =
     session.status === 'signed-in' && session.user.isAdmin
       ? [
@@ -136,7 +141,9 @@ export function DashboardSidebar() {
               className={({ isActive }) =>
                 cn(
                   'flex min-h-11 items-center gap-3 rounded-md px-2 py-2 font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-                  isActive ? 'bg-brand-100 text-brand-900' : 'text-ink-800 hover:bg-ink-100',
+                  isActive || (isConsole && item.view === 'operator')
+                    ? 'bg-brand-100 text-brand-900'
+                    : 'text-ink-800 hover:bg-ink-100',
                 )
               }
             >
