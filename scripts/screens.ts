@@ -14,7 +14,7 @@ import { ROOT, freePort, startNode, stop, waitUntilOk } from '../bench/lib/proce
 
 const OUT = path.join(ROOT, 'apps/web/public/screens');
 /** The sample report's data: the demo member's real findings, as the public /sample-report page shows them. */
-const REPORT = path.join(ROOT, 'apps/web/app/features/marketing/data/sample-report.json');
+const REPORT = path.join(ROOT, 'apps/web/app/features/marketing/content/sample-report.json');
 const PASSWORD = 'Quiet-Harbor-Lantern-42';
 /** A member the offline corpus knows (e2e/members.ts): the scan finds listings for them. */
 const MEMBER = { firstName: 'Jordan', lastName: 'Miller' };

@@ -1,7 +1,7 @@
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { MatchLabel } from '@cleardocket/domain/search/match';
-import report from '../data/sample-report.json';
+import report from '../content/sample-report.json';
 import { ContentSection } from './content-section';
 
 /**
