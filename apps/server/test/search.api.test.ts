@@ -129,6 +129,41 @@ describe('search API', () => {
     expect(notes[0]?.message).toContain(`We found ${done.foundCount} mentions that may require action.`);
   });
 
+  it('notifies only about what is new since the last scan: a re-scan of the same term adds no notification', async () => {
+    const member = await createMember(app, { firstName: 'Jordan', lastName: 'Miller' });
+    await as(member, 'PATCH', '/api/search/settings', {
+      birthYear: new Date().getUTCFullYear() - 38,
+      relatives: ['Sam Miller'],
+    });
+    const payload = { type: 'name', firstName: 'Jordan', lastName: 'Miller' };
+    const notes = () => app.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    const first = await scan(member, payload);
+    expect(first.foundCount).toBeGreaterThan(1);
+    expect(await notes()).toHaveLength(1);
+    // The same search again (a recent-search chip), cached or fresh: nothing new, no second notification.
+    await scan(member, payload);
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    await scan(member, payload);
+    expect(await notes()).toHaveLength(1);
+    // One alert drops off the web, then comes back: one notification, about that one only.
+    const held = (await results(member)).results.find((row) => row.found)?.url ?? '';
+    const { offline } = app.searchProviders;
+    const withoutOne: SearchProvider = {
+      id: 'searxng',
+      configured: true,
+      search: async (request) => (await offline.search(request)).filter((row) => row.url !== held),
+    };
+    expect((await scan(member, payload, withoutOne)).foundCount).toBe(first.foundCount - 1);
+    expect(await notes()).toHaveLength(1);
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    expect((await scan(member, payload)).foundCount).toBe(first.foundCount);
+    const after = await notes();
+    expect(after).toHaveLength(2);
+    expect(after.map((note) => note.message)).toContain(
+      'We found 1 mentions that may require action. Search: "Jordan Miller".',
+    );
+  });
+
   it('upserts by URL on a re-scan (served from the 10-minute cache) and records disappear and reappear events', async () => {
     const member = await createMember(app);
     const first = await scan(member, { type: 'company', term: 'Acme Roofing' });
