@@ -37,7 +37,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
 /** Starts a scan and works it here (the test app runs no workers), on another provider if given. */
@@ -227,6 +227,7 @@ describe('search API', () => {
     expect((await as(bob, 'GET', `/api/search/scans/${done.id}`)).statusCode).toBe(404);
     for (const [method, path, body] of [
       ['POST', `/api/search/results/${row?.id}/ignore`, undefined],
+      ['DELETE', `/api/search/results/${row?.id}/ignore`, undefined],
       ['PUT', `/api/search/results/${row?.id}/saved`, { saved: true }],
       ['PUT', `/api/search/results/${row?.id}/feedback`, { feedback: 'not_me' }],
     ] as const) {
@@ -258,6 +259,13 @@ describe('search API', () => {
     expect((await results(member, '&status=not_me')).results.map((row) => row.id)).toEqual([notMe?.id]);
     const ignore = await as(member, 'POST', `/api/search/results/${ignored?.id}/ignore`);
     expect(ignore.json().result).toMatchObject({ processed: true, ignored: true, status: 'processed' });
+    expect(await alerts(member)).toBe(done.foundCount - 2);
+    // Ignore has an undo: the result is an alert again, then ignored once more.
+    const undo = await as(member, 'DELETE', `/api/search/results/${ignored?.id}/ignore`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().result).toMatchObject({ processed: false, ignored: false });
+    expect(await alerts(member)).toBe(done.foundCount - 1);
+    await as(member, 'POST', `/api/search/results/${ignored?.id}/ignore`);
     expect(await alerts(member)).toBe(done.foundCount - 2);
     await as(member, 'PUT', `/api/search/results/${saved?.id}/saved`, { saved: true });
     expect((await results(member, '&status=saved')).results.map((row) => row.id)).toEqual([saved?.id]);
@@ -296,6 +304,9 @@ describe('search API', () => {
     expect(requests[0]?.removals.map((removal) => removal.method)).toEqual(['court-order', 'google']);
     const processed = (await results(member, '&status=processed')).results.map((row) => row.id);
     expect(processed.sort()).toEqual([court?.id, people?.id].sort());
+    // A result with a request cannot be "ignored" (so an undo can never hide that request).
+    const late = await as(member, 'POST', `/api/search/results/${court?.id}/ignore`);
+    expect(late.statusCode).toBe(409);
   });
 
   it('with auto-create on, a scan creates takedown requests for every alert', async () => {
