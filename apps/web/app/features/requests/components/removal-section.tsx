@@ -35,7 +35,13 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
         </p>
       ) : null}
       <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
-      <RemovalSteps removal={removal} letter={detail.letters.find((letter) => letter.removalId === removal.id)} />
+      <RemovalSteps
+        removal={removal}
+        letter={detail.letters.find((letter) => letter.removalId === removal.id)}
+        latestCheck={detail.evidence
+          .filter((item) => item.removalRequestId === removal.id && item.kind === 'verification')
+          .at(-1)}
+      />
       <RemovalTimeline events={detail.events.filter((event) => event.removalRequestId === removal.id)} />
       <div className="grid gap-2">
         <h3 className="font-semibold">Evidence</h3>
