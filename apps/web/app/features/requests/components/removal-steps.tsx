@@ -5,8 +5,7 @@ import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
 import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '~/lib/dates';
 
 /** How long "Check the page now" waits for the check before saying it could not check. */
 const CHECK_WAIT_MS = 60_000;
@@ -72,7 +71,7 @@ export function RemovalSteps({
           <p>
             We email {removal.optOutEmail} on your behalf with this letter.{' '}
             {removal.emailSentAt
-              ? `Sent ${date.format(new Date(removal.emailSentAt))}.`
+              ? `Sent ${formatDay(removal.emailSentAt)}.`
               : removal.authorisedAt
                 ? 'You authorised it; it is being sent.'
                 : 'Nothing is sent until you authorise it.'}
