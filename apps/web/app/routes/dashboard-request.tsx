@@ -39,6 +39,7 @@ export default function DashboardRequest() {
           <h1 className="text-3xl font-bold">Request {request.reference}</h1>
           <StatusBadge status={request.status} />
         </div>
+        {request.title ? <p className="font-medium text-ink-900">{request.title}</p> : null}
         <p className="break-all text-ink-700">{request.url}</p>
         <p className="text-sm text-ink-600">
           Opened {formatMoment(request.createdAt)}

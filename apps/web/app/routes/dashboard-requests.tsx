@@ -66,7 +66,9 @@ export default function DashboardRequests() {
               <StatusBadge status={request.status} />
               <span className="text-sm text-ink-600">Opened {formatDay(request.createdAt)}</span>
             </div>
-            <p className="truncate text-ink-700">{request.url}</p>
+            <p className="truncate text-ink-700" title={request.url}>
+              {request.title ?? request.url}
+            </p>
             <p className="text-sm text-ink-700">
               {request.removals
                 .map((removal) => `${removal.siteName ?? removal.domain}: ${removal.status.replace(/-/g, ' ')}`)
