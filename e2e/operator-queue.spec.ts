@@ -22,7 +22,7 @@ test('the operator queue: figures, an internal note the member never sees, a bul
   await expect(page.getByText(/^\d+ takedown requests created$/)).toBeVisible();
   await page.goto('/dashboard/requests');
   await waitForHydration(page);
-  await page.getByRole('listitem').filter({ hasText: 'spokeo.com' }).getByRole('link').click();
+  await page.getByRole('listitem').filter({ hasText: 'Spokeo:' }).getByRole('link').click();
   await waitForHydration(page);
   const spokeoRef =
     (await page

@@ -77,7 +77,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await waitForHydration(page);
   await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(count);
   await expectAccessible(page);
-  await page.getByRole('listitem').filter({ hasText: 'bustedmugshots.com' }).getByRole('link').click();
+  await page.getByRole('listitem').filter({ hasText: 'BustedMugshots:' }).getByRole('link').click();
   await waitForHydration(page);
   const letterSite = page.getByRole('region', { name: 'BustedMugshots' });
   await expect(letterSite.getByText('Nothing is sent until you authorise it.')).toBeVisible();
@@ -93,7 +93,7 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
 
   // The Spokeo web form: an operator claims it, submits it, then confirms removal.
   await page.goto('/dashboard/requests');
-  await page.getByRole('listitem').filter({ hasText: 'spokeo.com' }).getByRole('link').click();
+  await page.getByRole('listitem').filter({ hasText: 'Spokeo:' }).getByRole('link').click();
   await waitForHydration(page);
   const detailUrl = page.url();
   const spokeo = page.getByRole('region', { name: 'Spokeo' });

@@ -59,6 +59,10 @@ test.describe('search', () => {
       .first();
     await third.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(third.getByRole('button', { name: 'Saved' })).toBeVisible();
+    // "This is me" shows it is pressed, and the match label says so.
+    await third.getByRole('button', { name: 'This is me' }).click();
+    await expect(third.getByRole('button', { name: 'This is me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(third.getByTestId('match')).toHaveText('You confirmed this is you');
 
     // History and recent searches show the term.
     await expect(
@@ -81,6 +85,12 @@ test.describe('search', () => {
     await expect(results(page).getByRole('heading', { name: savedTitle, exact: true })).toBeVisible();
     await views(page).getByRole('button', { name: 'Ignored', exact: true }).click();
     await expect(results(page).getByRole('heading', { name: ignoredTitle, exact: true })).toBeVisible();
+    // Ignore has an undo: the finding is an alert again.
+    await results(page)
+      .filter({ has: page.getByRole('heading', { name: ignoredTitle, exact: true }) })
+      .getByRole('button', { name: 'Undo ignore' })
+      .click();
+    await expect(alertsTab(page)).toHaveText(`Alerts (${before - 1})`);
     await views(page).getByRole('button', { name: 'Not me', exact: true }).click();
     await expect(results(page).getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
     expect(problems).toEqual([]);

@@ -118,6 +118,16 @@ describe('takedown and removal requests', () => {
     expect((await as(bob, 'GET', '/api/admin/removals')).statusCode).toBe(403);
   });
 
+  it('names each request by its page title from the search result, in the answer, the list and the detail', async () => {
+    const member = await createMember(app);
+    const title = `${member.firstName} ${member.lastName} court record`;
+    const [created] = await createRequests(member, ['https://www.spokeo.com/title-1']);
+    expect(created).toMatchObject({ title });
+    const listed = (await as(member, 'GET', '/api/requests')).json().requests;
+    expect(listed.map((request: { title: string | null }) => request.title)).toEqual([title]);
+    expect((await as(member, 'GET', `/api/requests/${created?.id}`)).json().request.title).toBe(title);
+  });
+
   it('moves along the graph, refuses other moves clearly, and completes when every removal has a verdict', async () => {
     const member = await createMember(app);
     const admin = await makeAdmin();

@@ -37,7 +37,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
 /** Starts a scan and works it here (the test app runs no workers), on another provider if given. */
@@ -129,6 +129,41 @@ describe('search API', () => {
     expect(notes[0]?.message).toContain(`We found ${done.foundCount} mentions that may require action.`);
   });
 
+  it('notifies only about what is new since the last scan: a re-scan of the same term adds no notification', async () => {
+    const member = await createMember(app, { firstName: 'Jordan', lastName: 'Miller' });
+    await as(member, 'PATCH', '/api/search/settings', {
+      birthYear: new Date().getUTCFullYear() - 38,
+      relatives: ['Sam Miller'],
+    });
+    const payload = { type: 'name', firstName: 'Jordan', lastName: 'Miller' };
+    const notes = () => app.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    const first = await scan(member, payload);
+    expect(first.foundCount).toBeGreaterThan(1);
+    expect(await notes()).toHaveLength(1);
+    // The same search again (a recent-search chip), cached or fresh: nothing new, no second notification.
+    await scan(member, payload);
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    await scan(member, payload);
+    expect(await notes()).toHaveLength(1);
+    // One alert drops off the web, then comes back: one notification, about that one only.
+    const held = (await results(member)).results.find((row) => row.found)?.url ?? '';
+    const { offline } = app.searchProviders;
+    const withoutOne: SearchProvider = {
+      id: 'searxng',
+      configured: true,
+      search: async (request) => (await offline.search(request)).filter((row) => row.url !== held),
+    };
+    expect((await scan(member, payload, withoutOne)).foundCount).toBe(first.foundCount - 1);
+    expect(await notes()).toHaveLength(1);
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    expect((await scan(member, payload)).foundCount).toBe(first.foundCount);
+    const after = await notes();
+    expect(after).toHaveLength(2);
+    expect(after.map((note) => note.message)).toContain(
+      'We found 1 mentions that may require action. Search: "Jordan Miller".',
+    );
+  });
+
   it('upserts by URL on a re-scan (served from the 10-minute cache) and records disappear and reappear events', async () => {
     const member = await createMember(app);
     const first = await scan(member, { type: 'company', term: 'Acme Roofing' });
@@ -192,6 +227,7 @@ describe('search API', () => {
     expect((await as(bob, 'GET', `/api/search/scans/${done.id}`)).statusCode).toBe(404);
     for (const [method, path, body] of [
       ['POST', `/api/search/results/${row?.id}/ignore`, undefined],
+      ['DELETE', `/api/search/results/${row?.id}/ignore`, undefined],
       ['PUT', `/api/search/results/${row?.id}/saved`, { saved: true }],
       ['PUT', `/api/search/results/${row?.id}/feedback`, { feedback: 'not_me' }],
     ] as const) {
@@ -223,6 +259,13 @@ describe('search API', () => {
     expect((await results(member, '&status=not_me')).results.map((row) => row.id)).toEqual([notMe?.id]);
     const ignore = await as(member, 'POST', `/api/search/results/${ignored?.id}/ignore`);
     expect(ignore.json().result).toMatchObject({ processed: true, ignored: true, status: 'processed' });
+    expect(await alerts(member)).toBe(done.foundCount - 2);
+    // Ignore has an undo: the result is an alert again, then ignored once more.
+    const undo = await as(member, 'DELETE', `/api/search/results/${ignored?.id}/ignore`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().result).toMatchObject({ processed: false, ignored: false });
+    expect(await alerts(member)).toBe(done.foundCount - 1);
+    await as(member, 'POST', `/api/search/results/${ignored?.id}/ignore`);
     expect(await alerts(member)).toBe(done.foundCount - 2);
     await as(member, 'PUT', `/api/search/results/${saved?.id}/saved`, { saved: true });
     expect((await results(member, '&status=saved')).results.map((row) => row.id)).toEqual([saved?.id]);
@@ -261,6 +304,9 @@ describe('search API', () => {
     expect(requests[0]?.removals.map((removal) => removal.method)).toEqual(['court-order', 'google']);
     const processed = (await results(member, '&status=processed')).results.map((row) => row.id);
     expect(processed.sort()).toEqual([court?.id, people?.id].sort());
+    // A result with a request cannot be "ignored" (so an undo can never hide that request).
+    const late = await as(member, 'POST', `/api/search/results/${court?.id}/ignore`);
+    expect(late.statusCode).toBe(409);
   });
 
   it('with auto-create on, a scan creates takedown requests for every alert', async () => {

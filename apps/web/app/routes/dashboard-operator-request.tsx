@@ -10,8 +10,7 @@ import { OperatorGate } from '~/features/operator/components/operator-gate';
 import { EvidenceFileUrl } from '~/features/requests/components/evidence-file-url';
 import { RemovalEvidence } from '~/features/requests/components/removal-evidence';
 import { RemovalTimeline } from '~/features/requests/components/removal-record';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 /**
  * A member's request opened from the operator console (issue 20): the letter, the timeline and the
@@ -30,7 +29,7 @@ function OperatorRequest({ id }: { id: string }) {
           <StatusBadge status={request.status} />
         </div>
         <p className="break-all text-ink-700">{request.url}</p>
-        <p className="text-sm text-ink-600">Opened {when.format(new Date(request.createdAt))}. The member’s view.</p>
+        <p className="text-sm text-ink-600">Opened {formatMoment(request.createdAt)}. The member’s view.</p>
       </div>
       {request.removals.map((removal) => {
         const letter = letters.find((item) => item.removalId === removal.id);

@@ -7,8 +7,7 @@ import { paths } from '~/config/paths';
 import { useRequestDetail } from '~/features/requests/api/requests';
 import { RemovalSection } from '~/features/requests/components/removal-section';
 import { StatusBadge } from '~/components/ui/status-badge';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 /** One takedown request: each site's removal with its next step, timeline and evidence. */
 export default function DashboardRequest() {
@@ -40,10 +39,11 @@ export default function DashboardRequest() {
           <h1 className="text-3xl font-bold">Request {request.reference}</h1>
           <StatusBadge status={request.status} />
         </div>
+        {request.title ? <p className="font-medium text-ink-900">{request.title}</p> : null}
         <p className="break-all text-ink-700">{request.url}</p>
         <p className="text-sm text-ink-600">
-          Opened {when.format(new Date(request.createdAt))}
-          {request.completedAt ? ` · completed ${when.format(new Date(request.completedAt))}` : ''}
+          Opened {formatMoment(request.createdAt)}
+          {request.completedAt ? ` · completed ${formatMoment(request.completedAt)}` : ''}
         </p>
       </div>
       {request.removals.map((removal) => (

@@ -20,6 +20,7 @@ function serverWith(total: number) {
         id: `id-${n}`,
         reference: `REQ-${n}`,
         url: `https://people.example/${n}`,
+        title: n === 1 ? 'Jane Doe, 41, Dayton OH - People Example' : null,
         status: 'pending',
         type: 'others',
         searchTerm: null,
@@ -58,6 +59,9 @@ describe('requests page', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'REQ-1' })).toBeTruthy();
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
+    // The page's title where it is known, its address where it is not.
+    expect(screen.getByText('Jane Doe, 41, Dayton OH - People Example')).toBeTruthy();
+    expect(screen.getByText('https://people.example/2')).toBeTruthy();
     expect(asked[0]?.searchParams.get('page')).toBe('1');
     expect(asked[0]?.searchParams.get('pageSize')).toBe('20');
 

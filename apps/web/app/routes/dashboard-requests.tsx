@@ -10,8 +10,8 @@ import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import { useRequests } from '~/features/requests/api/requests';
 import { RequestsPager } from '~/features/requests/components/requests-pager';
 import { StatusBadge } from '~/components/ui/status-badge';
+import { formatDay } from '~/lib/dates';
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const PAGE_SIZE = 20;
 const isStatus = (value: string): value is TakedownStatus => (TAKEDOWN_STATUSES as readonly string[]).includes(value);
 
@@ -64,9 +64,11 @@ export default function DashboardRequests() {
                 {request.reference}
               </Link>
               <StatusBadge status={request.status} />
-              <span className="text-sm text-ink-600">Opened {date.format(new Date(request.createdAt))}</span>
+              <span className="text-sm text-ink-600">Opened {formatDay(request.createdAt)}</span>
             </div>
-            <p className="truncate text-ink-700">{request.url}</p>
+            <p className="truncate text-ink-700" title={request.url}>
+              {request.title ?? request.url}
+            </p>
             <p className="text-sm text-ink-700">
               {request.removals
                 .map((removal) => `${removal.siteName ?? removal.domain}: ${removal.status.replace(/-/g, ' ')}`)

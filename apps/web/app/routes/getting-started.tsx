@@ -12,21 +12,30 @@ export default function GettingStarted() {
   const history = useHistory();
   if (session.status !== 'signed-in') return null;
   const { user } = session;
-  const steps: { label: string; done: boolean; href?: string }[] = [
+  // The phone is optional at sign-up and only carries text alerts, so it is an optional step here
+  // and not counted: nothing in getting started needs it (issue 20).
+  const steps: { label: string; done: boolean; href?: string; optional?: boolean }[] = [
     { label: 'Create your account', done: true },
     { label: 'Verify your email address', done: user.emailVerified },
-    { label: 'Verify your mobile phone', done: user.phoneNumberVerified },
     {
-      label: 'Complete your profile (first and last name, verified phone)',
-      done: Boolean(user.firstName && user.lastName && user.phoneNumberVerified),
+      label: 'Complete your profile (first and last name)',
+      done: Boolean(user.firstName && user.lastName),
+      href: paths.dashboardProfile.getHref(),
     },
     {
       label: 'Run your first scan for your name, cases and contact details',
       done: (history.data?.length ?? 0) > 0,
       href: paths.caseSearchWizard.getHref(),
     },
+    {
+      label: 'Optional: add and verify a mobile phone for text alerts',
+      done: user.phoneNumberVerified,
+      href: paths.dashboardProfile.getHref(),
+      optional: true,
+    },
   ];
-  const doneCount = steps.filter((step) => step.done).length;
+  const required = steps.filter((step) => !step.optional);
+  const doneCount = required.filter((step) => step.done).length;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <PageMeta
@@ -37,7 +46,7 @@ export default function GettingStarted() {
       />
       <h1 className="text-3xl font-bold">Welcome, {user.firstName}</h1>
       <p className="mt-2 text-ink-700">
-        {doneCount} of {steps.length} steps done.
+        {doneCount} of {required.length} steps done.
       </p>
       <ol className="mt-8 grid gap-3">
         {steps.map((step) => (

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useProfile, useProfileSync } from '~/features/profile/api/profile';
+import { formatMoment } from '~/lib/dates';
 
 /** Diagnostics: the signed-in member's combined profile and the state of profile sync. */
 export default function ProfileTest() {
@@ -25,7 +26,7 @@ export default function ProfileTest() {
         <dt className="font-medium">Sync</dt>
         <dd data-testid="sync-state">{syncState}</dd>
         <dt className="font-medium">Last sync</dt>
-        <dd>{profile.data?.last_sync ? new Date(profile.data.last_sync).toLocaleString() : 'never'}</dd>
+        <dd>{profile.data?.last_sync ? formatMoment(profile.data.last_sync) : 'never'}</dd>
       </dl>
       <Button className="mt-6" onClick={() => sync.mutate()} disabled={sync.isPending}>
         Sync profile now

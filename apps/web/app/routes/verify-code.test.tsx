@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '~/hooks/use-session';
 import VerifyCode from './verify-code';
 
@@ -18,5 +18,25 @@ describe('/verify-code for a visitor who is signed out', () => {
     expect(await screen.findByText(/Sign in first/)).toBeTruthy();
     expect(document.body.textContent).not.toContain('We texted');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?from=%2Fverify-code');
+  });
+});
+
+describe('/verify-code while the session is still loading', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('claims nothing until it knows who is there', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const Stub = createRoutesStub([{ path: '/verify-code', Component: VerifyCode }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={['/verify-code']} />
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body.textContent).not.toContain('We texted');
   });
 });

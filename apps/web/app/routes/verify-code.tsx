@@ -39,6 +39,8 @@ export default function VerifyCode() {
       </>
     );
   }
+  // Until the session is known, claim nothing (a signed-out visitor must never read "We texted").
+  if (session.status === 'loading') return meta;
   return (
     <>
       {meta}

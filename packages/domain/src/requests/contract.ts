@@ -44,6 +44,8 @@ export const TakedownSchema = z.object({
   id: z.string(),
   reference: z.string(),
   url: z.string(),
+  /** The page's title from the search result the request came from, when known (lists show it). */
+  title: z.nullable(z.string()),
   status: z.enum(TAKEDOWN_STATUSES),
   type: z.enum(TAKEDOWN_TYPES),
   searchTerm: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOVAL_METHODS, removalMethodLabel } from './methods';
+import { REMOVAL_METHODS, memberFiles, removalMethodLabel } from './methods';
 
 describe('removalMethodLabel', () => {
   it('names every method in words, never its code', () => {
@@ -12,5 +12,14 @@ describe('removalMethodLabel', () => {
 
   it('shows a code it does not know as it is rather than hiding it', () => {
     expect(removalMethodLabel('carrier-pigeon')).toBe('carrier-pigeon');
+  });
+});
+
+describe('memberFiles', () => {
+  it('lets the member submit forms and Google requests, never what our team or an attorney files', () => {
+    expect(REMOVAL_METHODS.filter(memberFiles)).toEqual(['web-form', 'search-then-form', 'account-required', 'google']);
+    for (const method of ['manual-review', 'none-known', 'mail', 'phone', 'email', 'court-order', 'unknown']) {
+      expect(memberFiles(method)).toBe(false);
+    }
   });
 });

@@ -33,3 +33,15 @@ const LABELS: Record<(typeof REMOVAL_METHODS)[number], string> = {
 export function removalMethodLabel(method: string): string {
   return (LABELS as Record<string, string>)[method] ?? method;
 }
+
+/**
+ * Who files a removal of this method: the member (a form, or Google's tool, with our steps) or our
+ * team (no self-service opt-out: we write, post or call). A member says "I have submitted it" only
+ * for the first; the second is never theirs to submit (issue 20: a mugshot site showed both).
+ * Email letters are sent by us once authorised; a court order goes through an attorney.
+ */
+const MEMBER_FILED = new Set<string>(['web-form', 'search-then-form', 'account-required', 'google']);
+
+export function memberFiles(method: string): boolean {
+  return MEMBER_FILED.has(method);
+}

@@ -40,13 +40,17 @@ export function toRemoval(row: StoredRemoval): RemovalWire {
   };
 }
 
-type StoredTakedown = Omit<z.input<typeof TakedownSchema>, 'removals'> & { removals: StoredRemoval[] };
+type StoredTakedown = Omit<z.input<typeof TakedownSchema>, 'removals' | 'title'> & {
+  title?: string | null;
+  removals: StoredRemoval[];
+};
 
 export function toTakedown(row: StoredTakedown): z.input<typeof TakedownSchema> {
   return {
     id: row.id,
     reference: row.reference,
     url: row.url,
+    title: row.title?.trim() || null,
     status: row.status,
     type: row.type,
     searchTerm: row.searchTerm,

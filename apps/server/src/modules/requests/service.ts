@@ -67,7 +67,7 @@ export async function scheduleCheck(
   );
 }
 
-export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[] };
+export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
 export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
 
 const MAX_DRAWS = 50;
@@ -182,7 +182,7 @@ async function insertFromResults(
         removals.push(removal);
       }
       await markResultsProcessed(tx, userId, [result.id]);
-      return { ...request, removals };
+      return { ...request, removals, title: result.title };
     });
     created.push(takedown);
   }
@@ -195,8 +195,11 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
     userId,
     takedowns.map((takedown) => takedown.id),
   );
+  const resultIds = takedowns.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
+  const titles = new Map((await findResults(db, userId, resultIds)).map((result) => [result.id, result.title]));
   return takedowns.map((takedown) => ({
     ...takedown,
+    title: (takedown.resultId && titles.get(takedown.resultId)) || null,
     removals: removals.filter((removal) => removal.takedownRequestId === takedown.id),
   }));
 }
@@ -250,7 +253,8 @@ export async function requestDetail(db: Db, userId: string, takedownId: string) 
   const removals = await repository.removalsOf(db, takedown.id);
   const ids = removals.map((removal) => removal.id);
   const [events, evidence] = await Promise.all([repository.eventsOf(db, ids), repository.evidenceOf(db, ids)]);
-  return { takedown, removals, events, evidence };
+  const [result] = takedown.resultId ? await findResults(db, userId, [takedown.resultId]) : [];
+  return { takedown: { ...takedown, title: result?.title ?? null }, removals, events, evidence };
 }
 
 /** Keeps the takedown request's status in step with its removals (completed when all are decided). */

@@ -73,8 +73,20 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   }
   const one = { 200: SearchResultResponseSchema, ...ERROR_RESPONSES };
 
-  fastify.post('/search/results/:id/ignore', { schema: { tags, params: IdParamsSchema, response: one } }, (request) =>
-    changeResult(request, { processed: true, ignored: true }),
+  fastify.post(
+    '/search/results/:id/ignore',
+    { schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) => ({
+      result: toResult(await search.ignoreResult(fastify.db, userOf(request), request.params.id)),
+    }),
+  );
+
+  fastify.delete(
+    '/search/results/:id/ignore',
+    { schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) => ({
+      result: toResult(await search.undoIgnore(fastify.db, userOf(request), request.params.id)),
+    }),
   );
 
   fastify.put(

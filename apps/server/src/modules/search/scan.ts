@@ -88,7 +88,7 @@ function uniqueByUrl(results: RawResult[]): RawResult[] {
 /**
  * Works one scan (the scan job): fetch, classify and score, upsert by URL with first/last-seen
  * times and appear/disappear/reappear events, history, counts, auto-created requests when the
- * member turned that on, and a notification when something needs action. Safe to run again
+ * member turned that on, and a notification when something new needs action. Safe to run again
  * after a crash: everything it writes is an upsert or replaces what the first run wrote.
  */
 export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
@@ -110,7 +110,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       };
     });
     const urls = rows.map((row) => row.url);
-    const ids = await ctx.db.transaction(async (tx) => {
+    const { ids, fresh } = await ctx.db.transaction(async (tx) => {
       const wasGone = await repository.findGoneUrls(tx, scan.userId, urls);
       const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
       const gone = await repository.markGone(tx, scan.userId, scan.searchType, scan.searchTerm, urls, now);
@@ -129,7 +129,8 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
         usedMockData: fetched.usedMockData,
         createdAt: now,
       });
-      return upserted.map((row) => row.id);
+      const freshIds = events.filter((event) => event.kind !== 'disappeared').map((event) => event.resultId);
+      return { ids: upserted.map((row) => row.id), fresh: new Set(freshIds) };
     });
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter(isAlert);
@@ -152,8 +153,11 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       highCount: alerts.filter((row) => row.severity === 'high').length,
       requestsCreated,
     });
-    if (alerts.length > 0) {
-      const toast = SEARCH_TOASTS.negativeFound(alerts.length);
+    // Notify only about what is new since the last scan (first seen, or back after it had gone):
+    // re-running the same search must not add another identical notification (issue 20).
+    const newAlerts = alerts.filter((row) => fresh.has(row.id));
+    if (newAlerts.length > 0) {
+      const toast = SEARCH_TOASTS.negativeFound(newAlerts.length);
       await notify(ctx, scan.userId, 'scan-results', {
         title: toast.title,
         message: `${toast.description} Search: "${scan.searchTerm}".`,

@@ -76,6 +76,24 @@ export async function changeResult(db: Db, userId: string, resultId: string, cha
   return row;
 }
 
+/** Ignore: the result leaves the alerts as handled. One that already has a request is not "ignored". */
+export async function ignoreResult(db: Db, userId: string, resultId: string) {
+  const [row] = await repository.findResults(db, userId, [resultId]);
+  if (!row) throw new AppError('not_found', 'Search result not found', 404);
+  if (row.processed && !row.ignored) {
+    throw new AppError('conflict', 'This result already has a takedown request.', 409);
+  }
+  return changeResult(db, userId, resultId, { processed: true, ignored: true });
+}
+
+/** Undo an Ignore: the result is unhandled again (an ignored result never had a request, see above). */
+export async function undoIgnore(db: Db, userId: string, resultId: string) {
+  const [row] = await repository.findResults(db, userId, [resultId]);
+  if (!row) throw new AppError('not_found', 'Search result not found', 404);
+  if (!row.ignored) return row;
+  return changeResult(db, userId, resultId, { processed: false, ignored: false });
+}
+
 /** How many results are alerts (domain search/alerts.ts, counted in SQL). */
 export function countAlerts(db: Db, userId: string): Promise<number> {
   return repository.countAlerts(db, userId);

@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { useAccountSessions, useRevokeSession } from '../api/account';
+import { formatMoment } from '~/lib/dates';
 
 function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
@@ -46,7 +47,7 @@ export function SessionsList() {
                 <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm text-green-900">This device</span>
               ) : null}
             </p>
-            <p className="text-sm text-ink-600">Signed in {new Date(session.createdAt).toLocaleString()}</p>
+            <p className="text-sm text-ink-600">Signed in {formatMoment(session.createdAt)}</p>
           </div>
           {session.isCurrent ? null : (
             <Button size="sm" variant="outline" onClick={() => revoke.mutate(session.id)}>

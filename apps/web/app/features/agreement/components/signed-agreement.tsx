@@ -1,11 +1,10 @@
 import type { Agreement } from '@cleardocket/domain/agreement/contract';
+import { formatMoment } from '~/lib/dates';
 
 type Signature = NonNullable<Agreement['signature']>;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
 /** `November 24, 2026 at 2:05 PM UTC`. */
-export const signedOn = (signature: Signature) => `${when.format(new Date(signature.signedAt))} UTC`;
+export const signedOn = (signature: Signature) => formatMoment(signature.signedAt);
 
 /** A signature: when, by what name, and the signed PDF to download. */
 export function SignedAgreement({ signature }: { signature: Signature }) {

@@ -65,7 +65,7 @@ export function SignUpForm({ title = 'Create your account', prefill }: SignUpFor
           label="Mobile phone (optional)"
           type="tel"
           autoComplete="tel"
-          hint="US numbers. We text a code to confirm it."
+          hint="Only for text alerts; you can add it later. US numbers. We text a code to confirm it."
         />
         <PasswordField name="password" label="Password" isNew hint={PASSWORD_HINT} />
         <SubmitButton pendingLabel="Creating your account…">Create account</SubmitButton>

@@ -7,8 +7,8 @@ import { Form } from '~/lib/form/form';
 import { RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useAuthorisation, useGrantAuthorisation, useRevokeAuthorisation } from '../api/authorisation';
+import { formatMoment } from '~/lib/dates';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const MODE_HINTS: Record<AuthorisationMode, string> = {
   'file-for-me': 'We file each site’s opt-out form as soon as a request is made: no click per site.',
   'ask-each-time': 'Each filing waits for your one-click approval on the request.',
@@ -36,7 +36,7 @@ export function AgentAuthorisation() {
     <section className="grid max-w-2xl gap-4" aria-label="Agent authorisation">
       <p>
         {active
-          ? `You authorised us on ${when.format(new Date(active.grantedAt))} (text version ${active.textVersion}).`
+          ? `You authorised us on ${formatMoment(active.grantedAt)} (text version ${active.textVersion}).`
           : 'Nothing is filed in your name until you agree to this.'}
       </p>
       <blockquote className="grid gap-2 whitespace-pre-line rounded-md border border-ink-200 bg-ink-50 p-4 text-sm text-ink-800">

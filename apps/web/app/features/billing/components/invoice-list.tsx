@@ -1,8 +1,8 @@
 import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Spinner } from '~/components/ui/spinner';
 import { useInvoices } from '../api/billing';
+import { formatDay } from '~/lib/dates';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const STATUS = { paid: 'Paid', open: 'Open', failed: 'Failed', void: 'Void' } as const;
 
 /** The member's invoices and receipts, newest first. */
@@ -35,7 +35,7 @@ export function InvoiceList() {
         <tbody>
           {invoices.data.invoices.map((invoice) => (
             <tr key={invoice.id} className="border-b border-ink-100">
-              <td className="py-2 pr-3">{day.format(new Date(invoice.createdAt))}</td>
+              <td className="py-2 pr-3">{formatDay(invoice.createdAt)}</td>
               <td className="py-2 pr-3">
                 {invoice.number}
                 <span className="block text-sm text-ink-700">{invoice.description}</span>

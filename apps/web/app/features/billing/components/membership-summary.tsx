@@ -3,9 +3,9 @@ import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 import { openPortal, useResume, useScheduleChange } from '../api/billing';
+import { formatDay } from '~/lib/dates';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const on = (value: string | null) => (value ? day.format(new Date(value)) : '—');
+const on = (value: string | null) => (value ? formatDay(value) : '—');
 
 const STATUS_LABELS: Record<Membership['status'], string> = {
   trialing: 'Free trial',

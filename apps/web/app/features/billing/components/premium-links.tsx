@@ -4,8 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { usePremiumLinks, useUsePremiumLink } from '../api/billing';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { formatDay } from '~/lib/dates';
 
 export type PremiumCandidate = { id: string; label: string };
 
@@ -47,8 +46,7 @@ export function PremiumLinks({ candidates }: { candidates: PremiumCandidate[] })
               <p className="font-semibold break-all">{link.siteName ?? link.url}</p>
               <p>{link.text}</p>
               <p className="text-sm text-ink-700">
-                Started {day.format(new Date(link.startedAt))} · guarantee ends{' '}
-                {day.format(new Date(link.guaranteeEndsAt))}
+                Started {formatDay(link.startedAt)} · guarantee ends {formatDay(link.guaranteeEndsAt)}
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { MatchLabel } from '@cleardocket/domain/search/match';
+import { formatDay } from '~/lib/dates';
 import report from '../content/sample-report.json';
 import { ContentSection } from './content-section';
 
@@ -29,9 +30,8 @@ const SEVERITY_STYLE: Record<Severity, string> = {
 };
 const ORDER: Severity[] = ['high', 'medium', 'low'];
 
-const scanned = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-  new Date(`${report.scanned}T00:00:00Z`),
-);
+// A calendar day: noon UTC is that day wherever the page is built or read.
+const scanned = formatDay(`${report.scanned}T12:00:00Z`);
 
 /** What happens to a finding: its removal route when it is acted on, otherwise why it is not (yet). */
 function routeText(finding: Finding): string {

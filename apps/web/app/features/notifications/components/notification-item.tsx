@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { NotificationType } from '@cleardocket/domain/notifications/notifications';
 import { cn } from '~/lib/cn';
 import type { Notification } from '@cleardocket/domain/notifications/contract';
+import { formatMoment } from '~/lib/dates';
 
 const ICONS: Record<NotificationType, ReactNode> = {
   info: <Info aria-hidden="true" className="size-5 text-sky-700" />,
@@ -10,15 +11,6 @@ const ICONS: Record<NotificationType, ReactNode> = {
   warning: <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />,
   error: <XCircle aria-hidden="true" className="size-5 text-red-700" />,
 };
-
-function formatShortDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 export type NotificationItemProps = {
   notification: Notification;
@@ -38,7 +30,7 @@ export function NotificationItem({ notification, onOpen, onRemove }: Notificatio
         </span>
         <span className="line-clamp-2 block text-sm text-ink-700">{notification.message}</span>
         <span className="mt-1 block text-xs text-ink-600">
-          {formatShortDate(notification.createdAt)}
+          {formatMoment(notification.createdAt)}
           {notification.link ? ' · Click to view' : ''}
         </span>
       </button>

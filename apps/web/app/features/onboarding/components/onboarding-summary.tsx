@@ -6,8 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { useCompleteOnboarding } from '../api/onboarding';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { formatDay } from '~/lib/dates';
 
 /** What the member set up, each line read from the server, then the way into the dashboard. */
 export function OnboardingSummary({ onboarding }: { onboarding: Onboarding }) {
@@ -19,7 +18,7 @@ export function OnboardingSummary({ onboarding }: { onboarding: Onboarding }) {
     onboarding.paymentChoice === 'paid'
       ? 'Paid. Your receipt is on your billing page.'
       : onboarding.trialEndsAt
-        ? `Free trial until ${day.format(new Date(onboarding.trialEndsAt))}. We remind you three days before it ends.`
+        ? `Free trial until ${formatDay(onboarding.trialEndsAt)}. We remind you three days before it ends.`
         : 'Not paid yet.';
   const finish = async (to: string) => {
     setError(undefined);

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { useChooseTrial } from '../api/onboarding';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { formatDay } from '~/lib/dates';
 
 /** Starting with the free trial instead of paying now: shown only while the trial runs. */
 export function TrialChoice({ trialEndsAt, onDone }: { trialEndsAt: string; onDone: () => void }) {
@@ -13,8 +12,8 @@ export function TrialChoice({ trialEndsAt, onDone }: { trialEndsAt: string; onDo
     <div className="grid gap-3 rounded-md border border-ink-300 p-4">
       <h2 className="text-lg font-semibold">Or start with your free trial</h2>
       <p className="text-ink-700">
-        Your free trial runs until {day.format(new Date(trialEndsAt))}. We remind you three days before it ends; pay on
-        your billing page to keep your removals going.
+        Your free trial runs until {formatDay(trialEndsAt)}. We remind you three days before it ends; pay on your
+        billing page to keep your removals going.
       </p>
       <FormError message={error} />
       <div>

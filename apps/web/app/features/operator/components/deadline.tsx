@@ -1,12 +1,11 @@
-/** The app's date (dateStyle medium, as elsewhere in the console and the member's requests). */
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '~/lib/dates';
 
 /** When the site owes an answer, and an "Overdue" badge in words once the date has passed. */
 export function Deadline({ deadline, overdue }: { deadline: string | null; overdue: boolean }) {
   if (!deadline) return <span className="text-ink-700">No deadline yet</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span>Due {day.format(new Date(deadline))}</span>
+      <span>Due {formatDay(deadline)}</span>
       {overdue ? (
         <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">Overdue</span>
       ) : null}

@@ -1,7 +1,6 @@
 import type { OperatorNote } from '@cleardocket/domain/operator/contract';
 import { NoteForm } from './queue-row-forms';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 /** Operators' notes on a removal, for each other: never on the member's page or in a message. */
 export function InternalNotes({ removalId, notes }: { removalId: string; notes: OperatorNote[] }) {
@@ -19,7 +18,7 @@ export function InternalNotes({ removalId, notes }: { removalId: string; notes: 
             <li key={note.id} className="text-sm">
               <p className="break-words whitespace-pre-line">{note.text}</p>
               <p className="text-ink-700">
-                {note.authorName ?? 'A former operator'}, {when.format(new Date(note.createdAt))}
+                {note.authorName ?? 'A former operator'}, {formatMoment(note.createdAt)}
               </p>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { use } from 'react';
 import { EvidenceFileUrl } from './evidence-file-url';
 import type { Evidence } from '@cleardocket/domain/requests/contract';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatMoment } from '~/lib/dates';
 
 /** What each outcome means to the member, in plain words. */
 export const OUTCOME_LABELS: Record<string, string> = {
@@ -26,7 +25,7 @@ export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
         {title}: {OUTCOME_LABELS[evidence.outcome] ?? evidence.outcome}
       </h4>
       <p className="text-sm text-ink-700">
-        {when.format(new Date(evidence.fetchedAt))}
+        {formatMoment(evidence.fetchedAt)}
         {evidence.httpStatus ? ` · HTTP ${evidence.httpStatus}` : ''}
       </p>
       {evidence.detail ? <p className="text-sm">{evidence.detail}</p> : null}
@@ -36,7 +35,7 @@ export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
           <a href={evidenceFileUrl(evidence.id, 'screenshot')} target="_blank" rel="noopener noreferrer">
             <img
               src={evidenceFileUrl(evidence.id, 'screenshot')}
-              alt={`Screenshot of the page, ${title.toLowerCase()}, taken ${when.format(new Date(evidence.screenshotAt))}`}
+              alt={`Screenshot of the page, ${title.toLowerCase()}, taken ${formatMoment(evidence.screenshotAt)}`}
               width={1280}
               height={1000}
               loading="lazy"
@@ -44,7 +43,7 @@ export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
             />
           </a>
           <figcaption className="break-all font-mono text-xs text-ink-600">
-            Screenshot SHA-256 {evidence.screenshotSha256} · {when.format(new Date(evidence.screenshotAt))}
+            Screenshot SHA-256 {evidence.screenshotSha256} · {formatMoment(evidence.screenshotAt)}
           </figcaption>
         </figure>
       ) : (
@@ -56,7 +55,7 @@ export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
             {evidence.excerpt}
           </p>
           <p className="break-all font-mono text-xs text-ink-600">
-            Text SHA-256 {evidence.sha256} · {when.format(new Date(evidence.fetchedAt))} ·{' '}
+            Text SHA-256 {evidence.sha256} · {formatMoment(evidence.fetchedAt)} ·{' '}
             <a
               href={evidenceFileUrl(evidence.id, 'text')}
               target="_blank"

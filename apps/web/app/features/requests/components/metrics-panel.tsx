@@ -1,8 +1,7 @@
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 /** What a figure shows before there is anything to compute it from (decision 019). */
 const NO_DATA_YET = 'No data yet';
@@ -99,7 +98,7 @@ export function MetricsPanel({ data, isLoading, isError, onRetry }: MetricsPanel
           ),
         )}
       </section>
-      {data ? <p className="text-sm text-ink-600">Last updated {when.format(new Date(data.lastUpdated))}</p> : null}
+      {data ? <p className="text-sm text-ink-600">Last updated {formatMoment(data.lastUpdated)}</p> : null}
     </>
   );
 }

@@ -30,7 +30,9 @@ export function RecentRequests() {
             <Link to={paths.dashboardRequest.getHref(request.id)} className="font-medium text-brand-700 underline">
               {request.reference}
             </Link>
-            <span className="min-w-0 flex-1 truncate text-ink-700">{request.url}</span>
+            <span className="min-w-0 flex-1 truncate text-ink-700" title={request.url}>
+              {request.title ?? request.url}
+            </span>
             <StatusBadge status={request.status} />
           </li>
         ))}

@@ -1,7 +1,6 @@
 import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
 import { EvidenceCard, OUTCOME_LABELS } from './evidence-card';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 export type RemovalEvidenceProps = { removal: Removal; evidence: Evidence[] };
 
@@ -15,7 +14,7 @@ function NotCheckedYet({ removal, latest }: { removal: Removal; latest: Evidence
         {removal.operatorCheckAt
           ? 'Our team will look at it by hand. Your request stays open until the page is checked.'
           : removal.nextCheckAt
-            ? `We will try again around ${when.format(new Date(removal.nextCheckAt))}. Your request stays open meanwhile.`
+            ? `We will try again around ${formatMoment(removal.nextCheckAt)}. Your request stays open meanwhile.`
             : 'Your request stays open until the page is checked.'}
       </p>
     </div>
@@ -64,7 +63,7 @@ export function RemovalEvidence({ removal, evidence }: RemovalEvidenceProps) {
         <ul aria-label="Notes from our team" className="grid gap-2">
           {notes.map((note) => (
             <li key={note.id} className="rounded-md border border-ink-200 p-3 text-sm">
-              <span className="font-medium">Note from our team</span> · {when.format(new Date(note.fetchedAt))}
+              <span className="font-medium">Note from our team</span> · {formatMoment(note.fetchedAt)}
               {note.detail ? <span className="block">{note.detail}</span> : null}
             </li>
           ))}
@@ -77,7 +76,7 @@ export function RemovalEvidence({ removal, evidence }: RemovalEvidenceProps) {
             {checks.map((item) => (
               <li key={item.id} className="text-sm">
                 <span className="font-medium">{OUTCOME_LABELS[item.outcome] ?? item.outcome}</span> ·{' '}
-                {when.format(new Date(item.fetchedAt))}
+                {formatMoment(item.fetchedAt)}
                 {item.httpStatus ? ` · HTTP ${item.httpStatus}` : ''}
                 {item.detail ? ` · ${item.detail}` : ''}
                 {item.sha256 ? (

@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '@cleardocket/domain/requests/contract';
+import { formatMoment } from '~/lib/dates';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ACTORS = { member: 'You', operator: 'ClearDocket team', system: 'ClearDocket' } as const;
 /** One removal's timeline, oldest first, with who did what. */
 export function RemovalTimeline({ events }: { events: TimelineEvent[] }) {
@@ -11,7 +11,7 @@ export function RemovalTimeline({ events }: { events: TimelineEvent[] }) {
         {events.map((event) => (
           <li key={event.id}>
             <p className="text-sm text-ink-600">
-              {when.format(new Date(event.createdAt))} · {ACTORS[event.actor]}
+              {formatMoment(event.createdAt)} · {ACTORS[event.actor]}
               {event.toStatus && event.fromStatus
                 ? ` · ${event.fromStatus.replace(/-/g, ' ')} → ${event.toStatus.replace(/-/g, ' ')}`
                 : ''}

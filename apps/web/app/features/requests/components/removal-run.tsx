@@ -3,8 +3,8 @@ import type { RequestRuns, RunTask } from '@cleardocket/domain/removal/contract'
 import { Button } from '~/components/ui/button';
 import { safeHref } from '~/lib/safe-href';
 import { useCompleteTask } from '../api/runner';
+import { formatMoment } from '~/lib/dates';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const OUTCOMES = {
   ok: 'done',
   skipped: 'skipped',
@@ -86,7 +86,7 @@ export function RemovalRun({
           <ol className="mt-2 grid gap-1 text-sm">
             {steps.map((step) => (
               <li key={step.id}>
-                {step.stepIndex + 1}. {step.kind} — {OUTCOMES[step.outcome]} · {when.format(new Date(step.finishedAt))}
+                {step.stepIndex + 1}. {step.kind} — {OUTCOMES[step.outcome]} · {formatMoment(step.finishedAt)}
                 {step.detail ? ` · ${step.detail}` : ''}
                 {step.screenshotSha256 ? (
                   <>

@@ -5,8 +5,7 @@ import { RemovalRun } from './removal-run';
 import { RemovalEvidence } from './removal-evidence';
 import { RemovalTimeline } from './removal-record';
 import { RemovalSteps } from './removal-steps';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '~/lib/dates';
 
 export type RemovalSectionProps = { removal: Removal; detail: RequestDetail };
 
@@ -29,13 +28,19 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
       {removal.respondBy && ['submitted', 'acknowledged'].includes(removal.status) ? (
         <p className="text-sm text-ink-700">
           {removal.acknowledgeBy
-            ? `They should confirm receipt by ${day.format(new Date(removal.acknowledgeBy))} and `
+            ? `They should confirm receipt by ${formatDay(removal.acknowledgeBy)} and `
             : 'They should '}
-          answer by {day.format(new Date(removal.respondBy))}.
+          answer by {formatDay(removal.respondBy)}.
         </p>
       ) : null}
       <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
-      <RemovalSteps removal={removal} letter={detail.letters.find((letter) => letter.removalId === removal.id)} />
+      <RemovalSteps
+        removal={removal}
+        letter={detail.letters.find((letter) => letter.removalId === removal.id)}
+        latestCheck={detail.evidence
+          .filter((item) => item.removalRequestId === removal.id && item.kind === 'verification')
+          .at(-1)}
+      />
       <RemovalTimeline events={detail.events.filter((event) => event.removalRequestId === removal.id)} />
       <div className="grid gap-2">
         <h3 className="font-semibold">Evidence</h3>

@@ -1,14 +1,67 @@
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
+import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
-import type { Removal } from '@cleardocket/domain/requests/contract';
+import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
+import { formatDay } from '~/lib/dates';
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/** How long "Check the page now" waits for the check before saying it could not check. */
+const CHECK_WAIT_MS = 60_000;
+
+const CHECKED: Record<string, string> = {
+  removed: 'Checked just now: the page no longer shows the listing.',
+  'still-listed': 'Checked just now: the listing is still on the page.',
+  'could-not-check': 'We could not check the page just now. We will try again; the reason is under Evidence.',
+};
+
+/**
+ * "Check the page now": pending until a check newer than the one shown when it was pressed
+ * arrives (the detail page refreshes itself), then its outcome; or, after a minute or an error,
+ * that it could not check (issue 20: the button gave no feedback).
+ */
+function usePageCheck(removalId: string, latestCheck: Evidence | undefined) {
+  const action = useRemovalAction();
+  // undefined: not asked; otherwise the id of the latest check when the member asked (null: none yet).
+  const [askedAfter, setAskedAfter] = useState<string | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const asked = askedAfter !== undefined;
+  const fresh = asked && latestCheck !== undefined && latestCheck.id !== askedAfter ? latestCheck : undefined;
+  const waiting = asked && !fresh && !failed;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setFailed(true), CHECK_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const message = fresh
+    ? (CHECKED[fresh.outcome] ?? `Checked just now: ${fresh.outcome}.`)
+    : failed
+      ? 'We could not check the page just now. We will try again; the result will appear under Evidence.'
+      : waiting
+        ? 'Checking the page…'
+        : null;
+  function check() {
+    setFailed(false);
+    setAskedAfter(latestCheck?.id ?? null);
+    action.mutate({ kind: 'verify', id: removalId }, { onError: () => setFailed(true) });
+  }
+  return { check, waiting, message };
+}
 
 /** What happens next for one removal, by its method (ARCHITECTURE §7), with the member's buttons. */
-export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: { subject: string; body: string } }) {
+export function RemovalSteps({
+  removal,
+  letter,
+  latestCheck,
+}: {
+  removal: Removal;
+  letter?: { subject: string; body: string };
+  /** The newest verification of this removal's page, if any. */
+  latestCheck?: Evidence;
+}) {
   const action = useRemovalAction();
+  const pageCheck = usePageCheck(removal.id, latestCheck);
   const open = removal.status === 'not-started' || removal.status === 'needs-escalation';
   const optOut = safeHref(removal.optOutUrl);
   return (
@@ -18,7 +71,7 @@ export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: {
           <p>
             We email {removal.optOutEmail} on your behalf with this letter.{' '}
             {removal.emailSentAt
-              ? `Sent ${date.format(new Date(removal.emailSentAt))}.`
+              ? `Sent ${formatDay(removal.emailSentAt)}.`
               : removal.authorisedAt
                 ? 'You authorised it; it is being sent.'
                 : 'Nothing is sent until you authorise it.'}
@@ -107,7 +160,7 @@ export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: {
         <p>This site has no self-service opt-out. Our team contacts it for you and records each step here.</p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {open && removal.method !== 'email' && removal.method !== 'court-order' ? (
+        {open && memberFiles(removal.method) ? (
           <Button
             size="sm"
             variant="outline"
@@ -121,13 +174,17 @@ export function RemovalSteps({ removal, letter }: { removal: Removal; letter?: {
           <Button
             size="sm"
             variant="ghost"
-            disabled={action.isPending}
-            onClick={() => action.mutate({ kind: 'verify', id: removal.id })}
+            disabled={action.isPending || pageCheck.waiting}
+            aria-busy={pageCheck.waiting}
+            onClick={pageCheck.check}
           >
-            Check the page now
+            {pageCheck.waiting ? 'Checking…' : 'Check the page now'}
           </Button>
         ) : null}
       </div>
+      <p role="status" className="text-sm text-ink-700 empty:hidden">
+        {pageCheck.message}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import {
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TYPES,
@@ -11,7 +10,7 @@ import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { toast } from '~/lib/toast';
+import { announceBlankSearch } from './scan-toasts';
 
 type TermType = Exclude<SearchType, 'name'>;
 const TERM_TYPES = ['company', 'case', 'phone', 'email', 'address'] as const satisfies readonly TermType[];
@@ -73,7 +72,7 @@ export function CaseSearchForm({ onStart }: CaseSearchFormProps) {
       defaultValues={EMPTY_TERMS}
       onSubmit={(terms) => {
         const name = `${terms.firstName} ${terms.lastName}`.trim();
-        if (!hasAnyTerm({ ...terms, name })) return void toast({ ...SEARCH_TOASTS.noTerm, variant: 'destructive' });
+        if (!hasAnyTerm({ ...terms, name })) return void announceBlankSearch();
         return onStart(inputsOf(terms));
       }}
       className="grid gap-5 rounded-lg border border-ink-200 bg-white p-6"

@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck, EyeOff, FileWarning, UserCheck, UserX } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Eye, EyeOff, FileWarning, UserCheck, UserX } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { safeHref } from '~/lib/safe-href';
@@ -41,7 +41,9 @@ export function ResultCard({
           {CATEGORY_LABELS[result.category] ?? result.category}
         </span>
         <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5" data-testid="match">
-          {MATCH_LABEL_TEXT[result.match.label]} ({result.match.score})
+          {result.feedback === 'me'
+            ? 'You confirmed this is you'
+            : `${MATCH_LABEL_TEXT[result.match.label]} (${result.match.score})`}
         </span>
         {result.processed && !result.ignored ? (
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">Request created</span>
@@ -84,6 +86,16 @@ export function ResultCard({
             <EyeOff aria-hidden="true" className="size-4" /> Ignore
           </Button>
         ) : null}
+        {result.ignored ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'unignore', id: result.id })}
+          >
+            <Eye aria-hidden="true" className="size-4" /> Undo ignore
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="outline"
@@ -100,7 +112,7 @@ export function ResultCard({
         </Button>
         <Button
           size="sm"
-          variant="outline"
+          variant={result.feedback === 'me' ? 'secondary' : 'outline'}
           disabled={busy}
           aria-pressed={result.feedback === 'me'}
           onClick={() =>
@@ -111,7 +123,7 @@ export function ResultCard({
         </Button>
         <Button
           size="sm"
-          variant="outline"
+          variant={result.feedback === 'not_me' ? 'secondary' : 'outline'}
           disabled={busy}
           aria-pressed={result.feedback === 'not_me'}
           onClick={() =>

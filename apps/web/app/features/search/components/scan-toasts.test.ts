@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Scan } from '@cleardocket/domain/search/contract';
 import { useToastStore } from '~/lib/toast';
-import { announceScan } from './scan-toasts';
+import { announceBlankSearch, announceScan } from './scan-toasts';
 
 const scan = (change: Partial<Scan>): Scan => ({
   id: 's1',
@@ -38,5 +38,12 @@ describe('scan toasts', () => {
     announceScan(scan({}));
     expect(openTitles()).not.toContain(errorTitle);
     expect(openTitles()).toHaveLength(1);
+  });
+
+  it('takes a blank form’s "Search error" away once a later scan works', () => {
+    announceBlankSearch();
+    expect(openTitles()).toEqual(['Search error']);
+    announceScan(scan({}));
+    expect(openTitles()).toEqual(['Scan completed']);
   });
 });

@@ -42,6 +42,11 @@ export function announceScan(scan: Scan): void {
   toast({ ...SEARCH_TOASTS.clean, variant: 'success' });
 }
 
+/** A blank form's 'Search error' (spec §8): like a failure, the next scan that works takes it away. */
+export function announceBlankSearch(): void {
+  showFailure({ ...SEARCH_TOASTS.noTerm, variant: 'destructive' });
+}
+
 /** A scan that did not start: a refused term keeps the server's words; anything else is 'Search failed'. */
 export function announceScanFailure(error: unknown): void {
   showFailure({

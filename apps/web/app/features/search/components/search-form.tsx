@@ -1,6 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import {
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TYPES,
@@ -11,7 +10,7 @@ import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import { Form } from '~/lib/form/form';
 import { RadioGroupField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { toast } from '~/lib/toast';
+import { announceBlankSearch } from './scan-toasts';
 
 const PLACEHOLDERS: Record<Exclude<SearchType, 'name'>, string> = {
   company: 'e.g. Miller Roofing LLC',
@@ -67,7 +66,7 @@ export function SearchForm({ initial, isSearching, onSearch }: SearchFormProps) 
         term: initial?.type === 'name' ? '' : (initial?.term ?? ''),
       }}
       onSubmit={(values) => {
-        if (isBlank(values)) return void toast({ ...SEARCH_TOASTS.noTerm, variant: 'destructive' });
+        if (isBlank(values)) return void announceBlankSearch();
         onSearch(toSearchInput(values));
       }}
       className="grid gap-4 rounded-lg border border-ink-200 bg-white p-5"

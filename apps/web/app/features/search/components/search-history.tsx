@@ -1,8 +1,7 @@
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import { useHistory, useRecent } from '../api/search';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '~/lib/dates';
 
 /** Recent searches (10, newest first) to run again, and the last 50 searches with their counts. */
 export function SearchHistory({ onPick }: { onPick: (type: SearchType, term: string) => void }) {
@@ -52,7 +51,7 @@ export function SearchHistory({ onPick }: { onPick: (type: SearchType, term: str
                   <td className="py-2 pr-3">{item.searchTerm}</td>
                   <td className="py-2 pr-3">{SEARCH_TYPE_LABELS[item.searchType]}</td>
                   <td className="py-2 pr-3">{item.resultCount}</td>
-                  <td className="py-2">{when.format(new Date(item.timestamp))}</td>
+                  <td className="py-2">{formatMoment(item.timestamp)}</td>
                 </tr>
               ))}
             </tbody>

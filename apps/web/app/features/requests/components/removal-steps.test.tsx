@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
+import { RemovalSteps } from './removal-steps';
+
+function removal(overrides: Partial<Removal> = {}): Removal {
+  return {
+    id: 'r1',
+    takedownRequestId: 't1',
+    reference: 'REM-000001',
+    url: 'https://mugshots.example/p/1',
+    domain: 'mugshots.example',
+    siteName: null,
+    category: 'mugshots',
+    method: 'manual-review',
+    status: 'not-started',
+    optOutUrl: null,
+    optOutEmail: null,
+    submittedAt: null,
+    acknowledgeBy: null,
+    respondBy: null,
+    decidedAt: null,
+    authorisedAt: null,
+    emailSentAt: null,
+    lastCheckedAt: null,
+    checkProblem: null,
+    nextCheckAt: null,
+    operatorCheckAt: null,
+    relistedAt: null,
+    relistedFromId: null,
+    createdAt: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const check = (id: string, outcome: string): Evidence => ({
+  id,
+  removalRequestId: 'r1',
+  kind: 'verification',
+  outcome,
+  reason: null,
+  url: 'https://mugshots.example/p/1',
+  finalUrl: null,
+  httpStatus: 200,
+  excerpt: null,
+  sha256: null,
+  screenshotSha256: null,
+  screenshotAt: null,
+  detail: null,
+  fetchedAt: '2026-11-24T10:00:00Z',
+});
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+function renderWith(ui: ReactElement, queryClient = client()) {
+  const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return {
+    rerender: (next: ReactElement) =>
+      view.rerender(<QueryClientProvider client={queryClient}>{next}</QueryClientProvider>),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ queued: true }), {
+          status: 202,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('removal steps', () => {
+  it('does not offer "I have submitted it" where our team contacts the site', () => {
+    renderWith(<RemovalSteps removal={removal()} />);
+    expect(screen.getByText(/Our team contacts it for you/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I have submitted it' })).toBeNull();
+  });
+
+  it('offers "I have submitted it" for a form the member fills in', () => {
+    renderWith(<RemovalSteps removal={removal({ method: 'web-form', category: 'people-search' })} />);
+    expect(screen.queryByText(/Our team contacts it for you/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'I have submitted it' })).toBeTruthy();
+  });
+
+  it('"Check the page now" shows it is checking, then the outcome of the new check', async () => {
+    const queryClient = client();
+    const old = check('e1', 'still-listed');
+    const view = renderWith(<RemovalSteps removal={removal()} latestCheck={old} />, queryClient);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the page now' }));
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Checking the page…');
+    view.rerender(<RemovalSteps removal={removal()} latestCheck={check('e2', 'removed')} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Checked just now: the page no longer shows the listing.'),
+    );
+    expect(screen.getByRole('button', { name: 'Check the page now' })).toBeTruthy();
+  });
+
+  it('says it could not check when the request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'not_found', message: 'Removal not found' } }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderWith(<RemovalSteps removal={removal()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the page now' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^We could not check the page/));
+  });
+});
