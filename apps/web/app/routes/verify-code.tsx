@@ -8,6 +8,7 @@ import { sendPhoneCode, useIdentityMutation, verifyPhone } from '~/features/auth
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { CodeForm } from '~/features/auth/components/code-form';
 import { ButtonLink } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
 
 /** The SMS code step of sign-up (the person is already signed in by the email code). */
@@ -39,8 +40,18 @@ export default function VerifyCode() {
       </>
     );
   }
-  // Until the session is known, claim nothing (a signed-out visitor must never read "We texted").
-  if (session.status === 'loading') return meta;
+  // Until the session is known, claim nothing (a signed-out visitor must never read "We texted"),
+  // but the page keeps its headline (it is prerendered in this state).
+  if (session.status === 'loading') {
+    return (
+      <>
+        {meta}
+        <AuthCard title="Verify your phone">
+          <Spinner label="Checking your session" />
+        </AuthCard>
+      </>
+    );
+  }
   return (
     <>
       {meta}
