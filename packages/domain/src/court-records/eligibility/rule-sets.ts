@@ -1,7 +1,8 @@
 import type { RuleSet } from './rule-set';
 import { CA } from './states/ca';
+import { TX } from './states/tx';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
