@@ -1,8 +1,10 @@
 import type { RuleSet } from './rule-set';
 import { CA } from './states/ca';
+import { FL } from './states/fl';
+import { NY } from './states/ny';
 import { TX } from './states/tx';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, FL, NY, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
