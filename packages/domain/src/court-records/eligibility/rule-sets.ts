@@ -3,6 +3,8 @@ import { CA } from './states/ca';
 import { FL } from './states/fl';
 import { GA } from './states/ga';
 import { IL } from './states/il';
+import { MI } from './states/mi';
+import { NC } from './states/nc';
 import { NY } from './states/ny';
 import { OH } from './states/oh';
 import { PA } from './states/pa';
@@ -10,5 +12,5 @@ import { TX } from './states/tx';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA, FL, GA, IL, NY, OH, PA, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, FL, GA, IL, MI, NC, NY, OH, PA, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
