@@ -5,12 +5,14 @@ import { GA } from './states/ga';
 import { IL } from './states/il';
 import { MI } from './states/mi';
 import { NC } from './states/nc';
+import { NJ } from './states/nj';
 import { NY } from './states/ny';
 import { OH } from './states/oh';
 import { PA } from './states/pa';
 import { TX } from './states/tx';
+import { UT } from './states/ut';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA, FL, GA, IL, MI, NC, NY, OH, PA, TX].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, FL, GA, IL, MI, NC, NJ, NY, OH, PA, TX, UT].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
