@@ -1,5 +1,7 @@
 import type { RuleSet } from './rule-set';
 import { CA } from './states/ca';
+import { CT } from './states/ct';
+import { DE } from './states/de';
 import { FL } from './states/fl';
 import { GA } from './states/ga';
 import { IL } from './states/il';
@@ -14,5 +16,5 @@ import { UT } from './states/ut';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA, FL, GA, IL, MI, NC, NJ, NY, OH, PA, TX, UT].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, CT, DE, FL, GA, IL, MI, NC, NJ, NY, OH, PA, TX, UT].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
