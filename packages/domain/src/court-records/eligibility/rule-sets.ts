@@ -10,11 +10,13 @@ import { NC } from './states/nc';
 import { NJ } from './states/nj';
 import { NY } from './states/ny';
 import { OH } from './states/oh';
+import { OK } from './states/ok';
 import { PA } from './states/pa';
 import { TX } from './states/tx';
 import { UT } from './states/ut';
+import { VA } from './states/va';
 
 /** Every state's rule set by its two-letter code; one file per state under states/. */
 export const RULE_SETS: Readonly<Record<string, RuleSet>> = Object.fromEntries(
-  [CA, CT, DE, FL, GA, IL, MI, NC, NJ, NY, OH, PA, TX, UT].map((ruleSet) => [ruleSet.code, ruleSet]),
+  [CA, CT, DE, FL, GA, IL, MI, NC, NJ, NY, OH, OK, PA, TX, UT, VA].map((ruleSet) => [ruleSet.code, ruleSet]),
 );
