@@ -75,4 +75,17 @@ describe('Minnesota', () => {
     );
     expect(result).toMatchObject({ likelihood: 'unlikely', remedy: 'expungement', waitingPeriodEnds: TOMORROW });
   });
+
+  it('expunges a listed felony four years after discharge (609A.02, subd. 3(a)(5))', () => {
+    const result = checkEligibility(
+      criminalCase('MN', {
+        disposition: 'convicted',
+        chargeLevel: 'felony',
+        offenceCategory: 'drug',
+        sentenceCompletedDate: '2022-11-25',
+      }),
+      TODAY,
+    );
+    expect(result).toMatchObject({ likelihood: 'unlikely', remedy: 'expungement', waitingPeriodEnds: TOMORROW });
+  });
 });

@@ -54,7 +54,7 @@ export const MN: RuleSet = {
       summary:
         'Minnesota lets you ask the court to expunge a petty misdemeanor or misdemeanor two years after the sentence was discharged, with no new crime in that time.',
       outcome: 'possibly',
-      caveats: [BALANCING, 'A gross misdemeanor waits four years.'],
+      caveats: [BALANCING, 'A gross misdemeanor waits three years.'],
       dispositions: ['convicted'],
       chargeLevels: ['infraction', 'misdemeanor'],
       excludedCategories: ['sex_offence'],
@@ -68,15 +68,18 @@ export const MN: RuleSet = {
       id: 'mn-felony',
       remedy: 'expungement',
       summary:
-        'Minnesota lets you ask the court to expunge one of about fifty listed lower-level felonies five years after the sentence was discharged, with no new crime in that time.',
+        'Minnesota lets you ask the court to expunge one of about fifty listed lower-level felonies four years after the sentence was discharged, with no new crime in that time.',
       outcome: 'possibly',
-      caveats: [BALANCING, 'Only the felonies listed in Minn. Stat. 609A.02, subd. 3(b) qualify.'],
+      caveats: [
+        BALANCING,
+        'Only the felonies listed in Minn. Stat. 609A.02, subd. 3(b) qualify; a felony whose sentence was stayed and later deemed a lesser offence waits five years.',
+      ],
       dispositions: ['convicted'],
       chargeLevels: ['felony'],
       excludedCategories: ['sex_offence', 'violent', 'domestic_violence', 'dui'],
       exclusionReason:
         'Minnesota’s list of felonies that can be expunged leaves out violent, domestic violence, impaired-driving and sex offences.',
-      wait: { years: 5, from: 'sentence_completed' },
+      wait: { years: 4, from: 'sentence_completed' },
       pendingCase: 'may_disqualify',
       laterConviction: 'disqualifies_within_wait',
       statutes: [GROUNDS, PETITION],
@@ -102,7 +105,7 @@ export const MN: RuleSet = {
     },
     {
       id: 'mn-auto-misdemeanor',
-      text: `Minnesota’s Clean Slate Act expunges a petty misdemeanor or misdemeanor conviction on its own two years after the sentence was discharged (a gross misdemeanor four), with no new conviction in that time. ${AUTO_LEFT_OUT}`,
+      text: `Minnesota’s Clean Slate Act expunges a petty misdemeanor or misdemeanor conviction on its own two years after the sentence was discharged (a gross misdemeanor three), with no new conviction in that time. ${AUTO_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['infraction', 'misdemeanor'],
       excludedCategories: ['sex_offence', 'domestic_violence'],
@@ -114,11 +117,11 @@ export const MN: RuleSet = {
     },
     {
       id: 'mn-auto-felony',
-      text: `Minnesota’s Clean Slate Act expunges a listed lower-level felony conviction on its own five years after the sentence was discharged, with no new conviction in that time. ${AUTO_LEFT_OUT}`,
+      text: `Minnesota’s Clean Slate Act expunges a listed lower-level felony conviction on its own four years after the sentence was discharged, with no new conviction in that time. ${AUTO_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['felony'],
       excludedCategories: ['sex_offence', 'domestic_violence', 'violent', 'dui'],
-      wait: { years: 5, from: 'sentence_completed' },
+      wait: { years: 4, from: 'sentence_completed' },
       pendingCase: 'disqualifies',
       laterConviction: 'disqualifies_within_wait',
       statutes: [AUTOMATIC],
