@@ -63,7 +63,7 @@ export const GA: RuleSet = {
       excludedCategories: ['dui', 'sex_offence', 'domestic_violence'],
       exclusionReason: EXCLUDED,
       categoryCaveats: {
-        violent: 'Some offences against children and some theft offences are left out.',
+        violent: 'Offences against children are left out.',
       },
       wait: { years: 4, from: 'sentence_completed' },
       pendingCase: 'disqualifies',

@@ -80,4 +80,19 @@ describe('Michigan', () => {
     expect(result).toMatchObject({ likelihood: 'possibly', remedy: 'expungement' });
     expect(result.statutes[0]?.citation).toBe('Mich. Comp. Laws § 28.243');
   });
+
+  it('leaves operating while intoxicated out of automatic set-aside, while a first offence can still be set aside on application', () => {
+    const result = checkEligibility(
+      criminalCase('MI', {
+        disposition: 'convicted',
+        offenceCategory: 'dui',
+        dispositionDate: '2010-03-01',
+        sentenceCompletedDate: '2011-03-01',
+      }),
+      TODAY,
+    );
+    expect(result.automatic.provided).toBe(false);
+    expect(result).toMatchObject({ likelihood: 'possibly', remedy: 'set_aside' });
+    expect(result.reasons.join(' ')).toMatch(/first drunk-driving offence/);
+  });
 });

@@ -16,7 +16,7 @@ const DEFERRAL = section('771.1', 'Probation and deferred sentences; nonpublic r
 const COURT =
   'The judge decides whether setting the conviction aside is consistent with the public welfare, and the prosecutor and any victim can object.';
 const AUTOMATIC_LEFT_OUT =
-  'Assaultive crimes, serious misdemeanors, crimes of dishonesty, sex offences and offences punishable by ten years or more are left out.';
+  'Assaultive crimes, serious misdemeanors, crimes of dishonesty, sex offences, operating while intoxicated and offences punishable by ten years or more are left out.';
 
 /** Michigan (issue 15): setting a conviction aside on application, and the Clean Slate law that does it on its own. */
 export const MI: RuleSet = {
@@ -97,10 +97,9 @@ export const MI: RuleSet = {
       text: `Michigan’s Clean Slate law sets aside up to four misdemeanor convictions on its own seven years after sentencing or release from jail, with no new conviction and no open case. ${AUTOMATIC_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['infraction', 'misdemeanor'],
-      excludedCategories: ['violent', 'sex_offence', 'domestic_violence'],
+      excludedCategories: ['violent', 'sex_offence', 'domestic_violence', 'dui'],
       categoryCaveats: {
         property: 'Crimes of dishonesty (fraud, forgery and some theft) are left out.',
-        dui: 'Drunk-driving convictions are set aside only by application.',
       },
       wait: { years: 7, from: 'later_of_disposition_and_sentence' },
       pendingCase: 'disqualifies',
@@ -112,10 +111,9 @@ export const MI: RuleSet = {
       text: `Michigan’s Clean Slate law sets aside up to two felony convictions on its own ten years after sentencing or release from prison, with no new conviction and no open case. ${AUTOMATIC_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['felony'],
-      excludedCategories: ['violent', 'sex_offence', 'domestic_violence'],
+      excludedCategories: ['violent', 'sex_offence', 'domestic_violence', 'dui'],
       categoryCaveats: {
         property: 'Crimes of dishonesty (fraud, forgery and some theft) are left out.',
-        dui: 'Drunk-driving convictions are set aside only by application.',
         drug: 'Drug felonies punishable by ten years or more are left out.',
       },
       wait: { years: 10, from: 'later_of_disposition_and_sentence' },
