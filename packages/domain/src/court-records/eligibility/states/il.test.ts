@@ -7,7 +7,7 @@ describe('Illinois', () => {
     const result = checkEligibility(criminalCase('IL'), TODAY);
     expect(result).toMatchObject({ likelihood: 'possibly', remedy: 'expungement', waitingPeriodEnds: null });
     expect(result.automatic.provided).toBe(true);
-    expect(result.automatic.text).toMatch(/January 2029/);
+    expect(result.automatic.text).toMatch(/starts doing this on 1 January 2029; until then, a petition is the way/);
     expect(result.statutes[0]?.citation).toBe('20 ILCS 2630/5.2');
   });
 
@@ -64,7 +64,7 @@ describe('Illinois', () => {
       TODAY,
     );
     expect(result).toMatchObject({ likelihood: 'unlikely', remedy: 'sealing', waitingPeriodEnds: TOMORROW });
-    expect(result.automatic.text).toMatch(/from 25 November 2026/);
+    expect(result.automatic.text).toMatch(/from 25 November 2026\. The state starts doing this on 1 January 2029\./);
   });
 
   it('expunges completed supervision only two years after it ended', () => {

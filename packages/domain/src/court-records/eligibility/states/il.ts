@@ -15,8 +15,8 @@ const CLEAN_SLATE: Statute = {
   lastChecked: '2026-11-24',
 };
 
-const SCHEDULE =
-  'The State Police and the circuit clerks start this in January 2029 and reach older records in waves until 2034; until then, a petition is the way.';
+const SCHEDULE = 'The State Police and the circuit clerks reach older records in waves until 2034.';
+const STARTS_ON = '2029-01-01';
 const AUTO_LEFT_OUT =
   'Driving under the influence, domestic battery, sex offences, Class X and violent felonies and a few other serious offences are left out (they may still be sealed on petition).';
 
@@ -107,6 +107,7 @@ export const IL: RuleSet = {
       dispositions: ['no_charges_filed', 'dismissed', 'acquitted'],
       pendingCase: 'no_effect',
       laterConviction: 'no_effect',
+      startsOn: STARTS_ON,
       statutes: [CLEAN_SLATE],
     },
     {
@@ -118,6 +119,7 @@ export const IL: RuleSet = {
       wait: { years: 2, from: 'sentence_completed' },
       pendingCase: 'may_disqualify',
       laterConviction: 'restarts_wait',
+      startsOn: STARTS_ON,
       statutes: [CLEAN_SLATE],
     },
     {
@@ -129,6 +131,7 @@ export const IL: RuleSet = {
       wait: { years: 3, from: 'sentence_completed' },
       pendingCase: 'may_disqualify',
       laterConviction: 'restarts_wait',
+      startsOn: STARTS_ON,
       statutes: [CLEAN_SLATE],
     },
   ],
