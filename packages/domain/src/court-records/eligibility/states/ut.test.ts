@@ -3,7 +3,7 @@ import { checkEligibility } from '../index';
 import { criminalCase, TODAY, TOMORROW } from '../test-cases';
 
 describe('Utah', () => {
-  it('expunges an acquittal on its own (Utah Code 77-40a-201) and on petition (77-40a-302)', () => {
+  it('expunges an acquittal on its own (Utah Code 77-40a-204) and on petition (77-40a-302)', () => {
     const result = checkEligibility(criminalCase('UT', { disposition: 'acquitted' }), TODAY);
     expect(result).toMatchObject({ likelihood: 'possibly', remedy: 'expungement' });
     expect(result.automatic.provided).toBe(true);

@@ -9,9 +9,9 @@ const section = (number: string, title: string): Statute => ({
 });
 
 const AUTOMATIC = section('77-40a-205', 'Automatic expungement of convictions (Clean Slate)');
-const AUTOMATIC_NON_CONVICTION = section(
-  '77-40a-201',
-  'Automatic expungement procedure, including acquittals and dismissals',
+const AUTOMATIC_PROCESS = section(
+  '77-40a-204',
+  'Automatic expungement of a case, again without a request form from 1 January 2026',
 );
 const ARREST = section(
   '77-40a-302',
@@ -88,33 +88,33 @@ export const UT: RuleSet = {
   automatic: [
     {
       id: 'ut-auto-non-conviction',
-      text: 'Utah’s Clean Slate law expunges on its own a case that ended in acquittal on every charge or was dismissed with prejudice; a dismissal without prejudice only in some cases.',
+      text: 'Utah’s Clean Slate law expunges on its own a case that ended in acquittal on every charge (the courts aim for 60 days after) or was dismissed with prejudice (180 days after); a dismissal without prejudice only in some cases. Since 1 January 2026 no request form is needed.',
       dispositions: ['dismissed', 'acquitted'],
       pendingCase: 'no_effect',
       laterConviction: 'no_effect',
-      statutes: [AUTOMATIC_NON_CONVICTION],
+      statutes: [AUTOMATIC_PROCESS],
     },
     {
       id: 'ut-auto-infraction',
-      text: `Utah’s Clean Slate law expunges a class C misdemeanor or infraction conviction on its own five years after the conviction, with no new conviction and no open case, unless the prosecutor objects. ${AUTO_LEFT_OUT}`,
+      text: `Utah’s Clean Slate law expunges a class C misdemeanor or infraction conviction on its own five years after the conviction, with no new conviction, no open case and no prison, probation or parole under the Department of Corrections, unless the prosecutor objects. ${AUTO_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['infraction'],
       excludedCategories: ['dui', 'domestic_violence', 'sex_offence', 'violent'],
       wait: { years: 5, from: 'disposition' },
       pendingCase: 'disqualifies',
       laterConviction: 'restarts_wait',
-      statutes: [AUTOMATIC],
+      statutes: [AUTOMATIC, AUTOMATIC_PROCESS],
     },
     {
       id: 'ut-auto-misdemeanor',
-      text: `Utah’s Clean Slate law expunges a class B misdemeanor conviction on its own six years after the conviction (a class C five years, a misdemeanor drug possession seven), with no new conviction and no open case, unless the prosecutor objects; class A misdemeanors other than drug possession are left out. ${AUTO_LEFT_OUT}`,
+      text: `Utah’s Clean Slate law expunges a class B misdemeanor conviction on its own six years after the conviction (a class C five years, a misdemeanor drug possession seven), with no new conviction, no open case and no prison, probation or parole under the Department of Corrections, unless the prosecutor objects; class A misdemeanors other than drug possession are left out. ${AUTO_LEFT_OUT}`,
       dispositions: ['convicted'],
       chargeLevels: ['misdemeanor'],
       excludedCategories: ['dui', 'domestic_violence', 'sex_offence', 'violent'],
       wait: { years: 6, from: 'disposition' },
       pendingCase: 'disqualifies',
       laterConviction: 'restarts_wait',
-      statutes: [AUTOMATIC],
+      statutes: [AUTOMATIC, AUTOMATIC_PROCESS],
     },
   ],
   noAutomaticText:
