@@ -34,11 +34,18 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** 401 unless signed in, 403 unless an admin with two-factor turned on; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * The bearer path of `requireUser`: a request with an Authorization header is authenticated by
+     * this (it answers the user or throws), never by its cookie. `requireAdmin` never takes it.
+     */
+    setBearerAuthenticator(authenticate: BearerAuthenticator): void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
+
+type BearerAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -128,7 +135,16 @@ export default fp<{ config: Config }>(
       );
     });
     fastify.decorate('getSignedInUser', resolveUser);
-    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+    let bearer: BearerAuthenticator | null = null;
+    fastify.decorate('setBearerAuthenticator', (authenticate: BearerAuthenticator) => {
+      bearer = authenticate;
+    });
+    fastify.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bearer && request.headers.authorization !== undefined) {
+        // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
+        request.user = toSessionUser(await bearer(request, reply));
+        return;
+      }
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');
       request.user = user;
