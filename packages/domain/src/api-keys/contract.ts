@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
-import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES } from './rules';
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_NAME_MESSAGES, API_KEY_SCOPES } from './rules';
 
 /** The API keys routes' wire (`/api/api-keys`, issue 18 item 4). */
 export const CreateApiKeyBodySchema = z.object({
@@ -8,8 +8,8 @@ export const CreateApiKeyBodySchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Give the key a name, such as the app that will use it.'),
-      z.maxLength(API_KEY_NAME_MAX_LENGTH, `Keep the name under ${API_KEY_NAME_MAX_LENGTH + 1} characters.`),
+      z.minLength(1, API_KEY_NAME_MESSAGES.required),
+      z.maxLength(API_KEY_NAME_MAX_LENGTH, API_KEY_NAME_MESSAGES.tooLong),
     ),
   scope: z.enum(API_KEY_SCOPES),
 });

@@ -53,6 +53,11 @@ export function bearerKey(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+export const API_KEY_NAME_MESSAGES = {
+  required: 'Give the key a name, such as the app that will use it.',
+  tooLong: `Keep the name under ${API_KEY_NAME_MAX_LENGTH + 1} characters.`,
+} as const;
+
 export const API_KEY_MESSAGES = {
   invalid: 'This API key is not valid. It may have been revoked.',
   routeClosed: 'API keys cannot be used here. Sign in to ClearDocket to do this.',

@@ -35,6 +35,14 @@ const mcpRoutes: FastifyPluginAsyncContract = async (fastify) => {
       await transport.handleRequest(request.raw, reply.raw, request.body);
     },
   );
+
+  // Stateless: no stream to open with GET and no session to end with DELETE (the MCP spec's 405).
+  const notOffered = () => {
+    throw new AppError('method_not_allowed', 'This MCP server is stateless: send each message with POST.', 405);
+  };
+  const notOfferedSchema = { tags, response: { ...ERROR_RESPONSES } };
+  fastify.get('/mcp', { schema: notOfferedSchema }, notOffered);
+  fastify.delete('/mcp', { schema: notOfferedSchema }, notOffered);
 };
 
 export default mcpRoutes;
