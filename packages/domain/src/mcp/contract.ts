@@ -24,3 +24,30 @@ export type McpToolName = (typeof MCP_TOOLS)[number];
 
 /** Tools that change something: an API key with write access only. */
 export const MCP_WRITE_TOOLS: readonly McpToolName[] = ['run_scan', 'create_takedown_request'];
+
+/** What the test pages read out of an answer: a JSON-RPC error… */
+export const McpErrorAnswerSchema = z.looseObject({
+  error: z.looseObject({ code: z.number(), message: z.string() }),
+});
+
+/** …the tools/list result… */
+export const McpToolsAnswerSchema = z.looseObject({
+  result: z.looseObject({
+    tools: z.array(
+      z.looseObject({
+        name: z.string(),
+        title: z.optional(z.string()),
+        description: z.optional(z.string()),
+        annotations: z.optional(z.looseObject({ readOnlyHint: z.optional(z.boolean()) })),
+      }),
+    ),
+  }),
+});
+
+/** …and a tools/call result. */
+export const McpToolCallAnswerSchema = z.looseObject({
+  result: z.looseObject({
+    content: z.array(z.looseObject({ type: z.string(), text: z.optional(z.string()) })),
+    isError: z.optional(z.boolean()),
+  }),
+});
