@@ -138,6 +138,14 @@ describe('bearer auth', () => {
     expect((await withKey(`cdk_${'A'.repeat(43)}`, 'GET', '/api/requests')).statusCode).toBe(401);
     const basic = await app.inject({ method: 'GET', url: '/api/requests', headers: { authorization: 'Basic eDp5' } });
     expect(basic.statusCode).toBe(401);
+    // Another scheme (a staging proxy's Basic) is not a key: the cookie decides.
+    const member = await createMember(app);
+    const behindProxy = await app.inject({
+      method: 'GET',
+      url: '/api/requests',
+      headers: { authorization: 'Basic eDp5', cookie: member.cookie },
+    });
+    expect(behindProxy.statusCode).toBe(200);
   });
 
   it('limits each key on its own, with Retry-After', async () => {

@@ -33,7 +33,7 @@ function toKey(encoded: string): Buffer {
   return key;
 }
 
-export function keyIdOf(key: Buffer): string {
+function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 12);
 }
 

@@ -35,8 +35,9 @@ declare module 'fastify' {
     /** 401 unless signed in, 403 unless an admin with two-factor turned on; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * The bearer path of `requireUser`: a request with an Authorization header is authenticated by
-     * this (it answers the user or throws), never by its cookie. `requireAdmin` never takes it.
+     * The bearer path of `requireUser`: a request with an `Authorization: Bearer` header is
+     * authenticated by this (it answers the user or throws), never by its cookie. `requireAdmin`
+     * never takes it.
      */
     setBearerAuthenticator(authenticate: BearerAuthenticator): void;
   }
@@ -47,6 +48,7 @@ declare module 'fastify' {
 
 type BearerAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
 
+const BEARER_SCHEME = /^Bearer\s/i;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Writes to routes under these paths may end, ban or change a session's user. Matched against the
@@ -140,7 +142,8 @@ export default fp<{ config: Config }>(
       bearer = authenticate;
     });
     fastify.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bearer && request.headers.authorization !== undefined) {
+      // Only the Bearer scheme: a Basic header added by a password-protected staging proxy is not a key.
+      if (bearer && BEARER_SCHEME.test(request.headers.authorization ?? '')) {
         // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
         request.user = toSessionUser(await bearer(request, reply));
         return;

@@ -15,7 +15,7 @@ export const CreateApiKeyBodySchema = z.object({
 });
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBodySchema>;
 
-export const ApiKeySchema = z.object({
+const ApiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   scope: z.enum(API_KEY_SCOPES),

