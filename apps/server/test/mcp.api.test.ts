@@ -182,4 +182,34 @@ describe('the MCP server', () => {
     await expect(client.listTools()).rejects.toThrow();
     await expect(connect(key)).rejects.toThrow();
   });
+
+  it('answers malformed messages with 4xx, never 5xx', async () => {
+    const member = await createMember(app);
+    const key = await newKey(member, 'write');
+    const bodies: unknown[] = [
+      { jsonrpc: '2.0' },
+      { jsonrpc: '2.0', id: 1 },
+      { jsonrpc: '2.0', id: 1, method: 42 },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: 'x' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'run_scan', arguments: { profileId: 'x' } } },
+      { jsonrpc: '2.0', id: 1, method: 'no/such/method' },
+      [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0' }],
+      { jsonrpc: '1.0', id: 1, method: 'tools/list' },
+      'not an object',
+    ];
+    for (const accept of ['application/json, text/event-stream', 'text/html']) {
+      for (const payload of bodies) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/mcp',
+          payload: JSON.stringify(payload),
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept },
+        });
+        expect(response.statusCode, `${accept} ${JSON.stringify(payload)}: ${response.body}`).toBeLessThan(500);
+      }
+    }
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/mcp', headers: { authorization: `Bearer ${key}` } })).statusCode,
+    ).toBe(405);
+  });
 });
