@@ -22,6 +22,10 @@ import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountRoutes from './modules/account/routes';
+import apiKeyBearer from './modules/api-keys/bearer';
+import apiKeyRoutes from './modules/api-keys/routes';
+import mcpRoutes from './modules/mcp/routes';
+import secretRoutes from './modules/secrets/routes';
 import agreementRoutes from './modules/agreement/routes';
 import assessmentJobs from './modules/assessment/jobs';
 import assessmentRoutes from './modules/assessment/routes';
@@ -79,6 +83,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(paymentsPlugin, { config });
   await fastify.register(authPlugin, { config });
+  await fastify.register(apiKeyBearer, { config });
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(blobStorePlugin, { config });
   await fastify.register(browserPlugin, { config });
@@ -125,6 +130,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(mcpRoutes);
+      await api.register(secretRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,16 @@ const hostString = z
     'must be an IP address or a host name to listen on, like 127.0.0.1, 0.0.0.0, :: or localhost',
   );
 
+const SECRETS_KEY_MESSAGE =
+  "must be 32 random bytes in base64, like the output of: node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"";
+/** An AES-256 key: 32 bytes, base64 or base64url. */
+const secretsKeyString = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    SECRETS_KEY_MESSAGE,
+  );
+
 const EnvSchema = z.object({
   // Production unless development (npm run dev) or tests ask otherwise: the safe behaviour is the default.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -134,6 +144,18 @@ const EnvSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   MEMBERSHIP_CRON: cronString('*/10 * * * *'),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  SECRETS_KEY: secretsKeyString.optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      for (const key of (value ?? '').split(',').filter((item) => item.trim())) {
+        if (!secretsKeyString.safeParse(key.trim()).success) {
+          context.addIssue({ code: 'custom', message: SECRETS_KEY_MESSAGE });
+        }
+      }
+    }),
 });
 
 export type Config = {
@@ -182,6 +204,13 @@ export type Config = {
   blobStore: { kind: 'files'; dir: string } | ({ kind: 's3' } & S3BlobConfig);
   /** Payments (docs/membership.md): Stripe when its keys are set, otherwise the offline sandbox. */
   payments: PaymentsConfig;
+  /** API keys (docs/api-keys.md): requests per key per minute. */
+  apiKeys: { rateLimit: { max: number; windowMs: number } };
+  /**
+   * Secrets encrypted at rest (docs/api-keys.md "Secrets"): the key that seals (SECRETS_KEY) and
+   * older keys that still open what they sealed until a rotation re-seals it; unset, nothing can be stored.
+   */
+  secretsKeys: { current: string; previous: string[] } | undefined;
 };
 
 export type PaymentsConfig = {
@@ -336,5 +365,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
           : undefined,
       cron: env.MEMBERSHIP_CRON,
     },
+    apiKeys: { rateLimit: { max: env.API_KEY_RATE_LIMIT, windowMs: 60_000 } },
+    secretsKeys: env.SECRETS_KEY
+      ? {
+          current: env.SECRETS_KEY,
+          previous: (env.SECRETS_KEY_PREVIOUS ?? '')
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        }
+      : undefined,
   };
 }

@@ -108,3 +108,28 @@ describe('environment', () => {
     );
   });
 });
+
+describe('API keys and secrets (docs/api-keys.md)', () => {
+  const key = (byte: number) => Buffer.alloc(32, byte).toString('base64');
+
+  it('reads the key limit and the secrets key ring, and stores nothing without a key', () => {
+    expect(loadConfig({}).secretsKeys).toBeUndefined();
+    expect(loadConfig({}).apiKeys.rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+    const config = loadConfig({
+      API_KEY_RATE_LIMIT: '30',
+      SECRETS_KEY: key(1),
+      SECRETS_KEY_PREVIOUS: ` ${key(2)}, ${key(3)} `,
+    });
+    expect(config.apiKeys.rateLimit.max).toBe(30);
+    expect(config.secretsKeys).toEqual({ current: key(1), previous: [key(2), key(3)] });
+  });
+
+  it.each([
+    ['SECRETS_KEY', 'too-short'],
+    ['SECRETS_KEY', Buffer.alloc(16, 1).toString('base64')],
+    ['SECRETS_KEY_PREVIOUS', `${key(2)},nope`],
+    ['API_KEY_RATE_LIMIT', '0'],
+  ])('stops on a bad %s (%s) with one line that names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}: [^\\n]+$`));
+  });
+});

@@ -13,6 +13,9 @@ function writeFixtureBuild(): string {
     ['', 'Home'],
     ['toast-example', 'Toast example'],
     ['dev/outbox', 'Outbox'],
+    ['dev/test-mcp', 'Test the MCP server'],
+    ['dev/test-mcp-debug', 'MCP debug'],
+    ['secret-management-demo', 'Secret management'],
     ['__not-found', 'Page Not Found'],
   ] as const) {
     mkdirSync(path.join(client, folder), { recursive: true });
@@ -44,6 +47,9 @@ describe('production hides the developer pages and the API docs (issue 13 item 8
       '/dev/outbox',
       '/dev/outbox/',
       '/%74oast-example',
+      '/dev/test-mcp',
+      '/dev/test-mcp-debug',
+      '/secret-management-demo',
       '/api/docs',
       '/api/docs/json',
     ]) {

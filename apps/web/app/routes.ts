@@ -57,6 +57,10 @@ export default [
       route(at(paths.caseSearchWizard.path), 'routes/case-search-wizard.tsx'),
       route(at(paths.wizard.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard' }),
       route(at(paths.wizardSearch.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard-search' }),
+      // Developer and demo routes for signed-in admins (anyone in development): hidden-pages answers 404 to others.
+      route(at(paths.devTestMcp.path), 'routes/dev-test-mcp.tsx'),
+      route(at(paths.devTestMcpDebug.path), 'routes/dev-test-mcp-debug.tsx'),
+      route(at(paths.secretManagementDemo.path), 'routes/secret-management-demo.tsx'),
     ]),
     layout('routes/dashboard-layout.tsx', [
       route(at(paths.dashboard.path), 'routes/dashboard-overview.tsx', { id: 'dashboard-index' }),

@@ -18,7 +18,11 @@ export type ActivityType =
   | 'session_revoked'
   | 'data_export'
   | 'support_access'
-  | 'account_deletion';
+  | 'account_deletion'
+  | 'api_key_created'
+  | 'api_key_revoked'
+  | 'api_key_used'
+  | 'mcp_tool';
 
 export async function logUserActivity(
   db: Db,

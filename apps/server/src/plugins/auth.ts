@@ -34,12 +34,21 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** 401 unless signed in, 403 unless an admin with two-factor turned on; sets request.user. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * The bearer path of `requireUser`: a request with an `Authorization: Bearer` header is
+     * authenticated by this (it answers the user or throws), never by its cookie. `requireAdmin`
+     * never takes it.
+     */
+    setBearerAuthenticator(authenticate: BearerAuthenticator): void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
+type BearerAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
+
+const BEARER_SCHEME = /^Bearer\s/i;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Writes to routes under these paths may end, ban or change a session's user. Matched against the
@@ -128,7 +137,17 @@ export default fp<{ config: Config }>(
       );
     });
     fastify.decorate('getSignedInUser', resolveUser);
-    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+    let bearer: BearerAuthenticator | null = null;
+    fastify.decorate('setBearerAuthenticator', (authenticate: BearerAuthenticator) => {
+      bearer = authenticate;
+    });
+    fastify.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Only the Bearer scheme: a Basic header added by a password-protected staging proxy is not a key.
+      if (bearer && BEARER_SCHEME.test(request.headers.authorization ?? '')) {
+        // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
+        request.user = toSessionUser(await bearer(request, reply));
+        return;
+      }
       const user = await resolveUser(request);
       if (!user) throw new AppError('unauthorized');
       request.user = user;

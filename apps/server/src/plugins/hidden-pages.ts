@@ -9,7 +9,14 @@ import { isOperator } from '../lib/operator';
  * production nobody but an admin learns they exist: everyone else gets the Page Not Found page
  * (issue 13 item 8). `/api/docs` is hidden the same way by plugins/docs.ts.
  */
-const DEVELOPER_PAGES = new Set(['/dev/outbox', '/toast-example']);
+const DEVELOPER_PAGES = new Set([
+  '/dev/outbox',
+  '/toast-example',
+  // Issue 18 (API keys, MCP, secrets); the devroutes branch brings a shared gate for every developer route.
+  '/dev/test-mcp',
+  '/dev/test-mcp-debug',
+  '/secret-management-demo',
+]);
 
 /** A path no page has: the web plugin answers it with the Page Not Found page and 404. */
 const UNKNOWN_PAGE = '/__hidden-page';

@@ -53,6 +53,8 @@ export type RequestOptions = {
   useServerMessage?: boolean;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Extra request headers (an API key's Authorization on the MCP test pages). */
+  headers?: Record<string, string>;
 };
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -113,7 +115,7 @@ export async function apiRequest<S extends ResponseSchema>(
   const method = options.method ?? 'GET';
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let retriesMade = 0;

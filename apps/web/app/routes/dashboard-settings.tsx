@@ -8,6 +8,7 @@ import { PasswordForm } from '~/features/account/components/password-form';
 import { SessionsList } from '~/features/account/components/sessions-list';
 import { TwoFactorSection } from '~/features/account/components/two-factor-section';
 import { AgentAuthorisation } from '~/features/authorisation/components/agent-authorisation';
+import { ApiKeysSection } from '~/features/api-keys/components/api-keys-section';
 
 export default function DashboardSettings() {
   const session = useSession();
@@ -15,7 +16,7 @@ export default function DashboardSettings() {
     <div className="px-6 py-8">
       <PageMeta
         title="Settings"
-        description="Password, two-factor, sessions and your data."
+        description="Password, two-factor, sessions, API keys and your data."
         path={paths.dashboardSettings.path}
         noindex
       />
@@ -31,6 +32,9 @@ export default function DashboardSettings() {
       </Section>
       <Section title="Filing opt-outs for you">
         <AgentAuthorisation />
+      </Section>
+      <Section title="API keys" id="api-keys">
+        <ApiKeysSection />
       </Section>
       <Section title="Your data">
         <DataSection />

@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
+import { apiKeys } from '../../db/schema/api-keys';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -98,4 +99,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'premium_links', table: premiumLinks, owner: premiumLinks.userId, secrets: [] },
   { name: 'protected_profiles', table: protectedProfiles, owner: protectedProfiles.userId, secrets: [] },
   { name: 'onboarding_progress', table: onboardingProgress, owner: onboardingProgress.userId, secrets: [] },
+  // The key's hash is as good as the key to nobody, but it is never shown anywhere: withheld.
+  { name: 'api_keys', table: apiKeys, owner: apiKeys.userId, secrets: ['keyHash'] },
 ];
