@@ -230,6 +230,31 @@ describe('takedown and removal requests', () => {
     expect(row?.acknowledgeBy).not.toBeNull();
   });
 
+  it('sends the letter as the member edited it before the first send, and refuses edits afterwards', async () => {
+    const member = await createMember(app);
+    await signAgreement(app, member);
+    const [request] = await createRequests(member, ['https://bustedmugshots.com/tx/travis/edit-1'], 'others');
+    const removal = request?.removals[0] as Removal;
+    const url = `/api/requests/removals/${removal.id}/authorise`;
+    // A subject is one header line; a body too short to be a letter is refused.
+    expect((await as(member, 'POST', url, { subject: 'Two\r\nBcc: x@example.com' })).statusCode).toBe(400);
+    expect((await as(member, 'POST', url, { body: 'too short' })).statusCode).toBe(400);
+    const body = `My own words: please remove the booking photograph of me at ${'the page above'}. Reference ${removal.reference}.`;
+    const authorised = await as(member, 'POST', url, { subject: 'Please remove my photograph', body });
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    const detail = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(detail.letters[0]).toMatchObject({ subject: 'Please remove my photograph', body });
+    expect(JSON.stringify(detail)).toContain('with the letter as you edited it');
+    expect((await as(member, 'POST', url, { body: `${body} More.` })).statusCode).toBe(409);
+    expect((await as(member, 'POST', url, {})).statusCode).toBe(200);
+    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('sent');
+    const [sent] = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, 'Please remove my photograph'));
+    expect(sent?.body).toBe(body);
+  });
+
   it('snapshots the page, then verifies: still listed, then removed on 404 (the request closes)', async () => {
     const member = await createMember(app);
     pageState.set('/listing-1', {

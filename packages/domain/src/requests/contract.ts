@@ -129,6 +129,13 @@ export const AutomatedRemovalsBodySchema = z.object({
 });
 /** The references of the removal requests queued for the runner. */
 export const QueuedRemovalsSchema = z.object({ queued: z.array(z.string()) });
+/** Limits of a letter the member edits before its first send (the subject is one mail header line). */
+export const LETTER_LIMITS = { subjectMax: 200, bodyMin: 40, bodyMax: 10_000 } as const;
+/** Authorising a letter, optionally as the member edited it. */
+export const AuthoriseBodySchema = z.object({
+  subject: z.optional(z.string().check(z.minLength(5), z.maxLength(LETTER_LIMITS.subjectMax), z.regex(/^[^\r\n]*$/))),
+  body: z.optional(z.string().check(z.minLength(LETTER_LIMITS.bodyMin), z.maxLength(LETTER_LIMITS.bodyMax))),
+});
 export const SubmittedBodySchema = z.object({ note: z.optional(z.string().check(z.maxLength(500))) });
 export const VerifyQueuedSchema = z.object({ queued: z.boolean() });
 

@@ -118,4 +118,40 @@ describe('removal steps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check the page now' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^We could not check the page/));
   });
+
+  it('lets the member edit the letter before its first send and sends their words', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ removal: removal({ method: 'email', authorisedAt: '2026-11-24T10:00:00Z' }) }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const letter = {
+      subject: 'Removal request: Jane Doe (REM-000001)',
+      body: 'To the privacy team…\nReference: REM-000001',
+    };
+    renderWith(
+      <RemovalSteps removal={removal({ method: 'email', optOutEmail: 'privacy@site.example' })} letter={letter} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the letter' }));
+    const body = screen.getByRole('textbox', { name: 'Letter' });
+    expect((body as HTMLTextAreaElement).value).toBe(letter.body);
+    await userEvent.clear(body);
+    await userEvent.type(body, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise and send this letter' }));
+    expect(await screen.findByText('The letter is too short to send')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Please remove my listing at the page above. Reference: REM-000001.');
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise and send this letter' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/api/requests/removals/r1/authorise');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      subject: letter.subject,
+      body: 'Please remove my listing at the page above. Reference: REM-000001.',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { paths } from '~/config/paths';
 import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
+import { LetterEditor } from './letter-editor';
 import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
 import { formatDay } from '~/lib/dates';
 
@@ -80,17 +81,7 @@ export function RemovalSteps({
             <summary className="cursor-pointer font-medium">Read the letter: {letter.subject}</summary>
             <pre className="mt-2 whitespace-pre-wrap font-sans text-sm text-ink-800">{letter.body}</pre>
           </details>
-          {!removal.authorisedAt ? (
-            <div>
-              <Button
-                size="sm"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ kind: 'authorise', id: removal.id })}
-              >
-                Authorise and send
-              </Button>
-            </div>
-          ) : null}
+          {!removal.authorisedAt ? <LetterEditor removalId={removal.id} letter={letter} /> : null}
         </div>
       ) : null}
       {['web-form', 'search-then-form', 'account-required'].includes(removal.method) ? (
