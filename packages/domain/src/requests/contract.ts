@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DASHBOARD_SEVERITY_RANGE, MEMBER_REQUESTS_PAGE } from '../constants';
 import { TimestampSchema, pageQuery, wholeNumber } from '../wire';
+import { GOOGLE_ROUTES } from './google';
 import { REMOVAL_STATUSES, TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from './status';
 
 /**
@@ -21,6 +22,8 @@ export const RemovalSchema = z.object({
   status: RemovalStatusSchema,
   optOutUrl: z.nullable(z.string()),
   optOutEmail: z.nullable(z.string()),
+  /** Google removals: which of Google's routes (google.ts); null for a site's own removal. */
+  googleRoute: z.nullable(z.enum(GOOGLE_ROUTES)),
   submittedAt: z.nullable(TimestampSchema),
   acknowledgeBy: z.nullable(TimestampSchema),
   respondBy: z.nullable(TimestampSchema),

@@ -104,6 +104,12 @@ export async function lockRemoval(db: Db, id: string): Promise<RemovalRow | null
   return row ?? null;
 }
 
+/** Locks a takedown request's row: work on its removals as a set happens once at a time. */
+export async function lockTakedown(db: Db, id: string): Promise<TakedownRow | null> {
+  const [row] = await db.select().from(takedownRequests).where(eq(takedownRequests.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function updateRemoval(db: Db, id: string, changes: Partial<typeof removalRequests.$inferInsert>) {
   const [row] = await db
     .update(removalRequests)

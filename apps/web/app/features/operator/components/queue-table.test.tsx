@@ -22,6 +22,7 @@ function item(id: string, reference: string, overrides: Partial<QueueItem> = {})
       status: 'submitted',
       optOutUrl: null,
       optOutEmail: null,
+      googleRoute: null,
       submittedAt: null,
       acknowledgeBy: null,
       respondBy: '2026-11-01T00:00:00Z',

@@ -19,6 +19,7 @@ function removal(overrides: Partial<Removal> = {}): Removal {
     status: 'not-started',
     optOutUrl: null,
     optOutEmail: null,
+    googleRoute: null,
     submittedAt: null,
     acknowledgeBy: null,
     respondBy: null,
@@ -153,5 +154,33 @@ describe('removal steps', () => {
       subject: letter.subject,
       body: 'Please remove my listing at the page above. Reference: REM-000001.',
     });
+  });
+
+  it('files Google as a guided task: its page, the steps, the page address and the reason ready to paste', () => {
+    renderWith(
+      <RemovalSteps
+        removal={removal({
+          method: 'google',
+          domain: 'google.com',
+          siteName: 'Google Search',
+          url: 'https://bustedmugshots.com/tx/travis/jane-doe-1',
+          googleRoute: 'exploitative-removal',
+        })}
+      />,
+    );
+    expect(screen.getByText('Site with exploitative removal practices.')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Open Google’s page on sites with exploitative removal practices/ })
+        .getAttribute('href'),
+    ).toBe('https://support.google.com/websearch/answer/9172218');
+    expect((screen.getByRole('textbox', { name: 'Page address' }) as HTMLTextAreaElement).value).toBe(
+      'https://bustedmugshots.com/tx/travis/jane-doe-1',
+    );
+    expect((screen.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toMatch(
+      /asks for payment.*https:\/\/bustedmugshots\.com\/tx\/travis\/jane-doe-1$/,
+    );
+    expect(screen.getByRole('button', { name: 'Copy reason' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I have submitted it' })).toBeTruthy();
   });
 });

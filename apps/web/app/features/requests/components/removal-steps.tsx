@@ -4,6 +4,7 @@ import { paths } from '~/config/paths';
 import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
+import { GoogleTask } from './google-task';
 import { LetterEditor } from './letter-editor';
 import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
 import { formatDay } from '~/lib/dates';
@@ -112,31 +113,7 @@ export function RemovalSteps({
           </p>
         </div>
       ) : null}
-      {removal.method === 'google' ? (
-        <div className="grid gap-2">
-          <p>
-            Ask Google to drop the page from its results with its{' '}
-            <a
-              href="https://support.google.com/websearch/answer/9673730"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              personal information removal form
-            </a>
-            {'; if the page is already gone, use the '}
-            <a
-              href="https://search.google.com/search-console/remove-outdated-content"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              outdated content tool
-            </a>
-            . Paste this address: <code className="rounded bg-ink-100 px-1 break-all">{removal.url}</code>
-          </p>
-        </div>
-      ) : null}
+      {removal.method === 'google' ? <GoogleTask removal={removal} /> : null}
       {removal.method === 'court-order' ? (
         <p>
           Court-record sites remove a record when the court that holds it seals or expunges it. Our partner attorneys
