@@ -47,6 +47,7 @@ import operatorRoutes from './modules/requests/operator-routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
+import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 
@@ -125,6 +126,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
+      await api.register(resultsRoutes);
     },
     { prefix: '/api' },
   );

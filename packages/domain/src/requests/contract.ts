@@ -202,3 +202,21 @@ export const MetricsResponseSchema = z.object({
   range: z.object({ from: TimestampSchema, to: TimestampSchema }),
   lastUpdated: TimestampSchema,
 });
+
+/** The public figures (rule: results.ts): per kind of site, and over every request. */
+const ResultFiguresSchema = z.object({
+  group: z.string(),
+  label: z.string(),
+  decided: z.number(),
+  removed: z.number(),
+  rate: z.nullable(z.number()),
+  medianDaysToRemoval: z.nullable(z.number()),
+});
+export const PublicResultsSchema = z.object({
+  overall: ResultFiguresSchema,
+  groups: z.array(ResultFiguresSchema),
+  /** The fewest verdicts a group needs before its rate and median are shown. */
+  minDecided: z.number(),
+  computedAt: TimestampSchema,
+});
+export type PublicResults = z.infer<typeof PublicResultsSchema>;

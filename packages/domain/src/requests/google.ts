@@ -59,7 +59,7 @@ export function googleRouteFor(category: string | null): GoogleRoute {
 }
 
 /** The request as it is filed: where, what to do, the page and the reason to paste. */
-export type GoogleTask = RouteFacts & { route: GoogleRoute; pageUrl: string; reason: string };
+type GoogleTask = RouteFacts & { route: GoogleRoute; pageUrl: string; reason: string };
 
 export function googleTask(
   route: GoogleRoute,
