@@ -19,7 +19,7 @@ export type LetterInput = {
   date: Date;
 };
 
-export type LetterBasis = 'ccpa' | 'ccpa-delete-act' | 'state-privacy-law' | 'mugshot-statute' | 'plain';
+type LetterBasis = 'ccpa' | 'ccpa-delete-act' | 'state-privacy-law' | 'mugshot-statute' | 'plain';
 
 export type Letter = {
   subject: string;
