@@ -178,11 +178,13 @@ describe('takedown and removal requests', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.categoryId, 'request-updates')));
-    expect(notes.map((note) => note.title).sort()).toEqual([
-      'One step left with Google',
-      `Request ${google?.reference}: not found`,
-      `Request ${site?.reference}: removed`,
-    ]);
+    expect(notes.map((note) => note.title).sort()).toEqual(
+      [
+        'One step left with Google',
+        `Request ${google?.reference}: not found`,
+        `Request ${site?.reference}: removed`,
+      ].sort(),
+    );
   });
 
   it('needs a request id and websites for automated removals; an empty bulk creation does nothing', async () => {
