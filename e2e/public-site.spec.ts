@@ -168,6 +168,23 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the coverage page lists the catalogue and loads the measured results without React (issue 14 §11)', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/coverage');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: /^\d+ sites we work$/ })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Measured results' });
+    // Before any verdict it says so; afterwards the table shows the figures (computed from verdicts).
+    await expect(results.getByRole('status')).toHaveText(
+      /^(No removal request has a verdict yet: the figures appear as sites answer\.|Computed .+ from \d+ verdicts\.)$/,
+    );
+    await expect(results.getByRole('row', { name: /^All removal requests/ })).toBeVisible();
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
   test('the mobile menu reaches every page it lists', async ({ page, problems }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });

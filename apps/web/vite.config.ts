@@ -14,6 +14,7 @@ export default defineConfig({
       main: 'app/static-pages/main.ts',
       contact: 'app/static-pages/contact.ts',
       assessment: 'app/static-pages/assessment.ts',
+      coverage: 'app/static-pages/coverage.ts',
     }),
   ],
   // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).

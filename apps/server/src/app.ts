@@ -51,6 +51,7 @@ import operatorRoutes from './modules/requests/operator-routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
+import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 
@@ -133,6 +134,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(apiKeyRoutes);
       await api.register(mcpRoutes);
       await api.register(secretRoutes, { config });
+      await api.register(resultsRoutes);
     },
     { prefix: '/api' },
   );

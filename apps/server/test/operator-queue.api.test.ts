@@ -309,7 +309,14 @@ describe('queue metrics', () => {
   type Metrics = {
     openByAge: { underSevenDays: number; sevenToThirtyDays: number; overThirtyDays: number };
     overdue: number;
-    sites: { domain: string; siteName: string | null; removed: number; decided: number; rate: number | null }[];
+    sites: {
+      domain: string;
+      siteName: string | null;
+      removed: number;
+      decided: number;
+      rate: number | null;
+      medianDaysToRemoval: number | null;
+    }[];
   };
 
   it('counts open work by age and the overdue, rates each site, and says no data where nothing is decided', async () => {
@@ -342,6 +349,7 @@ describe('queue metrics', () => {
       removed: 0,
       decided: 0,
       rate: null,
+      medianDaysToRemoval: null,
     });
     expect(after.sites.find((site) => site.domain === 'decided-site.example')).toMatchObject({
       removed: 2,

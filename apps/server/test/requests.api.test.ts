@@ -31,6 +31,8 @@ type Removal = {
   domain: string;
   takedownRequestId: string;
   optOutEmail: string | null;
+  optOutUrl: string | null;
+  googleRoute: string | null;
 };
 type Takedown = { id: string; reference: string; status: string; removals: Removal[] };
 
@@ -168,11 +170,21 @@ describe('takedown and removal requests', () => {
       .filter((event: Removal & { removalRequestId: string }) => event.removalRequestId === site?.id)
       .map((event: { actor: string; toStatus: string | null }) => `${event.actor}:${event.toStatus}`);
     expect(kinds).toEqual(['member:not-started', 'member:submitted', 'operator:removed']);
+    // The operator found the page gone, so Google's request not yet filed became the outdated-content refresh.
+    expect(detail.request.removals.find((removal: Removal) => removal.id === google?.id)).toMatchObject({
+      googleRoute: 'outdated-content',
+    });
     const notes = await app.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, member.id), eq(notifications.categoryId, 'request-updates')));
-    expect(notes).toHaveLength(2);
+    expect(notes.map((note) => note.title).sort()).toEqual(
+      [
+        'One step left with Google',
+        `Request ${google?.reference}: not found`,
+        `Request ${site?.reference}: removed`,
+      ].sort(),
+    );
   });
 
   it('needs a request id and websites for automated removals; an empty bulk creation does nothing', async () => {
@@ -230,6 +242,31 @@ describe('takedown and removal requests', () => {
     expect(row?.acknowledgeBy).not.toBeNull();
   });
 
+  it('sends the letter as the member edited it before the first send, and refuses edits afterwards', async () => {
+    const member = await createMember(app);
+    await signAgreement(app, member);
+    const [request] = await createRequests(member, ['https://bustedmugshots.com/tx/travis/edit-1'], 'others');
+    const removal = request?.removals[0] as Removal;
+    const url = `/api/requests/removals/${removal.id}/authorise`;
+    // A subject is one header line; a body too short to be a letter is refused.
+    expect((await as(member, 'POST', url, { subject: 'Two\r\nBcc: x@example.com' })).statusCode).toBe(400);
+    expect((await as(member, 'POST', url, { body: 'too short' })).statusCode).toBe(400);
+    const body = `My own words: please remove the booking photograph of me at ${'the page above'}. Reference ${removal.reference}.`;
+    const authorised = await as(member, 'POST', url, { subject: 'Please remove my photograph', body });
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    const detail = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
+    expect(detail.letters[0]).toMatchObject({ subject: 'Please remove my photograph', body });
+    expect(JSON.stringify(detail)).toContain('with the letter as you edited it');
+    expect((await as(member, 'POST', url, { body: `${body} More.` })).statusCode).toBe(409);
+    expect((await as(member, 'POST', url, {})).statusCode).toBe(200);
+    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('sent');
+    const [sent] = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, 'Please remove my photograph'));
+    expect(sent?.body).toBe(body);
+  });
+
   it('snapshots the page, then verifies: still listed, then removed on 404 (the request closes)', async () => {
     const member = await createMember(app);
     pageState.set('/listing-1', {
@@ -250,11 +287,75 @@ describe('takedown and removal requests', () => {
     expect((await verifyRemoval(app, removal.id, evidence))?.outcome).toBe('removed');
     const detail = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
     expect(detail.request.status).toBe('completed');
+    // The member asked for the site only: no Google refresh is added.
+    expect(detail.request.removals).toHaveLength(1);
     expect(detail.evidence.map((item: { outcome: string }) => item.outcome)).toEqual([
       'captured',
       'still-listed',
       'removed',
     ]);
+  }, 180_000);
+
+  it('files Google by the route that fits, and queues the outdated-content refresh once the site removed the page', async () => {
+    const member = await createMember(app);
+    const google = (request: Takedown | undefined) =>
+      request?.removals.find((removal) => removal.method === 'google') as Removal;
+    // A pay-to-remove mugshot site: Google's exploitative removal practices route.
+    const [mugshot] = await createRequests(member, ['https://bustedmugshots.com/tx/travis/google-1']);
+    expect(google(mugshot)).toMatchObject({
+      googleRoute: 'exploitative-removal',
+      optOutUrl: 'https://support.google.com/websearch/answer/9172218',
+    });
+    // Any other listing: the personal information route, until the site removes the page.
+    pageState.set('/google-1', {
+      status: 200,
+      body: `<h1>${member.firstName} ${member.lastName}</h1><p>Court record</p>`,
+    });
+    pageState.set('/google-2', {
+      status: 200,
+      body: `<h1>${member.firstName} ${member.lastName}</h1><p>Court record</p>`,
+    });
+    const [unfiled, filed] = await createRequests(member, [`${pageBase}/google-1`, `${pageBase}/google-2`]);
+    expect(google(unfiled)).toMatchObject({
+      googleRoute: 'personal-information',
+      optOutUrl: 'https://support.google.com/websearch/answer/9673730',
+    });
+    // The member already filed Google's personal information form for the second page.
+    await as(member, 'POST', `/api/requests/removals/${google(filed).id}/submitted`, {});
+    for (const [request, path] of [
+      [unfiled, '/google-1'],
+      [filed, '/google-2'],
+    ] as const) {
+      const site = request?.removals.find((removal) => removal.method !== 'google') as Removal;
+      await as(member, 'POST', `/api/requests/removals/${site.id}/submitted`, {});
+      pageState.set(path, { status: 404, body: 'gone' });
+      expect((await verifyRemoval(app, site.id, evidence))?.outcome).toBe('removed');
+      // A second verdict on the same page adds nothing.
+      expect((await verifyRemoval(app, site.id, evidence))?.outcome).toBe('removed');
+    }
+    const refresh = 'https://search.google.com/search-console/remove-outdated-content';
+    // Not yet filed: the Google request itself switches to the refresh (the page is gone).
+    const first = (await as(member, 'GET', `/api/requests/${unfiled?.id}`)).json();
+    expect(first.request.removals.filter((removal: Removal) => removal.method === 'google')).toMatchObject([
+      { googleRoute: 'outdated-content', optOutUrl: refresh, status: 'not-started' },
+    ]);
+    expect(first.request.status).not.toBe('completed');
+    // Already filed: it stays, and the refresh is added beside it.
+    const second = (await as(member, 'GET', `/api/requests/${filed?.id}`)).json();
+    expect(
+      second.request.removals
+        .filter((removal: Removal) => removal.method === 'google')
+        .map((removal: Removal) => [removal.googleRoute, removal.status])
+        .sort(),
+    ).toEqual([
+      ['outdated-content', 'not-started'],
+      ['personal-information', 'submitted'],
+    ]);
+    const told = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.title, 'One step left with Google')));
+    expect(told).toHaveLength(2);
   }, 180_000);
 
   it('never opens a private address: the fetch is refused and nothing is decided', async () => {

@@ -22,6 +22,7 @@ export default [
     route(at(paths.terms.path), 'routes/terms.tsx'),
     route(at(paths.contentRemoval.path), 'routes/content-removal.tsx'),
     route(at(paths.sampleReport.path), 'routes/sample-report.tsx'),
+    route(at(paths.coverage.path), 'routes/coverage.tsx'),
     route(at(paths.freeAssessment.path), 'routes/free-assessment.tsx'),
     route(at(paths.previewResults.path), 'routes/preview-results.tsx'),
     ...[...LANDING_PATHS, ...SEO_COPY_PATHS].map((path) =>

@@ -31,6 +31,7 @@ export const paths = {
   verifyCode: page('/verify-code'),
   verifyEmail: page('/verify-email'),
   sampleReport: page('/sample-report'),
+  coverage: page('/coverage'),
   admin: page('/admin'),
   adminLogin: page('/admin-login'),
   auth: withFrom('/auth'),

@@ -47,6 +47,7 @@ describe('stored removals', () => {
     status: 'submitted',
     optOutUrl: null,
     optOutEmail: null,
+    googleRoute: null,
     submittedAt: null,
     acknowledgeBy: null,
     respondBy: null,

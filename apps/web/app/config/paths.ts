@@ -45,6 +45,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   paths.terms.path,
   paths.contentRemoval.path,
   paths.sampleReport.path,
+  paths.coverage.path,
   paths.freeAssessment.path,
   paths.signup.path,
 ];

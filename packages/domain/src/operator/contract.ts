@@ -102,6 +102,7 @@ export const QueueMetricsSchema = z.object({
       removed: z.number(),
       decided: z.number(),
       rate: z.nullable(z.number()),
+      medianDaysToRemoval: z.nullable(z.number()),
     }),
   ),
 });

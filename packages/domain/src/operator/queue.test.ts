@@ -82,7 +82,7 @@ describe('queueMetrics', () => {
       {
         open: [],
         sites: [
-          { domain: 'spokeo.com', siteName: 'Spokeo', status: 'removed', count: 3 },
+          { domain: 'spokeo.com', siteName: 'Spokeo', status: 'removed', count: 3, medianDays: 12.345 },
           { domain: 'spokeo.com', siteName: 'Spokeo', status: 'rejected', count: 1 },
           { domain: 'spokeo.com', siteName: 'Spokeo', status: 'submitted', count: 5 },
           { domain: 'mylife.com', siteName: null, status: 'submitted', count: 2 },
@@ -92,9 +92,9 @@ describe('queueMetrics', () => {
       now,
     );
     expect(sites).toEqual([
-      { domain: 'spokeo.com', siteName: 'Spokeo', removed: 3, decided: 4, rate: 75 },
-      { domain: 'whitepages.com', siteName: 'Whitepages', removed: 0, decided: 1, rate: 0 },
-      { domain: 'mylife.com', siteName: null, removed: 0, decided: 0, rate: null },
+      { domain: 'spokeo.com', siteName: 'Spokeo', removed: 3, decided: 4, rate: 75, medianDaysToRemoval: 12.3 },
+      { domain: 'whitepages.com', siteName: 'Whitepages', removed: 0, decided: 1, rate: 0, medianDaysToRemoval: null },
+      { domain: 'mylife.com', siteName: null, removed: 0, decided: 0, rate: null, medianDaysToRemoval: null },
     ]);
   });
 });

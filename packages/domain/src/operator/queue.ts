@@ -17,6 +17,9 @@ export const QUEUE_SORT_LABELS: Record<QueueSort, string> = {
 };
 
 /** A verdict closes the request (removed, not found, wrong person, rejected). */
+/** Days to one decimal (a median of durations in days; null stays null). */
+const roundDays = (days: number | null): number | null => (days === null ? null : Math.round(days * 10) / 10);
+
 const decided = (status: string) => REMOVAL_STATUSES.some((known) => known === status && isFinal(known));
 
 type Clocked = { status: string; acknowledgeBy: Date | null; respondBy: Date | null };
@@ -72,7 +75,13 @@ export type QueueMetricsInput = {
   /** Every removal in the queue (the same rows the unfiltered queue lists). */
   open: readonly (Clocked & { createdAt: Date })[];
   /** How many removals each site has with each status, over every member. */
-  sites: readonly { domain: string; siteName: string | null; status: string; count: number }[];
+  sites: readonly {
+    domain: string;
+    siteName: string | null;
+    status: string;
+    count: number;
+    medianDays?: number | null;
+  }[];
 };
 
 type SiteSuccess = {
@@ -84,6 +93,8 @@ type SiteSuccess = {
   decided: number;
   /** Removed ÷ decided in whole per cent; null when nothing is decided yet ("no data yet", decision 019). */
   rate: number | null;
+  /** Median days from filing to the removed verdict, to one decimal; null when nothing is removed. */
+  medianDaysToRemoval: number | null;
 };
 
 export type QueueMetrics = {
@@ -106,10 +117,20 @@ export function queueMetrics({ open, sites }: QueueMetricsInput, now: Date): Que
   }
   const bySite = new Map<string, SiteSuccess>();
   for (const row of sites) {
-    const site = bySite.get(row.domain) ?? { domain: row.domain, siteName: null, removed: 0, decided: 0, rate: null };
+    const site = bySite.get(row.domain) ?? {
+      domain: row.domain,
+      siteName: null,
+      removed: 0,
+      decided: 0,
+      rate: null,
+      medianDaysToRemoval: null,
+    };
     site.siteName ??= row.siteName;
     if (decided(row.status)) site.decided += row.count;
-    if (row.status === 'removed') site.removed += row.count;
+    if (row.status === 'removed') {
+      site.removed += row.count;
+      site.medianDaysToRemoval = roundDays(row.medianDays ?? null);
+    }
     bySite.set(row.domain, site);
   }
   const success = [...bySite.values()]

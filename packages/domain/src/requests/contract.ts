@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DASHBOARD_SEVERITY_RANGE, MEMBER_REQUESTS_PAGE } from '../constants';
 import { TimestampSchema, pageQuery, wholeNumber } from '../wire';
+import { GOOGLE_ROUTES } from './google';
 import { REMOVAL_STATUSES, TAKEDOWN_STATUSES, TAKEDOWN_TYPES } from './status';
 
 /**
@@ -21,6 +22,8 @@ export const RemovalSchema = z.object({
   status: RemovalStatusSchema,
   optOutUrl: z.nullable(z.string()),
   optOutEmail: z.nullable(z.string()),
+  /** Google removals: which of Google's routes (google.ts); null for a site's own removal. */
+  googleRoute: z.nullable(z.enum(GOOGLE_ROUTES)),
   submittedAt: z.nullable(TimestampSchema),
   acknowledgeBy: z.nullable(TimestampSchema),
   respondBy: z.nullable(TimestampSchema),
@@ -129,6 +132,13 @@ export const AutomatedRemovalsBodySchema = z.object({
 });
 /** The references of the removal requests queued for the runner. */
 export const QueuedRemovalsSchema = z.object({ queued: z.array(z.string()) });
+/** Limits of a letter the member edits before its first send (the subject is one mail header line). */
+export const LETTER_LIMITS = { subjectMax: 200, bodyMin: 40, bodyMax: 10_000 } as const;
+/** Authorising a letter, optionally as the member edited it. */
+export const AuthoriseBodySchema = z.object({
+  subject: z.optional(z.string().check(z.minLength(5), z.maxLength(LETTER_LIMITS.subjectMax), z.regex(/^[^\r\n]*$/))),
+  body: z.optional(z.string().check(z.minLength(LETTER_LIMITS.bodyMin), z.maxLength(LETTER_LIMITS.bodyMax))),
+});
 export const SubmittedBodySchema = z.object({ note: z.optional(z.string().check(z.maxLength(500))) });
 export const VerifyQueuedSchema = z.object({ queued: z.boolean() });
 
@@ -192,3 +202,21 @@ export const MetricsResponseSchema = z.object({
   range: z.object({ from: TimestampSchema, to: TimestampSchema }),
   lastUpdated: TimestampSchema,
 });
+
+/** The public figures (rule: results.ts): per kind of site, and over every request. */
+const ResultFiguresSchema = z.object({
+  group: z.string(),
+  label: z.string(),
+  decided: z.number(),
+  removed: z.number(),
+  rate: z.nullable(z.number()),
+  medianDaysToRemoval: z.nullable(z.number()),
+});
+export const PublicResultsSchema = z.object({
+  overall: ResultFiguresSchema,
+  groups: z.array(ResultFiguresSchema),
+  /** The fewest verdicts a group needs before its rate and median are shown. */
+  minDecided: z.number(),
+  computedAt: TimestampSchema,
+});
+export type PublicResults = z.infer<typeof PublicResultsSchema>;

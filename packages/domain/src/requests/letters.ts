@@ -1,12 +1,15 @@
+import { mugshotStatuteFor, privacyLawFor } from './letter-laws';
+
 /**
- * The email a removal request sends on the member's behalf (ARCHITECTURE §7), chosen by the kind
- * of site: a CCPA deletion and opt-out request as authorised agent (with the California Delete Act
- * for data brokers), a state mugshot-removal statute for mugshot sites, or a plain request.
- * The member authorises every letter before it is sent.
+ * The email a removal request sends on the member's behalf (ARCHITECTURE §7). It cites the law of
+ * the state the member lives in (letter-laws.ts): the CCPA, with the Delete Act for data brokers, for
+ * a California resident; that state's own privacy law for a resident of another state that has one;
+ * the state's mugshot statute for a booking photograph; otherwise a plain request that claims no
+ * statutory right. The member sees the letter, may edit it, and authorises it before it is sent.
  */
 export type LetterInput = {
   memberName: string;
-  /** The member's state (two letters), when known: picks the mugshot statute. */
+  /** The member's state (two letters), when known: picks the law the letter cites. */
   memberState: string | null;
   siteName: string;
   siteCategory: string | null;
@@ -16,17 +19,14 @@ export type LetterInput = {
   date: Date;
 };
 
-export type Letter = { subject: string; body: string; basis: 'ccpa' | 'ccpa-delete-act' | 'mugshot-statute' | 'plain' };
+type LetterBasis = 'ccpa' | 'ccpa-delete-act' | 'state-privacy-law' | 'mugshot-statute' | 'plain';
 
-/** State laws against charging to remove booking photos (statute names only; no legal advice). */
-const MUGSHOT_STATUTES: Record<string, string> = {
-  CA: 'California Civil Code §1798.91.1',
-  GA: 'Georgia Code §10-1-393.5',
-  IL: 'Illinois Compiled Statutes 815 ILCS 505/2QQQ',
-  OR: 'Oregon Revised Statutes §646A.806',
-  TX: 'Texas Business and Commerce Code §109.005',
-  UT: 'Utah Code §77-40a-403',
-  CO: 'Colorado Revised Statutes §24-72-305.5',
+export type Letter = {
+  subject: string;
+  body: string;
+  basis: LetterBasis;
+  /** The law cited, in the letter's words; null for a plain request. */
+  law: string | null;
 };
 
 const PEOPLE_DATA = new Set(['people-search', 'data-broker', 'background-check', 'public-records', 'real-estate']);
@@ -35,31 +35,49 @@ export function letterFor(input: LetterInput): Letter {
   const date = input.date.toISOString().slice(0, 10);
   const opening = `To the privacy team at ${input.siteName},\n\nDate: ${date}\nReference: ${input.reference}\nListing: ${input.url}\n`;
   const closing = `\nPlease confirm by reply to this address when the listing has been removed, quoting the reference above.\n\nSincerely,\n${input.agentName}, authorised agent for ${input.memberName}`;
+  const letter = (basis: LetterBasis, law: string | null, subject: string, text: string): Letter => ({
+    basis,
+    law,
+    subject: `${subject}: ${input.memberName} (${input.reference})`,
+    body: `${opening}\n${text}\n${closing}`,
+  });
+
   if (input.siteCategory === 'mugshots') {
-    const statute = input.memberState ? MUGSHOT_STATUTES[input.memberState] : undefined;
-    const law = statute
-      ? `Under ${statute}, a publisher may not require payment to remove or correct a booking photograph.`
-      : 'Several states prohibit requiring payment to remove or correct a booking photograph.';
-    return {
-      basis: 'mugshot-statute',
-      subject: `Removal request for a booking photograph of ${input.memberName} (${input.reference})`,
-      body: `${opening}\nI write as the authorised agent of ${input.memberName} to ask that you remove the booking photograph and arrest details published at the address above, free of charge. ${law} The record is causing ongoing harm to a private individual.\n${closing}`,
-    };
+    const statute = mugshotStatuteFor(input.memberState);
+    const ask = `I write as the authorised agent of ${input.memberName} to ask that you remove the booking photograph and arrest details published at the address above, free of charge.`;
+    return statute
+      ? letter(
+          'mugshot-statute',
+          statute,
+          'Removal request for a booking photograph',
+          `${ask} Under ${statute}, a publisher may not require payment to remove or correct a booking photograph. The record is causing ongoing harm to a private individual.`,
+        )
+      : letter(
+          'plain',
+          null,
+          'Removal request for a booking photograph',
+          `${ask} The record is causing ongoing harm to a private individual.`,
+        );
   }
-  if (input.siteCategory && PEOPLE_DATA.has(input.siteCategory)) {
+
+  const law = PEOPLE_DATA.has(input.siteCategory ?? '') ? privacyLawFor(input.memberState, input.date) : null;
+  if (law) {
     const deleteAct =
-      input.siteCategory === 'data-broker'
+      law.state === 'CA' && input.siteCategory === 'data-broker'
         ? ' If you are registered as a data broker in California, this request is also made under the California Delete Act (SB 362, Civil Code §1798.99.80 and following).'
         : '';
-    return {
-      basis: deleteAct ? 'ccpa-delete-act' : 'ccpa',
-      subject: `Request to delete and opt out: ${input.memberName} (${input.reference})`,
-      body: `${opening}\nI am the authorised agent of ${input.memberName}. Under the California Consumer Privacy Act (Civil Code §1798.105 and §1798.120), ${input.memberName} asks you to delete the personal information you hold about them, including the listing above, and not to sell or share it.${deleteAct} Please confirm receipt within 10 business days and respond within 45 days, as the Act requires. Written authorisation from ${input.memberName} is available on request.\n${closing}`,
-    };
+    const basis: LetterBasis = law.state === 'CA' ? (deleteAct ? 'ccpa-delete-act' : 'ccpa') : 'state-privacy-law';
+    return letter(
+      basis,
+      `${law.name} (${law.citation})`,
+      'Request to delete and opt out',
+      `I am the authorised agent of ${input.memberName}, a resident of ${law.state}. Under the ${law.name} (${law.citation}), ${input.memberName} asks you to delete the personal data you hold about them, including the listing above, and not to sell or share it.${deleteAct} Please respond within ${law.respondDays} days, as the Act requires. Written authorisation from ${input.memberName} is available on request.`,
+    );
   }
-  return {
-    basis: 'plain',
-    subject: `Request to remove personal information: ${input.memberName} (${input.reference})`,
-    body: `${opening}\nI am the authorised agent of ${input.memberName}. The page above publishes personal information about them. Please remove it, or the personal details in it, and ask search engines to refresh their copies.\n${closing}`,
-  };
+  return letter(
+    'plain',
+    null,
+    'Request to remove personal information',
+    `I am the authorised agent of ${input.memberName}. The page above publishes personal information about them. Please remove it, or the personal details in it, and ask search engines to refresh their copies.`,
+  );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, deadlinesFor, isOverdue } from './deadlines';
-import { letterFor } from './letters';
 import { computeMetrics } from './metrics';
 import { canTransition, normaliseTakedownStatus, takedownStatusOf } from './status';
 import type { RemovalStatus } from './status';
@@ -76,36 +75,6 @@ describe('deadlines', () => {
       respondBy: respond ? new Date(respond) : null,
     };
     expect(isOverdue(removal, new Date('2026-11-22T00:00:00Z'))).toBe(overdue);
-  });
-});
-
-describe('letters', () => {
-  const base = {
-    memberName: 'Jane Doe',
-    memberState: 'TX',
-    siteName: 'Site',
-    url: 'https://site.example/jane',
-    reference: 'REM-000123',
-    agentName: 'ClearDocket',
-    date: new Date('2026-11-22T00:00:00Z'),
-  };
-  it.each([
-    ['people-search', 'ccpa', 'California Consumer Privacy Act'],
-    ['data-broker', 'ccpa-delete-act', 'California Delete Act'],
-    ['mugshots', 'mugshot-statute', 'Texas Business and Commerce Code §109.005'],
-    ['news', 'plain', 'Please remove it'],
-    [null, 'plain', 'Please remove it'],
-  ])('a %s site gets the %s letter', (category, basis, phrase) => {
-    const letter = letterFor({ ...base, siteCategory: category });
-    expect(letter.basis).toBe(basis);
-    expect(letter.body).toContain(phrase);
-    expect(letter.body).toContain('REM-000123');
-    expect(letter.subject).toContain('Jane Doe');
-  });
-
-  it('names no statute for a mugshot site when the state has none listed', () => {
-    const letter = letterFor({ ...base, memberState: 'NY', siteCategory: 'mugshots' });
-    expect(letter.body).toContain('Several states prohibit');
   });
 });
 

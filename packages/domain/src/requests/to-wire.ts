@@ -24,6 +24,7 @@ export function toRemoval(row: StoredRemoval): RemovalWire {
     status: RemovalStatusSchema.parse(row.status),
     optOutUrl: row.optOutUrl,
     optOutEmail: row.optOutEmail,
+    googleRoute: row.googleRoute,
     submittedAt: row.submittedAt,
     acknowledgeBy: row.acknowledgeBy,
     respondBy: row.respondBy,

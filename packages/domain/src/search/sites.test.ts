@@ -16,6 +16,29 @@ describe('site catalogue', () => {
     expect(PRIORITY_COURT_DOMAINS.length).toBeGreaterThanOrEqual(16);
   });
 
+  it('holds at least 200 sites (issue 14 §10)', () => {
+    expect(SITES.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(SITES.map((site) => site.domain)).size).toBe(SITES.length);
+  });
+
+  it('gives every people-search, data-broker and background-check site a method with an address, or says why not', () => {
+    for (const site of SITES.filter((entry) =>
+      ['people-search', 'data-broker', 'background-check'].includes(entry.category),
+    )) {
+      if (site.method === 'none-known') {
+        expect(site.notes?.length ?? 0, site.domain).toBeGreaterThan(20);
+      } else if (site.method !== 'mail' && site.method !== 'phone') {
+        expect(site.optOutUrl ?? site.optOutEmail, site.domain).toBeTruthy();
+      }
+    }
+  });
+
+  it('says for every court-record site without a removal path why (a court order, no process found)', () => {
+    for (const site of SITES.filter((entry) => entry.category === 'court-records' && entry.method === 'none-known')) {
+      expect(site.notes?.length ?? 0, site.domain).toBeGreaterThan(20);
+    }
+  });
+
   it('keeps a source for every entry and lower-case domains without www', () => {
     for (const site of SITES) {
       expect(site.source.length, site.domain).toBeGreaterThan(5);

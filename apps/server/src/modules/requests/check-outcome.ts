@@ -5,6 +5,7 @@ import { paths } from '@cleardocket/domain/paths';
 import { notify } from '../notifications/service';
 import type { EvidenceDeps, EvidenceOptions } from './evidence-context';
 import { nowOf } from './evidence-context';
+import { queueOutdatedRefresh } from './google-refresh';
 import { refileRelisted } from './relisting';
 import * as repository from './repository';
 import type { EvidenceRow } from './repository';
@@ -85,6 +86,7 @@ export async function applyVerdict(
       type: 'success',
       link: paths.dashboardRequest.getHref(removal.takedownRequestId),
     });
+    await queueOutdatedRefresh(deps, removal);
   }
   if (verdict.verdict === 'still-listed' && removal.status === 'removed' && removal.relistedAt === null) {
     await refileRelisted(deps, removal.id, evidence, options);

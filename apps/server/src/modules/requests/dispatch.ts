@@ -45,20 +45,31 @@ export async function authoriseEmail(
   deps: Pick<RequestDeps, 'db' | 'jobs'>,
   userId: string,
   removalId: string,
+  edits: LetterEdits = {},
 ): Promise<RemovalRow> {
-  const removal = await recordAuthorisation(deps.db, userId, removalId);
+  const removal = await recordAuthorisation(deps.db, userId, removalId, edits);
   await queueDispatch(deps.jobs, removal.id);
   return removal;
 }
 
-async function recordAuthorisation(db: Db, userId: string, removalId: string): Promise<RemovalRow> {
+/** The member's own wording of the letter, before its first send; a field left out keeps ours. */
+export type LetterEdits = { subject?: string | undefined; body?: string | undefined };
+
+async function recordAuthorisation(db: Db, userId: string, removalId: string, edits: LetterEdits): Promise<RemovalRow> {
   const removal = await repository.findRemoval(db, removalId, userId);
   if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
   if (removal.method !== 'email' || !removal.optOutEmail) {
     throw new AppError('validation_failed', 'This site does not take removal requests by email.', 400);
   }
-  if (removal.authorisedAt) return removal;
-  const letter = await letterPreview(db, removal);
+  const edited = edits.subject !== undefined || edits.body !== undefined;
+  if (removal.authorisedAt) {
+    // The letter may be sent already: it is never changed after the member authorised it.
+    if (edited) throw new AppError('conflict', 'This letter was already authorised; it can no longer be edited.', 409);
+    return removal;
+  }
+  const preview = await letterPreview(db, removal);
+  const letter = { subject: edits.subject?.trim() || preview.subject, body: edits.body?.trim() || preview.body };
+  const changed = letter.subject !== preview.subject || letter.body !== preview.body;
   const updated = await repository.updateRemoval(db, removalId, {
     authorisedAt: new Date(),
     letterSubject: letter.subject,
@@ -70,7 +81,7 @@ async function recordAuthorisation(db: Db, userId: string, removalId: string): P
     actor: 'member',
     actorId: userId,
     kind: 'authorised',
-    note: `You authorised ${BRAND.name} to email ${removal.optOutEmail} on your behalf.`,
+    note: `You authorised ${BRAND.name} to email ${removal.optOutEmail} on your behalf${changed ? ', with the letter as you edited it' : ''}.`,
   });
   return updated;
 }

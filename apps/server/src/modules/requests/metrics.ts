@@ -1,8 +1,10 @@
 import { RemovalStatusSchema } from '@cleardocket/domain/requests/contract';
+import type { PublicResults } from '@cleardocket/domain/requests/contract';
 import { computeCharts } from '@cleardocket/domain/requests/charts';
 import type { OverviewCharts } from '@cleardocket/domain/requests/charts';
 import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metrics';
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
+import { PUBLIC_MIN_DECIDED, publicResults } from '@cleardocket/domain/requests/results';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import type { Db } from '../../db/database';
 import { resultsForMetrics } from '../search/service';
@@ -55,5 +57,17 @@ export async function metricsFor(
       takedowns,
       removals: removals.map((row) => ({ status: RemovalStatusSchema.parse(row.status) })),
     }),
+  };
+}
+
+/**
+ * The public coverage page's figures (issue 14 §11): success rate and median days to removal per
+ * kind of site and overall, from every member's verdicts, with no member, site page or URL in them.
+ */
+export async function publicResultsNow(db: Db): Promise<PublicResults> {
+  return {
+    ...publicResults(await repository.groupStatusCounts(db)),
+    minDecided: PUBLIC_MIN_DECIDED,
+    computedAt: new Date().toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { notify } from '../notifications/service';
 import * as repository from './repository';
 import type { NoteRow, QueueFilter, RemovalRow } from './repository';
+import { queueOutdatedRefresh } from './google-refresh';
 import { changeStatus, listRequests, requestDetail } from './service';
 import type { RequestDeps } from './service';
 
@@ -149,6 +150,8 @@ export async function setStatus(
       type: status === 'removed' ? 'success' : 'info',
       link: paths.dashboardRequest.getHref(removal.takedownRequestId),
     });
+    // The operator found the page gone: Google's old copy goes next, as after a verified removal.
+    if (updated.status === 'removed') await queueOutdatedRefresh(deps, updated);
   }
   return updated;
 }

@@ -104,6 +104,12 @@ export async function lockRemoval(db: Db, id: string): Promise<RemovalRow | null
   return row ?? null;
 }
 
+/** Locks a takedown request's row: work on its removals as a set happens once at a time. */
+export async function lockTakedown(db: Db, id: string): Promise<TakedownRow | null> {
+  const [row] = await db.select().from(takedownRequests).where(eq(takedownRequests.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function updateRemoval(db: Db, id: string, changes: Partial<typeof removalRequests.$inferInsert>) {
   const [row] = await db
     .update(removalRequests)
@@ -370,7 +376,17 @@ export async function openQueueClocks(db: Db) {
     .where(IN_QUEUE);
 }
 
-/** How many removals each site has in each status, over every member (per-site success). */
+/** Days from filing (or, never filed, from the request) to the verdict; null before a verdict. */
+const DAYS_TO_VERDICT = sql`extract(epoch from (${removalRequests.decidedAt} - coalesce(${removalRequests.submittedAt}, ${removalRequests.createdAt}))) / 86400`;
+/** The median of those days in a group (a group of one status: of removed requests, days to removal). */
+const MEDIAN_DAYS = sql<
+  number | null
+>`(percentile_cont(0.5) within group (order by ${DAYS_TO_VERDICT}) filter (where ${removalRequests.decidedAt} is not null))::float8`;
+
+/**
+ * How many removals each site has in each status, over every member, with the median days to the
+ * verdict of each group (per-site success and days to removal, issue 14 §11).
+ */
 export async function siteStatusCounts(db: Db) {
   return db
     .select({
@@ -378,9 +394,41 @@ export async function siteStatusCounts(db: Db) {
       siteName: sql<string | null>`max(${removalRequests.siteName})`,
       status: removalRequests.status,
       count: sql<number>`count(*)::int`,
+      medianDays: MEDIAN_DAYS,
     })
     .from(removalRequests)
     .groupBy(removalRequests.domain, removalRequests.status);
+}
+
+/** A removal's public group: Google, else the site's catalogue category, else 'other'. */
+const PUBLIC_GROUP = sql<string>`case when ${removalRequests.method} = 'google' then 'google' else coalesce(${removalRequests.category}, 'other') end`;
+
+/**
+ * The same by public group ('all' for every removal), for the public figures: no member, no site
+ * and no page in them, only counts and medians.
+ */
+export async function groupStatusCounts(db: Db) {
+  const [byGroup, overall] = await Promise.all([
+    db
+      .select({
+        group: PUBLIC_GROUP,
+        status: removalRequests.status,
+        count: sql<number>`count(*)::int`,
+        medianDays: MEDIAN_DAYS,
+      })
+      .from(removalRequests)
+      .groupBy(PUBLIC_GROUP, removalRequests.status),
+    db
+      .select({
+        group: sql<string>`'all'`,
+        status: removalRequests.status,
+        count: sql<number>`count(*)::int`,
+        medianDays: MEDIAN_DAYS,
+      })
+      .from(removalRequests)
+      .groupBy(removalRequests.status),
+  ]);
+  return [...byGroup, ...overall];
 }
 
 export type NoteRow = {

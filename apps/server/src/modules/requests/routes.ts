@@ -13,6 +13,7 @@ import {
   RequestDetailSchema,
   RequestListQuerySchema,
   SubmittedBodySchema,
+  AuthoriseBodySchema,
   TakedownListSchema,
   VerifyQueuedSchema,
 } from '@cleardocket/domain/requests/contract';
@@ -117,11 +118,11 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
   fastify.post(
     '/requests/removals/:id/authorise',
-    { schema: { tags, params: IdParamsSchema, response: one } },
+    { schema: { tags, params: IdParamsSchema, body: AuthoriseBodySchema, response: one } },
     async (request) => {
-      // Authorising a letter is the member asking the product to file it.
+      // Authorising a letter is the member asking the product to file it, as they may have edited it.
       await requireEntitlement(fastify.db, userOf(request), 'automatedFiling');
-      const removal = await authoriseEmail(fastify, userOf(request), request.params.id);
+      const removal = await authoriseEmail(fastify, userOf(request), request.params.id, request.body ?? {});
       return { removal: toRemoval(removal) };
     },
   );

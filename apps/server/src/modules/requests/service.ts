@@ -4,6 +4,8 @@ import { subDays } from 'date-fns';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
+import { GOOGLE_ROUTE_FACTS, googleRouteFor } from '@cleardocket/domain/requests/google';
+import type { GoogleRoute } from '@cleardocket/domain/requests/google';
 import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -73,7 +75,7 @@ export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null 
 const MAX_DRAWS = 50;
 
 /** Draws a reference until the member has no such one (spec §3 formats). */
-async function insertWithReference<T>(
+export async function insertWithReference<T>(
   draw: () => string,
   insert: (reference: string) => Promise<T | null>,
 ): Promise<T> {
@@ -85,7 +87,7 @@ async function insertWithReference<T>(
 }
 
 const takedownReference = () => `REQ-${randomInt(1, 10_000)}`;
-const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+export const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /** How a URL is removed: court-record sites need a court order; others follow the catalogue. */
 function removalTargetFor(url: string) {
@@ -104,14 +106,18 @@ function removalTargetFor(url: string) {
   };
 }
 
-const GOOGLE_TARGET = {
-  domain: 'google.com',
-  siteName: 'Google Search',
-  method: 'google',
-  category: null,
-  optOutUrl: 'https://support.google.com/websearch/answer/9673730',
-  optOutEmail: null,
-};
+/** Google's removal of the page from its results, by the route that fits the site (domain google.ts). */
+function googleTargetFor(route: GoogleRoute) {
+  return {
+    domain: 'google.com',
+    siteName: 'Google Search',
+    method: 'google',
+    category: null,
+    optOutUrl: GOOGLE_ROUTE_FACTS[route].formUrl,
+    optOutEmail: null,
+    googleRoute: route,
+  };
+}
 
 /**
  * One takedown request per search result (spec §5 "Bulk creation": an empty list does nothing),
@@ -155,9 +161,10 @@ async function insertFromResults(
           resultId: result.id,
         }),
       );
+      const site = removalTargetFor(result.url);
       const targets = [
-        ...(type === 'google-removal' ? [] : [removalTargetFor(result.url)]),
-        ...(type === 'others' ? [] : [GOOGLE_TARGET]),
+        ...(type === 'google-removal' ? [] : [site]),
+        ...(type === 'others' ? [] : [googleTargetFor(googleRouteFor(site.category))]),
       ];
       const removals: RemovalRow[] = [];
       for (const target of targets) {

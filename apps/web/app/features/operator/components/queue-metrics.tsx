@@ -35,7 +35,8 @@ export function QueueMetrics() {
           Success by site ({sites.length} {sites.length === 1 ? 'site' : 'sites'})
         </summary>
         <p className="mt-2 text-sm text-ink-700">
-          Removed ÷ decided (removed, not found, wrong person or rejected), over every member.
+          Removed ÷ decided (removed, not found, wrong person or rejected), over every member; the median counts the
+          days from filing to the removed verdict.
         </p>
         <ul className="mt-2 grid gap-1 text-sm" aria-label="Success by site">
           {sites.map((site) => (
@@ -45,6 +46,7 @@ export function QueueMetrics() {
               {site.rate === null
                 ? 'no data yet (nothing decided)'
                 : `${site.rate} % (${site.removed} removed of ${site.decided} decided)`}
+              {site.medianDaysToRemoval === null ? null : `; median ${site.medianDaysToRemoval} days to removal`}
             </li>
           ))}
         </ul>

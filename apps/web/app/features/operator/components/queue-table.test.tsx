@@ -22,6 +22,7 @@ function item(id: string, reference: string, overrides: Partial<QueueItem> = {})
       status: 'submitted',
       optOutUrl: null,
       optOutEmail: null,
+      googleRoute: null,
       submittedAt: null,
       acknowledgeBy: null,
       respondBy: '2026-11-01T00:00:00Z',
@@ -115,14 +116,16 @@ describe('the queue at a glance', () => {
       openByAge: { underSevenDays: 3, sevenToThirtyDays: 1, overThirtyDays: 0 },
       overdue: 2,
       sites: [
-        { domain: 'spokeo.com', siteName: 'Spokeo', removed: 3, decided: 4, rate: 75 },
-        { domain: 'mylife.com', siteName: null, removed: 0, decided: 0, rate: null },
+        { domain: 'spokeo.com', siteName: 'Spokeo', removed: 3, decided: 4, rate: 75, medianDaysToRemoval: 9.5 },
+        { domain: 'mylife.com', siteName: null, removed: 0, decided: 0, rate: null, medianDaysToRemoval: null },
       ],
     }));
     renderWith(<QueueMetrics />);
     expect(await screen.findByText('past the deadline')).toBeTruthy();
     const sites = screen.getByRole('list', { name: 'Success by site' });
-    expect(sites.textContent).toContain('Spokeo (spokeo.com): 75 % (3 removed of 4 decided)');
+    expect(sites.textContent).toContain(
+      'Spokeo (spokeo.com): 75 % (3 removed of 4 decided); median 9.5 days to removal',
+    );
     expect(sites.textContent).toContain('mylife.com: no data yet (nothing decided)');
     expect(sites.textContent).not.toContain(': 0 %');
   });

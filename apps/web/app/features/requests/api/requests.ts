@@ -72,7 +72,9 @@ export function useMetrics(filter: MetricFilter) {
 }
 
 type RemovalAction =
-  { kind: 'authorise'; id: string } | { kind: 'submitted'; id: string; note?: string } | { kind: 'verify'; id: string };
+  | { kind: 'authorise'; id: string; subject?: string; body?: string }
+  | { kind: 'submitted'; id: string; note?: string }
+  | { kind: 'verify'; id: string };
 
 /** The member's own steps on a removal: authorise a letter, mark a form done, check the page now. */
 export function useRemovalAction() {
@@ -82,7 +84,12 @@ export function useRemovalAction() {
     networkMode: 'always',
     mutationFn: async (action: RemovalAction): Promise<{ queued: boolean }> => {
       const path = `/api/requests/removals/${action.id}/${action.kind}`;
-      const body = action.kind === 'submitted' ? { note: action.note } : {};
+      const body =
+        action.kind === 'submitted'
+          ? { note: action.note }
+          : action.kind === 'authorise'
+            ? { subject: action.subject, body: action.body }
+            : {};
       try {
         await api.post(path, action.kind === 'verify' ? VerifyQueuedSchema : RemovalResponseSchema, body, OPTIONS);
         return { queued: false };

@@ -18,6 +18,7 @@ function removal(overrides: Partial<Removal> = {}): Removal {
     status: 'submitted',
     optOutUrl: null,
     optOutEmail: null,
+    googleRoute: null,
     submittedAt: null,
     acknowledgeBy: null,
     respondBy: null,

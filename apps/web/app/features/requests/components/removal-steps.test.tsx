@@ -19,6 +19,7 @@ function removal(overrides: Partial<Removal> = {}): Removal {
     status: 'not-started',
     optOutUrl: null,
     optOutEmail: null,
+    googleRoute: null,
     submittedAt: null,
     acknowledgeBy: null,
     respondBy: null,
@@ -117,5 +118,69 @@ describe('removal steps', () => {
     renderWith(<RemovalSteps removal={removal()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Check the page now' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^We could not check the page/));
+  });
+
+  it('lets the member edit the letter before its first send and sends their words', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ removal: removal({ method: 'email', authorisedAt: '2026-11-24T10:00:00Z' }) }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const letter = {
+      subject: 'Removal request: Jane Doe (REM-000001)',
+      body: 'To the privacy team…\nReference: REM-000001',
+    };
+    renderWith(
+      <RemovalSteps removal={removal({ method: 'email', optOutEmail: 'privacy@site.example' })} letter={letter} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the letter' }));
+    const body = screen.getByRole('textbox', { name: 'Letter' });
+    expect((body as HTMLTextAreaElement).value).toBe(letter.body);
+    await userEvent.clear(body);
+    await userEvent.type(body, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise and send this letter' }));
+    expect(await screen.findByText('The letter is too short to send')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Please remove my listing at the page above. Reference: REM-000001.');
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise and send this letter' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toContain('/api/requests/removals/r1/authorise');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      subject: letter.subject,
+      body: 'Please remove my listing at the page above. Reference: REM-000001.',
+    });
+  });
+
+  it('files Google as a guided task: its page, the steps, the page address and the reason ready to paste', () => {
+    renderWith(
+      <RemovalSteps
+        removal={removal({
+          method: 'google',
+          domain: 'google.com',
+          siteName: 'Google Search',
+          url: 'https://bustedmugshots.com/tx/travis/jane-doe-1',
+          googleRoute: 'exploitative-removal',
+        })}
+      />,
+    );
+    expect(screen.getByText('Site with exploitative removal practices.')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Open Google’s page on sites with exploitative removal practices/ })
+        .getAttribute('href'),
+    ).toBe('https://support.google.com/websearch/answer/9172218');
+    expect((screen.getByRole('textbox', { name: 'Page address' }) as HTMLTextAreaElement).value).toBe(
+      'https://bustedmugshots.com/tx/travis/jane-doe-1',
+    );
+    expect((screen.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toMatch(
+      /asks for payment.*https:\/\/bustedmugshots\.com\/tx\/travis\/jane-doe-1$/,
+    );
+    expect(screen.getByRole('button', { name: 'Copy reason' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I have submitted it' })).toBeTruthy();
   });
 });

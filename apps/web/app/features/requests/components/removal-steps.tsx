@@ -4,6 +4,8 @@ import { paths } from '~/config/paths';
 import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
+import { GoogleTask } from './google-task';
+import { LetterEditor } from './letter-editor';
 import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
 import { formatDay } from '~/lib/dates';
 
@@ -80,17 +82,7 @@ export function RemovalSteps({
             <summary className="cursor-pointer font-medium">Read the letter: {letter.subject}</summary>
             <pre className="mt-2 whitespace-pre-wrap font-sans text-sm text-ink-800">{letter.body}</pre>
           </details>
-          {!removal.authorisedAt ? (
-            <div>
-              <Button
-                size="sm"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ kind: 'authorise', id: removal.id })}
-              >
-                Authorise and send
-              </Button>
-            </div>
-          ) : null}
+          {!removal.authorisedAt ? <LetterEditor removalId={removal.id} letter={letter} /> : null}
         </div>
       ) : null}
       {['web-form', 'search-then-form', 'account-required'].includes(removal.method) ? (
@@ -121,31 +113,7 @@ export function RemovalSteps({
           </p>
         </div>
       ) : null}
-      {removal.method === 'google' ? (
-        <div className="grid gap-2">
-          <p>
-            Ask Google to drop the page from its results with its{' '}
-            <a
-              href="https://support.google.com/websearch/answer/9673730"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              personal information removal form
-            </a>
-            {'; if the page is already gone, use the '}
-            <a
-              href="https://search.google.com/search-console/remove-outdated-content"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              outdated content tool
-            </a>
-            . Paste this address: <code className="rounded bg-ink-100 px-1 break-all">{removal.url}</code>
-          </p>
-        </div>
-      ) : null}
+      {removal.method === 'google' ? <GoogleTask removal={removal} /> : null}
       {removal.method === 'court-order' ? (
         <p>
           Court-record sites remove a record when the court that holds it seals or expunges it. Our partner attorneys

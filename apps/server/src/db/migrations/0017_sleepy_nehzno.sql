@@ -25,6 +25,7 @@ CREATE TABLE "secrets" (
 	CONSTRAINT "secrets_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+ALTER TABLE "removal_requests" ADD COLUMN "google_route" text;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_key_hash_idx" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "api_keys_user_id_idx" ON "api_keys" USING btree ("user_id","created_at");
