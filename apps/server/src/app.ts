@@ -49,6 +49,7 @@ import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
+import devToolRoutes from './modules/dev-tools/routes';
 
 export type AppOptions = {
   config: Config;
@@ -125,6 +126,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
+      await api.register(devToolRoutes, { config });
     },
     { prefix: '/api' },
   );
