@@ -8,7 +8,6 @@ const at = (path: string) => path.replace(/^\//, '');
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
-    route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
     route(at(paths.services.path), 'routes/services.tsx'),
     route(at(paths.pricing.path), 'routes/pricing.tsx', { id: 'pricing' }),
     route(at(paths.plans.path), 'routes/pricing.tsx', { id: 'plans' }),
@@ -30,7 +29,6 @@ export default [
     route(at(paths.signup.path), 'routes/signup.tsx', { id: 'signup' }),
     route(at(paths.signupLegacy.path), 'routes/signup-legacy.tsx'),
     route(at(paths.unauthorizedSignIn.path), 'routes/unauthorized-sign-in.tsx'),
-    route(at(paths.devOutbox.path), 'routes/dev-outbox.tsx'),
     route(at(paths.login.path), 'routes/login.tsx', { id: 'login' }),
     route(at(paths.loginLegacy.path), 'routes/login.tsx', { id: 'login-legacy' }),
     route(at(paths.auth.path), 'routes/login.tsx', { id: 'auth' }),
@@ -42,6 +40,22 @@ export default [
     route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
     route(at(paths.onboarding.path), 'routes/onboarding.tsx'),
     route(at(paths.onboardingEmailCapture.path), 'routes/onboarding-email-capture.tsx'),
+    // Developer and demo pages (spec §2): operators, and anyone in development (docs/dev-routes.md).
+    layout('routes/developer-layout.tsx', [
+      route(at(paths.examples.path), 'routes/examples.tsx'),
+      route(at(paths.featureDemo.path), 'routes/feature-demo.tsx'),
+      route(at(paths.featureModulesDemo.path), 'routes/feature-modules-demo.tsx'),
+      route(at(paths.formExample.path), 'routes/form-example.tsx'),
+      route(at(paths.performanceExample.path), 'routes/performance-example.tsx'),
+      route(at(paths.reduxExample.path), 'routes/redux-example.tsx'),
+      route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
+      route(at(paths.dev.path), 'routes/dev.tsx'),
+      route(at(paths.devTestSearch.path), 'routes/dev-test-search.tsx'),
+      route(at(paths.devTestEnhancedSearch.path), 'routes/dev-test-enhanced-search.tsx'),
+      route(at(paths.devTestSignup.path), 'routes/dev-test-signup.tsx'),
+      route(at(paths.devTestAnalytics.path), 'routes/dev-test-analytics.tsx'),
+      route(at(paths.devOutbox.path), 'routes/dev-outbox.tsx'),
+    ]),
     // Unknown paths: the Page Not Found page (also needed so deep links hydrate: STACK-NOTES 5).
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -17,7 +17,6 @@ export const DevStatusSchema = z.object({
   searchProvider: z.string(),
   startedAt: TimestampSchema,
 });
-export type DevStatus = z.infer<typeof DevStatusSchema>;
 
 const ModuleSchema = z.object({
   name: z.string(),
