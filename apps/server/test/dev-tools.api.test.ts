@@ -10,8 +10,10 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 /**
- * A web build as React Router writes it: one prerendered page, the Page Not Found page, and the
- * client-rendered shell with the route list that serves the developer pages (none is prerendered).
+ * A web build as React Router writes it: a public page, the Page Not Found page, the developer
+ * pages prerendered as the Page Not Found their gate shows while it asks (marked
+ * `data-not-found-page`), one prerendered page that is not gated (as `/toast-example` was
+ * before issue 18: it must never reach a member), and the client-rendered shell.
  */
 function writeFixtureBuild(): string {
   const build = mkdtempSync(path.join(tmpdir(), 'cd-devroutes-'));
@@ -26,6 +28,18 @@ function writeFixtureBuild(): string {
       `<!DOCTYPE html><html><body><h1>${title}</h1></body></html>`,
     );
   }
+  for (const { path: page } of DEVELOPER_PAGES.filter(({ path: page }) => page !== '/toast-example')) {
+    mkdirSync(path.join(client, page), { recursive: true });
+    writeFileSync(
+      path.join(client, page, 'index.html'),
+      `<!DOCTYPE html><html><body><section data-not-found-page><h1>Page Not Found</h1></section>gated ${page}</body></html>`,
+    );
+  }
+  mkdirSync(path.join(client, 'toast-example'), { recursive: true });
+  writeFileSync(
+    path.join(client, 'toast-example', 'index.html'),
+    '<!DOCTYPE html><html><body><h1>Toast examples</h1></body></html>',
+  );
   writeFileSync(path.join(client, '__spa-fallback.html'), '<!DOCTYPE html><html><body>App shell</body></html>');
   const clientRoutes = [...DEVELOPER_PAGES.map((page) => page.path), '/dashboard'];
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ clientRoutes }));
@@ -67,9 +81,21 @@ describe('developer routes in production (issue 18 item 3)', () => {
         expect(response.statusCode, `${url} ${who}`).toBe(404);
         expect(response.body, `${url} ${who}`).toContain('Page Not Found');
         expect(response.body).not.toContain('App shell');
+        expect(response.body).not.toContain('Toast examples');
       }
     }
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('App shell');
+  });
+
+  it("sends a gated page's own prerendered Page Not Found, so it hydrates; an ungated prerender never", async () => {
+    const member = await createMember(app);
+    const gated = await app.inject({ method: 'GET', url: '/examples', headers: { cookie: member.cookie } });
+    expect(gated.statusCode).toBe(404);
+    expect(gated.body).toContain('gated /examples');
+    const ungated = await app.inject({ method: 'GET', url: '/toast-example', headers: { cookie: member.cookie } });
+    expect(ungated.statusCode).toBe(404);
+    expect(ungated.body).toContain('<h1>Page Not Found</h1></body>');
+    expect(ungated.body).not.toContain('Toast examples');
   });
 
   it('serves every developer page to an operator', async () => {
@@ -77,6 +103,7 @@ describe('developer routes in production (issue 18 item 3)', () => {
     for (const { path: url } of DEVELOPER_PAGES) {
       const response = await app.inject({ method: 'GET', url, headers: { cookie: operator.cookie } });
       expect(response.statusCode, url).toBe(200);
+      // The app shell, not the prerendered Page Not Found: the gate shows the page.
       expect(response.body, url).toContain('App shell');
     }
   });
@@ -162,6 +189,21 @@ describe('developer routes in development and under tests', () => {
       expect(status.json()).toMatchObject({ environment: 'development', access: 'development' });
     } finally {
       await app.cleanup();
+    }
+  });
+
+  it('serves the pages to a visitor in development', async () => {
+    const client = writeFixtureBuild();
+    const app = await createTestApp({ serveWeb: true, config: { nodeEnv: 'development', webDistDir: client } });
+    try {
+      for (const url of ['/examples', '/dev/test-search', '/toast-example']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('App shell');
+      }
+    } finally {
+      await app.cleanup();
+      rmSync(path.dirname(client), { recursive: true, force: true });
     }
   });
 

@@ -61,12 +61,18 @@ export default fp<{ config: Config }>(
     fastify.decorate('requireDeveloperAccess', async (request: FastifyRequest) => {
       if (!(await fastify.developerAccess(request))) throw new AppError('not_found');
     });
-    if (isOpen) return;
+    // A developer page is prerendered as the Page Not Found its gate shows while it asks (the
+    // build's developer paths): sent with 404 to those who may not see it, it hydrates as it is.
+    // Those who may get the app shell, which shows the page. See docs/dev-routes.md.
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = pagePath(request.url);
       if (path === null || !isDeveloperPath(path)) return;
-      return hideFromNonAdmins(request, reply, isAdmin, fastify.pageFallback);
+      const allowed = (await fastify.developerAccess(request)) !== null;
+      const page = fastify.pageFallback?.(request, reply, { serve: allowed ? 'app' : 'not-found' });
+      if (page) return page;
+      if (allowed) return;
+      return reply.code(404).type('application/json; charset=utf-8').send(makeApiError('not_found'));
     });
   },
   { name: 'hidden-pages', dependencies: ['auth', 'errors'] },

@@ -3,6 +3,7 @@ import { ANALYTICS_START } from '@cleardocket/domain/constants';
 import { Button } from '~/components/ui/button';
 import { CONSENT_KEY } from '~/components/layout/consent';
 import { GTM_ID } from '~/config/env';
+import { CodeBlock } from './scroll-box';
 
 type Consent = 'granted' | 'denied' | null;
 
@@ -72,7 +73,7 @@ export function AnalyticsState() {
         <h2 id="data-layer" className="text-xl font-semibold">
           Sent so far (window.dataLayer)
         </h2>
-        <pre className="overflow-x-auto rounded-lg bg-ink-900 p-4 text-sm text-white">{dataLayer}</pre>
+        <CodeBlock label="window.dataLayer">{dataLayer}</CodeBlock>
         <div>
           <Button size="sm" variant="outline" onClick={() => setDataLayer(readDataLayer())}>
             Read again

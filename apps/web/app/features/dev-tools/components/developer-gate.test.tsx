@@ -15,7 +15,7 @@ const STATUS = {
   startedAt: '2026-11-24T20:00:00.000Z',
 };
 
-function renderGate(answer: Response) {
+function renderGate(answer: Response | Promise<Response>) {
   const fetchMock = vi.fn(async () => answer);
   vi.stubGlobal('fetch', fetchMock);
   const Stub = createRoutesStub([
@@ -39,6 +39,7 @@ function renderGate(answer: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.querySelectorAll('[data-server-html]').forEach((element) => element.remove());
 });
 
 describe('the developer pages gate', () => {
@@ -61,6 +62,26 @@ describe('the developer pages gate', () => {
     renderGate(json(401, { error: { code: 'unauthorized', message: 'Sign in' } }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Examples' })).toBeNull();
+  });
+
+  it('keeps the Page Not Found the server sent, without asking again, so hydration matches it', async () => {
+    const served = document.createElement('div');
+    served.dataset.serverHtml = '';
+    served.innerHTML = '<section data-not-found-page><h1>Page Not Found</h1></section>';
+    document.body.append(served);
+    const fetchMock = renderGate(json(200, STATUS));
+    // The served page and the gate's own: both the Page Not Found, never the developer page.
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Examples' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner, not Page Not Found, while the page of an operator loads', async () => {
+    renderGate(new Promise<Response>(() => undefined));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Examples' })).toBeNull();
   });
 });

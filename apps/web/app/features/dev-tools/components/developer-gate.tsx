@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '~/components/errors/not-found-page';
+import { NotFoundPage, servedAsNotFound } from '~/components/errors/not-found-page';
 import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/lib/api-client';
 import { useDevStatus } from '../api/get-dev-status';
@@ -7,10 +8,15 @@ import { useDevStatus } from '../api/get-dev-status';
 /**
  * The web side of the developer pages' gate: what the server says decides (it also answers these
  * pages' URLs with Page Not Found). An operator, or anyone in development, sees the page; anyone
- * else the product's Page Not Found, also when they arrive by a link inside the app.
+ * else the product's Page Not Found, also when they arrive by a link inside the app. Other helpers'
+ * developer pages sit under the same layout (`routes/developer-layout.tsx`) or wrap themselves in it.
  */
 export function DeveloperGate({ children }: { children: ReactNode }) {
-  const status = useDevStatus();
+  // Prerendering, or hydrating over the Page Not Found the server sent for this URL: the server has
+  // answered already (it sends the app shell to those it lets in), so keep that page, unasked.
+  const [wasServedNotFound] = useState(servedAsNotFound);
+  const status = useDevStatus(!wasServedNotFound);
+  if (wasServedNotFound) return <NotFoundPage />;
   if (status.isPending) return <Spinner />;
   if (status.isError) {
     if (status.error instanceof ApiError && status.error.status === 404) return <NotFoundPage />;

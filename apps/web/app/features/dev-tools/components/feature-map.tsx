@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { useFeatureMap } from '../api/get-feature-map';
+import { ScrollRegion } from './scroll-box';
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -36,7 +37,7 @@ export function FeatureMap() {
         <h2 id="modules-heading" className="text-xl font-semibold">
           Server modules ({modules.length})
         </h2>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Server modules">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-ink-200">
@@ -63,7 +64,7 @@ export function FeatureMap() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <section aria-labelledby="api-heading" className="grid gap-3">
         <h2 id="api-heading" className="text-xl font-semibold">

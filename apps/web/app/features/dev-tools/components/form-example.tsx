@@ -5,6 +5,7 @@ import { PasswordField, SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { FormExampleSchema } from './form-example-schema';
 import type { FormExampleInput, FormExampleOutput } from './form-example-schema';
+import { CodeBlock } from './scroll-box';
 
 const DEFAULTS: FormExampleInput = {
   firstName: '',
@@ -74,9 +75,7 @@ export function FormExample() {
           <h2 id="form-output" className="text-xl font-semibold">
             What the form hands on
           </h2>
-          <pre className="overflow-x-auto rounded-lg bg-ink-900 p-4 text-sm text-white">
-            {JSON.stringify(output, null, 2)}
-          </pre>
+          <CodeBlock label="Form output">{JSON.stringify(output, null, 2)}</CodeBlock>
         </section>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/button';
 import { useToastStore } from '~/lib/toast';
 import { useUiStore } from '~/lib/ui-store';
+import { CodeBlock, ScrollRegion } from './scroll-box';
 
 /** A value as readable JSON (functions, the stores' actions, left out). */
 function stateJson(state: object): string {
@@ -71,21 +72,19 @@ export function StoreInspector() {
             Close modal slot
           </Button>
         </div>
-        <pre aria-label="UI store state" className="overflow-x-auto rounded-lg bg-ink-900 p-4 text-sm text-white">
-          {stateJson(ui)}
-        </pre>
+        <CodeBlock label="UI store state">{stateJson(ui)}</CodeBlock>
       </section>
       <section aria-labelledby="toast-store" className="grid gap-3">
         <h2 id="toast-store" className="text-xl font-semibold">
           Toast store (<code>lib/toast.ts</code>)
         </h2>
-        <pre className="overflow-x-auto rounded-lg bg-ink-900 p-4 text-sm text-white">{stateJson(toasts)}</pre>
+        <CodeBlock label="Toast store state">{stateJson(toasts)}</CodeBlock>
       </section>
       <section aria-labelledby="query-cache" className="grid gap-3">
         <h2 id="query-cache" className="text-xl font-semibold">
           Server state: the query cache ({queries.length})
         </h2>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Query cache">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead>
               <tr className="border-b border-ink-200">
@@ -109,12 +108,12 @@ export function StoreInspector() {
                   <td className="py-2 pr-4 font-mono text-xs">{JSON.stringify(query.key)}</td>
                   <td className="py-2 pr-4">{query.fetching ? `${query.status}, fetching` : query.status}</td>
                   <td className="py-2 pr-4">{query.stale ? 'yes' : 'no'}</td>
-                  <td className="py-2">{query.observers}</td>
+                  <td className="py-2">{query.observers === 1 ? '1 observer' : `${query.observers} observers`}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );

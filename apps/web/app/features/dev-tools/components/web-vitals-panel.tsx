@@ -13,6 +13,7 @@ import {
 } from 'web-vitals';
 import type { Metric, MetricRatingThresholds } from 'web-vitals';
 import { Button } from '~/components/ui/button';
+import { ScrollRegion } from './scroll-box';
 
 const METRICS: { name: Metric['name']; label: string; thresholds: MetricRatingThresholds; unit: 'ms' | '' }[] = [
   { name: 'LCP', label: 'Largest Contentful Paint', thresholds: LCPThresholds, unit: 'ms' },
@@ -78,7 +79,7 @@ export function WebVitalsPanel() {
   const [shifts, setShifts] = useState(0);
   return (
     <div className="grid gap-6">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Web vitals">
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead>
             <tr className="border-b border-ink-200">
@@ -109,7 +110,7 @@ export function WebVitalsPanel() {
                     {metric ? (
                       <span className={`rounded px-2 py-0.5 ${RATING_CLASSES[metric.rating]}`}>{metric.rating}</span>
                     ) : (
-                      '–'
+                      'none yet'
                     )}
                   </td>
                   <td className="py-2 font-mono text-xs">
@@ -120,7 +121,7 @@ export function WebVitalsPanel() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-ink-700">
         LCP is final after the first interaction; INP appears after a click or key press; CLS adds up every unexpected
         shift. Try them:
