@@ -44,7 +44,7 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   return { status, body: makeApiError(code) };
 }
 
-export type PageFallbackOptions = { serve?: 'app' | 'not-found' };
+type PageFallbackOptions = { serve?: 'app' | 'not-found' };
 
 declare module 'fastify' {
   interface FastifyInstance {
