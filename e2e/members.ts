@@ -80,7 +80,7 @@ export function operatorCode(): string {
 }
 
 /** Signs the operator in through the API, password then authenticator code; the page's context holds the session. */
-async function signInOperator(page: Page): Promise<void> {
+export async function signInOperator(page: Page): Promise<void> {
   const headers = { origin: test.info().project.use.baseURL ?? '' };
   const signIn = await page.request.post('/api/identity/sign-in', {
     data: { email: ADMIN_EMAIL, password: PASSWORD },

@@ -1,7 +1,10 @@
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
+import { signInOperator } from './members';
 
 test.describe('/toast-example', () => {
+  // A developer page: operators only outside development (issue 18 item 3, e2e/dev-routes.spec.ts).
   test.beforeEach(async ({ page }) => {
+    await signInOperator(page);
     await page.goto('/toast-example');
     await waitForHydration(page);
   });

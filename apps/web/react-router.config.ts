@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { DEVELOPER_PAGES } from '@cleardocket/domain/dev/pages';
 import { DEFAULT_SITE_URL } from './app/config/env';
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from './app/config/paths';
 import { renderRobots, renderSitemap } from './app/config/seo-files';
@@ -24,7 +25,9 @@ export default {
   ssr: false,
   // Every public page is written to HTML at build time; the not-found page too, so the server can
   // answer unknown paths with a real 404 page (apps/server/src/plugins/web).
-  prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
+  // The developer pages too (docs/dev-routes.md): each is written as the Page Not Found its gate
+  // shows while it asks, which the server sends with 404 to those who may not see it.
+  prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH, ...DEVELOPER_PAGES.map((page) => page.path)],
   async buildEnd({ buildManifest, reactRouterConfig }) {
     const routes = (buildManifest?.routes ?? {}) as Record<string, ManifestRoute>;
     const prerendered = new Set<string>(PRERENDERED_PATHS);

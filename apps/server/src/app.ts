@@ -54,6 +54,7 @@ import requestRoutes from './modules/requests/routes';
 import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
+import devToolRoutes from './modules/dev-tools/routes';
 
 export type AppOptions = {
   config: Config;
@@ -135,6 +136,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(mcpRoutes);
       await api.register(secretRoutes, { config });
       await api.register(resultsRoutes);
+      await api.register(devToolRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,6 @@ const at = (path: string) => path.replace(/^\//, '');
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
-    route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
     route(at(paths.services.path), 'routes/services.tsx'),
     route(at(paths.pricing.path), 'routes/pricing.tsx', { id: 'pricing' }),
     route(at(paths.plans.path), 'routes/pricing.tsx', { id: 'plans' }),
@@ -31,7 +30,6 @@ export default [
     route(at(paths.signup.path), 'routes/signup.tsx', { id: 'signup' }),
     route(at(paths.signupLegacy.path), 'routes/signup-legacy.tsx'),
     route(at(paths.unauthorizedSignIn.path), 'routes/unauthorized-sign-in.tsx'),
-    route(at(paths.devOutbox.path), 'routes/dev-outbox.tsx'),
     route(at(paths.login.path), 'routes/login.tsx', { id: 'login' }),
     route(at(paths.loginLegacy.path), 'routes/login.tsx', { id: 'login-legacy' }),
     route(at(paths.auth.path), 'routes/login.tsx', { id: 'auth' }),
@@ -43,6 +41,25 @@ export default [
     route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
     route(at(paths.onboarding.path), 'routes/onboarding.tsx'),
     route(at(paths.onboardingEmailCapture.path), 'routes/onboarding-email-capture.tsx'),
+    // Developer and demo pages (spec §2): operators, and anyone in development (docs/dev-routes.md).
+    layout('routes/developer-layout.tsx', [
+      route(at(paths.examples.path), 'routes/examples.tsx'),
+      route(at(paths.featureDemo.path), 'routes/feature-demo.tsx'),
+      route(at(paths.featureModulesDemo.path), 'routes/feature-modules-demo.tsx'),
+      route(at(paths.formExample.path), 'routes/form-example.tsx'),
+      route(at(paths.performanceExample.path), 'routes/performance-example.tsx'),
+      route(at(paths.reduxExample.path), 'routes/redux-example.tsx'),
+      route(at(paths.toastExample.path), 'routes/toast-example.tsx'),
+      route(at(paths.dev.path), 'routes/dev.tsx'),
+      route(at(paths.devTestSearch.path), 'routes/dev-test-search.tsx'),
+      route(at(paths.devTestEnhancedSearch.path), 'routes/dev-test-enhanced-search.tsx'),
+      route(at(paths.devTestSignup.path), 'routes/dev-test-signup.tsx'),
+      route(at(paths.devTestAnalytics.path), 'routes/dev-test-analytics.tsx'),
+      route(at(paths.devOutbox.path), 'routes/dev-outbox.tsx'),
+      route(at(paths.devTestMcp.path), 'routes/dev-test-mcp.tsx'),
+      route(at(paths.devTestMcpDebug.path), 'routes/dev-test-mcp-debug.tsx'),
+      route(at(paths.secretManagementDemo.path), 'routes/secret-management-demo.tsx'),
+    ]),
     // Unknown paths: the Page Not Found page (also needed so deep links hydrate: STACK-NOTES 5).
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -58,10 +75,6 @@ export default [
       route(at(paths.caseSearchWizard.path), 'routes/case-search-wizard.tsx'),
       route(at(paths.wizard.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard' }),
       route(at(paths.wizardSearch.path), 'routes/redirect-to-getting-started.tsx', { id: 'wizard-search' }),
-      // Developer and demo routes for signed-in admins (anyone in development): hidden-pages answers 404 to others.
-      route(at(paths.devTestMcp.path), 'routes/dev-test-mcp.tsx'),
-      route(at(paths.devTestMcpDebug.path), 'routes/dev-test-mcp-debug.tsx'),
-      route(at(paths.secretManagementDemo.path), 'routes/secret-management-demo.tsx'),
     ]),
     layout('routes/dashboard-layout.tsx', [
       route(at(paths.dashboard.path), 'routes/dashboard-overview.tsx', { id: 'dashboard-index' }),

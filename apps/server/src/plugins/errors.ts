@@ -44,10 +44,18 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   return { status, body: makeApiError(code) };
 }
 
+type PageFallbackOptions = { serve?: 'app' | 'not-found' };
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set by the web plugin: answers a page request that matched no route. */
-    pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | null) | null;
+    /**
+     * Set by the web plugin: answers a page request that matched no route. `serve: 'app'` sends
+     * the app shell (the SPA fallback, 200); `serve: 'not-found'` sends 404 with the path's own
+     * prerendered page only if that page is a Page Not Found (a gated developer page), the
+     * generic Page Not Found otherwise (plugins/hidden-pages.ts).
+     */
+    pageFallback:
+      ((request: FastifyRequest, reply: FastifyReply, options?: PageFallbackOptions) => FastifyReply | null) | null;
   }
 }
 

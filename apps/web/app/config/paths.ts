@@ -59,7 +59,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.previewResults.path,
   paths.onboarding.path,
   paths.onboardingEmailCapture.path,
-  paths.toastExample.path,
   paths.signup.path,
   paths.signupLegacy.path,
   paths.login.path,
@@ -71,7 +70,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.verifyCode.path,
   paths.forgotPassword.path,
   paths.unauthorizedSignIn.path,
-  paths.devOutbox.path,
 ];
 
 /** Where the build writes the Page Not Found page; the server answers unknown paths with it. */

@@ -1,8 +1,8 @@
-import { PageMeta } from '~/components/seo/page-meta';
 import { Button } from '~/components/ui/button';
 import type { ButtonVariant } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { DeveloperPage } from '~/features/dev-tools/components/developer-page';
 import { TOAST_VARIANTS, useToast } from '~/lib/toast';
 import type { ToastVariant } from '~/lib/toast';
 
@@ -30,19 +30,12 @@ const EXAMPLES: Record<ToastVariant, { title: string; description: string; butto
 export default function ToastExample() {
   const { toast, dismiss, toasts } = useToast();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <PageMeta
-        title="Toast examples"
-        description="Every notification style the app uses, for checking how they look and behave."
-        path={paths.toastExample.path}
-        noindex
-      />
-      <h1 className="text-3xl font-bold">Toast examples</h1>
-      <p className="mt-3 text-ink-700">
-        Each button shows one variant. Toasts close by themselves after 5 seconds, except destructive ones, which stay
-        until closed. At most five show at once.
-      </p>
-      <div className="mt-8 grid gap-3 sm:grid-cols-2">
+    <DeveloperPage
+      title="Toast examples"
+      description="Every notification style the app uses, for checking how they look and behave. Toasts close by themselves after 5 seconds, except destructive ones, which stay until closed. At most five show at once."
+      path={paths.toastExample.path}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
         {TOAST_VARIANTS.map((variant) => (
           <Button
             key={variant}
@@ -58,7 +51,7 @@ export default function ToastExample() {
           Dismiss all
         </Button>
       </div>
-    </section>
+    </DeveloperPage>
   );
 }
 

@@ -58,7 +58,7 @@ export default fp<{ distDir: string; gtmId?: string }>(
       },
     });
 
-    fastify.pageFallback = (request, reply) => {
+    fastify.pageFallback = (request, reply, options = {}) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -66,7 +66,7 @@ export default fp<{ distDir: string; gtmId?: string }>(
         urlPath !== '/api' &&
         !hasExtension(urlPath);
       const decoded = isPageRequest ? safeDecode(urlPath) : null;
-      const resolved = decoded === null ? null : resolvePage(site, decoded);
+      const resolved = decoded === null ? null : resolvePage(site, decoded, options.serve);
       if (!resolved) return null;
       const { page, status } = resolved;
       reply

@@ -10,6 +10,9 @@ import type { Encoding } from './page-encodings';
  * A page the web build wrote, held in memory with its own CSP (hashes of its inline scripts) and
  * its compressed bodies as the build wrote them (never compressed at start).
  */
+/** The attribute of the web's Page Not Found page (components/errors/not-found-page.tsx). */
+const NOT_FOUND_MARKER = 'data-not-found-page';
+
 export type Page = { body: Buffer; encodings: PageEncodings; csp: string; etag: string };
 
 export type SiteFiles = {
@@ -84,9 +87,21 @@ export function loadSiteFiles(distDir: string, cspExtras: CspExtras = {}): SiteF
 }
 
 /** Which page answers a GET for `urlPath`, and with what status. */
-export function resolvePage(site: SiteFiles, urlPath: string): { page: Page; status: number } | null {
+export function resolvePage(
+  site: SiteFiles,
+  urlPath: string,
+  serve?: 'app' | 'not-found',
+): { page: Page; status: number } | null {
   const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   const prerendered = site.pages.get(normalised);
+  if (serve === 'app' && site.spaFallback) return { page: site.spaFallback, status: 200 };
+  if (serve === 'not-found') {
+    // A gated page's prerender is the Page Not Found its gate shows while it asks; any other page
+    // is never sent to someone it is hidden from.
+    const own = prerendered?.body.includes(NOT_FOUND_MARKER) ? prerendered : null;
+    const page = own ?? site.notFound;
+    return page ? { page, status: 404 } : null;
+  }
   if (prerendered) return { page: prerendered, status: 200 };
   if (site.spaFallback && site.clientRoutes.some((route) => route.test(normalised))) {
     return { page: site.spaFallback, status: 200 };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEARCH_RATE_LIMIT } from '@cleardocket/domain/constants';
 import { SEARCH_API_MESSAGES } from '@cleardocket/domain/search/messages';
 import { getRetryDelayMs } from '@cleardocket/domain/retry';
@@ -64,4 +64,20 @@ export function requestSlots(db: Db, provider: string, retryBaseMs: number): Req
       }
     },
   };
+}
+
+/**
+ * The shared limit's state for one provider (the developer tools show it): its next free slot,
+ * and how long a request made now would wait for it. Null before the provider's first request.
+ */
+export async function readSlot(db: Db, provider: string): Promise<{ nextSlotAt: Date; waitMs: number } | null> {
+  const rows = await db
+    .select({
+      nextSlotAt: searchProviderSlots.nextSlotAt,
+      waitMs: sql<number>`greatest(0, extract(epoch from (${searchProviderSlots.nextSlotAt} - clock_timestamp())) * 1000)::float8`,
+    })
+    .from(searchProviderSlots)
+    .where(eq(searchProviderSlots.provider, provider));
+  const row = rows[0];
+  return row ? { nextSlotAt: row.nextSlotAt, waitMs: Math.max(0, Number(row.waitMs)) } : null;
 }
