@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
+import { CASE_TYPES, CHARGE_LEVELS, DISPOSITIONS, OFFENCE_CATEGORIES } from './eligibility/index';
 import { REFERRAL_STATUSES } from './referrals';
 
 /**
@@ -11,19 +12,6 @@ const DAY = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as Y
 const STATE = z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a state.'));
 const text = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
-
-export const CASE_TYPES = ['criminal', 'eviction', 'civil'] as const;
-export const CHARGE_LEVELS = ['infraction', 'misdemeanor', 'felony'] as const;
-export const DISPOSITIONS = ['no_charges_filed', 'dismissed', 'acquitted', 'diversion_completed', 'convicted'] as const;
-export const OFFENCE_CATEGORIES = [
-  'violent',
-  'sex_offence',
-  'dui',
-  'domestic_violence',
-  'drug',
-  'property',
-  'other',
-] as const;
 
 /** The pre-check's answers: the eligibility engine's input (court-records/eligibility/types.ts). */
 export const EligibilityInputSchema = z.object({
@@ -73,7 +61,9 @@ export const CaseBodySchema = z.object({
 });
 export type CaseBody = z.infer<typeof CaseBodySchema>;
 
-export const LinkFindingsBodySchema = z.object({ resultIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(200)) });
+export const LinkFindingsBodySchema = z.object({
+  resultIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(200)),
+});
 
 const RemovalSummarySchema = z.object({
   id: z.uuid(),
@@ -159,7 +149,8 @@ export const CaseListSchema = z.object({
 
 /* Partner attorneys */
 
-const list = (max: number) => z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(max));
+const list = (max: number) =>
+  z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(max));
 
 export const AttorneyBodySchema = z.object({
   name: text(120, 'Enter the attorney’s name.'),

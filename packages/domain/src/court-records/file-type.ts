@@ -11,7 +11,8 @@ export const ORDER_MAX_BYTES = 10 * 1024 * 1024;
 export const ORDER_MESSAGES = {
   wrongType:
     'That file is not a PDF, PNG or JPEG. Upload the order as a PDF, or as a photo or scan saved as PNG or JPEG. Nothing was stored.',
-  tooLarge: 'That file is larger than 10 MB. Save the order at a lower resolution and upload it again. Nothing was stored.',
+  tooLarge:
+    'That file is larger than 10 MB. Save the order at a lower resolution and upload it again. Nothing was stored.',
   empty: 'That file is empty. Choose the order’s file and upload it again.',
 } as const;
 

@@ -13,10 +13,20 @@ export type OrderLetterInput = {
   reference: string;
   agentName: string;
   date: Date;
-  order: { kind: 'sealing' | 'expungement' | 'dismissal'; court: string; caseNumber: string; caption: string; orderedOn: string | null };
+  order: {
+    kind: 'sealing' | 'expungement' | 'dismissal';
+    court: string;
+    caseNumber: string;
+    caption: string;
+    orderedOn: string | null;
+  };
 };
 
-export type OrderLetter = { subject: string; body: string; route: 'aggregator' | 'google' | 'background-check' | 'site' };
+export type OrderLetter = {
+  subject: string;
+  body: string;
+  route: 'aggregator' | 'google' | 'background-check' | 'site';
+};
 
 /** Google's routes for a page that shows a sealed or expunged record. */
 export const GOOGLE_LEGAL_REMOVAL_URL = 'https://support.google.com/legal/answer/3110420';

@@ -91,11 +91,22 @@ class Writer {
     const valueX = PAGE.margin + labelWidth;
     for (const [label, value] of rows) {
       const labelLines = wrap(this.fonts.bold, SIZE, label, labelWidth - 10);
-      const valueLines = wrap(this.fonts.regular, SIZE, value || '(to be completed)', PAGE.width - PAGE.margin - valueX);
+      const valueLines = wrap(
+        this.fonts.regular,
+        SIZE,
+        value || '(to be completed)',
+        PAGE.width - PAGE.margin - valueX,
+      );
       const height = Math.max(labelLines.length, valueLines.length) * LINE + 4;
       this.room(height);
       labelLines.forEach((line, index) =>
-        this.page.drawText(line, { x: PAGE.margin, y: this.y - index * LINE, size: SIZE, font: this.fonts.bold, color: INK }),
+        this.page.drawText(line, {
+          x: PAGE.margin,
+          y: this.y - index * LINE,
+          size: SIZE,
+          font: this.fonts.bold,
+          color: INK,
+        }),
       );
       valueLines.forEach((line, index) =>
         this.page.drawText(line, {

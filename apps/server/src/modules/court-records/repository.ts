@@ -205,7 +205,12 @@ export async function referralsOfCase(db: Db, caseId: string) {
 
 export async function listAllReferrals(db: Db, limit: number) {
   return db
-    .select({ referral: attorneyReferrals, memberEmail: users.email, caseNumber: courtCases.caseNumber, caption: courtCases.caption })
+    .select({
+      referral: attorneyReferrals,
+      memberEmail: users.email,
+      caseNumber: courtCases.caseNumber,
+      caption: courtCases.caption,
+    })
     .from(attorneyReferrals)
     .innerJoin(users, eq(users.id, attorneyReferrals.userId))
     .innerJoin(courtCases, eq(courtCases.id, attorneyReferrals.caseId))
@@ -244,7 +249,11 @@ export async function insertDocument(db: Db, values: typeof courtDocuments.$infe
 }
 
 export async function documentsOf(db: Db, caseId: string) {
-  return db.select().from(courtDocuments).where(eq(courtDocuments.caseId, caseId)).orderBy(asc(courtDocuments.createdAt));
+  return db
+    .select()
+    .from(courtDocuments)
+    .where(eq(courtDocuments.caseId, caseId))
+    .orderBy(asc(courtDocuments.createdAt));
 }
 
 export async function findDocument(db: Db, caseId: string, id: string): Promise<DocumentRow | undefined> {
@@ -256,6 +265,9 @@ export async function findDocument(db: Db, caseId: string, id: string): Promise<
 }
 
 export async function documentBlobsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ sha256: courtDocuments.sha256 }).from(courtDocuments).where(eq(courtDocuments.userId, userId));
+  const rows = await db
+    .select({ sha256: courtDocuments.sha256 })
+    .from(courtDocuments)
+    .where(eq(courtDocuments.userId, userId));
   return rows.map((row) => row.sha256);
 }

@@ -64,13 +64,18 @@ const courtRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fasti
     (request) => court.runCheck(request.body),
   );
 
-  fastify.get('/court-records/cases', { schema: { tags, response: { 200: CaseListSchema, ...ERROR_RESPONSES } } }, (request) =>
-    court.listCases(fastify.db, signedInUserId(request)),
+  fastify.get(
+    '/court-records/cases',
+    { schema: { tags, response: { 200: CaseListSchema, ...ERROR_RESPONSES } } },
+    (request) => court.listCases(fastify.db, signedInUserId(request)),
   );
 
   fastify.post(
     '/court-records/cases',
-    { schema: { tags, body: CaseBodySchema, response: { 201: CaseResponseSchema, ...ERROR_RESPONSES } }, bodyLimit: 8192 },
+    {
+      schema: { tags, body: CaseBodySchema, response: { 201: CaseResponseSchema, ...ERROR_RESPONSES } },
+      bodyLimit: 8192,
+    },
     async (request, reply) =>
       reply.code(201).send({ case: await court.createCase(fastify.db, signedInUserId(request), request.body) }),
   );
@@ -198,7 +203,13 @@ const courtRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fasti
       reply
         .code(201)
         .send(
-          await court.memberFilesOrder(deps, signedInUserId(request), request.params.id, orderBytes(request.body), request.query),
+          await court.memberFilesOrder(
+            deps,
+            signedInUserId(request),
+            request.params.id,
+            orderBytes(request.body),
+            request.query,
+          ),
         ),
   );
 };

@@ -105,7 +105,14 @@ export async function createCase(db: Db, userId: string, body: CaseBody): Promis
 
 export async function listCases(db: Db, userId: string) {
   const rows = await repository.listCases(db, userId);
-  const counts = new Map((await repository.countAppearances(db, rows.map((row) => row.id))).map((c) => [c.caseId, c.count]));
+  const counts = new Map(
+    (
+      await repository.countAppearances(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((c) => [c.caseId, c.count]),
+  );
   const cases = [];
   for (const row of rows) {
     const appearances = await appearancesWithStatus(db, row);
@@ -288,7 +295,14 @@ function toPublicAttorney(row: AttorneyRow, open: number) {
 }
 
 function toAdminAttorney(row: AttorneyRow, open: number) {
-  return { ...toPublicAttorney(row, open), email: row.email, phone: row.phone, capacity: row.capacity, active: row.active, openReferrals: open };
+  return {
+    ...toPublicAttorney(row, open),
+    email: row.email,
+    phone: row.phone,
+    capacity: row.capacity,
+    active: row.active,
+    openReferrals: open,
+  };
 }
 
 /** Active partner attorneys, those for the state only when one is given. */
@@ -364,11 +378,19 @@ export async function refer(
   if (!attorney?.active) notFound('That attorney');
   const chosen = attorney as AttorneyRow;
   if (!chosen.states.includes(row.state)) {
-    throw new AppError('validation_failed', `${chosen.name} does not take cases in ${row.state}. Choose another attorney.`, 400);
+    throw new AppError(
+      'validation_failed',
+      `${chosen.name} does not take cases in ${row.state}. Choose another attorney.`,
+      400,
+    );
   }
   const open = (await openCounts(deps.db)).get(chosen.id) ?? 0;
   if (open >= chosen.capacity) {
-    throw new AppError('conflict', `${chosen.name} is not taking new referrals right now. Choose another attorney.`, 409);
+    throw new AppError(
+      'conflict',
+      `${chosen.name} is not taking new referrals right now. Choose another attorney.`,
+      409,
+    );
   }
   if (body.consentVersion !== REFERRAL_CONSENT_VERSION) {
     throw new AppError('conflict', 'The consent text has changed since you read it. Read it again, then agree.', 409);
@@ -385,7 +407,13 @@ export async function refer(
       consentedAt,
       consentIp: ip,
     });
-    await repository.insertReferralEvent(tx, { referralId: created.id, status: 'sent', actor: 'member', actorId: userId, note: null });
+    await repository.insertReferralEvent(tx, {
+      referralId: created.id,
+      status: 'sent',
+      actor: 'member',
+      actorId: userId,
+      note: null,
+    });
     return created;
   });
 
@@ -414,7 +442,9 @@ export async function refer(
       `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for 30 days):`,
       `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
     ].join('\n'),
-    attachments: [{ filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes }],
+    attachments: [
+      { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
+    ],
   });
   await notify(deps, userId, 'request-updates', {
     title: 'Referral sent',
@@ -444,7 +474,13 @@ export async function moveReferral(
       throw new AppError('conflict', referralMoveError(current.status, status), 409);
     }
     await repository.setReferralStatus(tx, current.id, status);
-    await repository.insertReferralEvent(tx, { referralId: current.id, status, actor: actor.kind, actorId: actor.id, note });
+    await repository.insertReferralEvent(tx, {
+      referralId: current.id,
+      status,
+      actor: actor.kind,
+      actorId: actor.id,
+      note,
+    });
     return { ...current, status };
   });
   const row = await repository.findCaseById(deps.db, referral.caseId);
@@ -522,7 +558,13 @@ async function writePetition(deps: Pick<CourtDeps, 'db' | 'blobs'>, row: CaseRow
   const bytes = await renderPetitionPacket({
     generatedAt: new Date(),
     member: { name: petitioner, email: member?.email ?? '', phone: member?.phone ?? null },
-    case: { caseNumber: row.caseNumber, caption: row.caption, court: row.court, state: row.state, caseType: row.caseType },
+    case: {
+      caseNumber: row.caseNumber,
+      caption: row.caption,
+      court: row.court,
+      state: row.state,
+      caseType: row.caseType,
+    },
     eligibility: result
       ? {
           likelihood: result.likelihood,
@@ -584,7 +626,12 @@ export async function documentFile(db: Db, blobs: BlobStore, userId: string, cas
   if (!doc || !bytes) notFound('That document');
   const file = doc as DocumentRow;
   const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg';
-  return { bytes: bytes as Buffer, contentType: file.contentType, filename: `${file.kind.replace('_', '-')}-${row.caseKey}.${extension}`, sha256: file.sha256 };
+  return {
+    bytes: bytes as Buffer,
+    contentType: file.contentType,
+    filename: `${file.kind.replace('_', '-')}-${row.caseKey}.${extension}`,
+    sha256: file.sha256,
+  };
 }
 
 type OrderMeta = { kind: 'sealing' | 'expungement' | 'dismissal'; orderedOn?: string | undefined };
@@ -637,7 +684,13 @@ export async function fileOrder(
   return { document: toDocument(doc), removalsOpened: opened };
 }
 
-export async function memberFilesOrder(deps: CourtDeps, userId: string, caseId: string, bytes: Buffer, meta: OrderMeta) {
+export async function memberFilesOrder(
+  deps: CourtDeps,
+  userId: string,
+  caseId: string,
+  bytes: Buffer,
+  meta: OrderMeta,
+) {
   return fileOrder(deps, await ownCase(deps.db, userId, caseId), bytes, meta, { kind: 'member' });
 }
 
@@ -649,7 +702,9 @@ export async function attorneyFilesOrder(deps: CourtDeps, referral: ReferralRow,
 /** Every page of the case without a removal opened by an order yet gets one per site and Google. */
 async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Promise<number> {
   const pages = await appearancesWithStatus(deps.db, row);
-  const waiting = pages.filter((page) => page.status !== 'removed' && !page.removals.some((removal) => removal.fromOrder));
+  const waiting = pages.filter(
+    (page) => page.status !== 'removed' && !page.removals.some((removal) => removal.fromOrder),
+  );
   if (waiting.length === 0) return 0;
   const member = await repository.memberContact(deps.db, row.userId);
   const business = row.protectedProfileId ? await findProfile(deps.db, row.userId, row.protectedProfileId) : null;
@@ -685,4 +740,3 @@ async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Pr
 
 /** The case's files' blobs, for account deletion. */
 export const courtDocumentBlobsOf = (db: Db, userId: string) => repository.documentBlobsOf(db, userId);
-

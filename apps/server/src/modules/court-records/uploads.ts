@@ -7,8 +7,10 @@ import { AppError } from '../../lib/app-error';
  * the name or the header): in this plugin's routes every body that is not JSON is read as bytes.
  */
 export function registerOrderParser(fastify: FastifyInstance): void {
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ORDER_MAX_BYTES + 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: ORDER_MAX_BYTES + 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 }
 

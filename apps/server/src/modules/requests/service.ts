@@ -416,7 +416,13 @@ export async function createFromCourtOrder(
       const removals: RemovalRow[] = [];
       for (const { target, ...values } of targets) {
         const inserted = await insertWithReference(removalReference, (reference) =>
-          repository.insertRemoval(tx, { userId, takedownRequestId: request.id, reference, url: result.url, ...values }),
+          repository.insertRemoval(tx, {
+            userId,
+            takedownRequestId: request.id,
+            reference,
+            url: result.url,
+            ...values,
+          }),
         );
         const letter = writeLetter({
           reference: inserted.reference,
