@@ -3,7 +3,15 @@ import { add } from 'date-fns';
 import { US_STATE_NAMES } from '../../search/matching/us-states';
 import type { AutomaticRule, ClearanceRule, RuleSet, Wait } from './rule-set';
 import { RULE_SETS } from './rule-sets';
-import type { EligibilityInput, EligibilityResult, Likelihood, Remedy, Statute } from './types';
+import type {
+  ChargeLevel,
+  EligibilityInput,
+  EligibilityResult,
+  Likelihood,
+  OffenceCategory,
+  Remedy,
+  Statute,
+} from './types';
 
 /**
  * The one engine that reads every state's rule set (docs/court-records-eligibility.md). Nothing here
@@ -99,12 +107,21 @@ function matchScope(rule: ClearanceRule | AutomaticRule, input: EligibilityInput
   if (input.caseType !== 'criminal') return { kind: 'applies', caveats };
   if (rule.chargeLevels) {
     if (input.chargeLevel === null) {
-      caveats.push(`This covers only some charge levels (${rule.chargeLevels.join(', ')}), and you did not say which.`);
+      caveats.push(`This covers only some charge levels (${inWords(rule.chargeLevels)}), and you did not say which.`);
     } else if (!rule.chargeLevels.includes(input.chargeLevel)) {
       return { kind: 'outside' };
     }
   }
   const category = input.offenceCategory;
+  if (rule.offenceCategories) {
+    if (category === null) {
+      caveats.push(
+        `This covers only some kinds of offence (${inWords(rule.offenceCategories)}), and you did not say which.`,
+      );
+    } else if (!rule.offenceCategories.includes(category)) {
+      return { kind: 'outside' };
+    }
+  }
   if (category === null) {
     if (rule.excludedCategories?.length || rule.categoryCaveats) {
       caveats.push('Some kinds of offence are left out of this, and you did not say what the offence was.');
@@ -116,6 +133,23 @@ function matchScope(rule: ClearanceRule | AutomaticRule, input: EligibilityInput
     if (caveat) caveats.push(caveat);
   }
   return { kind: 'applies', caveats };
+}
+
+const WORDS: Record<ChargeLevel | OffenceCategory, string> = {
+  infraction: 'infraction',
+  misdemeanor: 'misdemeanor',
+  felony: 'felony',
+  violent: 'violent offence',
+  sex_offence: 'sex offence',
+  dui: 'driving under the influence',
+  domestic_violence: 'domestic violence',
+  drug: 'drug offence',
+  property: 'property offence',
+  other: 'other offence',
+};
+
+function inWords(values: readonly (ChargeLevel | OffenceCategory)[]): string {
+  return values.map((value) => WORDS[value]).join(', ');
 }
 
 type Timing = { waitEnds: string | null; caveats: string[]; ruledOut: string[]; notes: string[] };

@@ -40,6 +40,8 @@ type Scope = {
   dispositions: Disposition[];
   /** Left out: any charge level. */
   chargeLevels?: ChargeLevel[];
+  /** Left out: any offence category. A rule for one kind of offence (a DWI, an assault) names it here. */
+  offenceCategories?: OffenceCategory[];
   /** Offence categories the statute leaves out of this rule; `exclusionReason` says so in plain words. */
   excludedCategories?: OffenceCategory[];
   exclusionReason?: string;
