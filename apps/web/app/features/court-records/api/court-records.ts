@@ -14,6 +14,7 @@ import {
   ReferralResponseSchema,
   StatesSchema,
 } from '@cleardocket/domain/court-records/contract';
+import { ProtectedProfileListSchema } from '@cleardocket/domain/protected-profiles/contract';
 import type { CaseBody, EligibilityAnswers } from '@cleardocket/domain/court-records/contract';
 import type { ReferralStatus } from '@cleardocket/domain/court-records/referrals';
 import { api } from '~/lib/api-client';
@@ -45,6 +46,16 @@ export const useEligibilityStates = () =>
 /** The member's pre-check: nothing is stored. */
 export const checkEligibility = (answers: EligibilityAnswers) =>
   api.post('/api/court-records/check', EligibilityResultSchema, answers, OPTIONS);
+
+/** The member's business profiles: a business's lawsuits follow the same path (issue 15 Deliver 6). */
+export const useBusinessProfiles = () =>
+  useQuery({
+    queryKey: ['court-records', 'business-profiles'],
+    queryFn: async () =>
+      (await api.get('/api/protected-profiles', ProtectedProfileListSchema)).profiles.filter(
+        (profile) => profile.kind === 'business',
+      ),
+  });
 
 export const useCases = () =>
   useQuery({ queryKey: courtKeys.cases, queryFn: () => api.get('/api/court-records/cases', CaseListSchema) });

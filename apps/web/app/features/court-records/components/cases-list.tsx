@@ -8,7 +8,7 @@ import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useCases, useCreateCase } from '../api/court-records';
+import { useBusinessProfiles, useCases, useCreateCase } from '../api/court-records';
 import { STATE_OPTIONS } from './eligibility-form';
 
 const NewCaseSchema = z.object({
@@ -17,18 +17,31 @@ const NewCaseSchema = z.object({
   court: z.string().trim().min(1, 'Enter the court.').max(200),
   state: z.string().regex(/^[A-Z]{2}$/, 'Choose the state.'),
   caseType: z.enum(CASE_TYPES, 'Choose the kind of case.'),
+  /** Empty: the member's own case; else a business profile's id (its lawsuits follow the same path). */
+  protectedProfileId: z.string(),
 });
 
 /** A case the member adds: the findings that name its number are linked to it at once. */
 export function NewCaseForm() {
   const create = useCreateCase();
   const navigate = useNavigate();
+  const businesses = useBusinessProfiles().data ?? [];
   return (
     <Form
       schema={NewCaseSchema}
-      defaultValues={{ caseNumber: '', caption: '', court: '', state: '', caseType: 'criminal' }}
+      defaultValues={{
+        caseNumber: '',
+        caption: '',
+        court: '',
+        state: '',
+        caseType: 'criminal',
+        protectedProfileId: '',
+      }}
       onSubmit={async (values) => {
-        const { case: created } = await create.mutateAsync(values);
+        const { case: created } = await create.mutateAsync({
+          ...values,
+          protectedProfileId: values.protectedProfileId || null,
+        });
         await navigate(paths.dashboardCourtCase.getHref(created.id));
       }}
       className="grid gap-4 rounded-lg border border-ink-200 bg-white p-4 sm:p-6"
@@ -43,6 +56,17 @@ export function NewCaseForm() {
           label="Kind of case"
           options={CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }))}
         />
+        {businesses.length > 0 ? (
+          <SelectField
+            name="protectedProfileId"
+            label="Whose case"
+            hint="A business’s lawsuit follows the same path once it is sealed or dismissed"
+            options={[
+              { value: '', label: 'Mine' },
+              ...businesses.map((profile) => ({ value: profile.id, label: profile.companyName ?? profile.label })),
+            ]}
+          />
+        ) : null}
       </div>
       <div>
         <SubmitButton pendingLabel="Adding…">Add the case</SubmitButton>
