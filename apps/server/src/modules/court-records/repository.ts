@@ -271,3 +271,13 @@ export async function documentBlobsOf(db: Db, userId: string): Promise<string[]>
     .where(eq(courtDocuments.userId, userId));
   return rows.map((row) => row.sha256);
 }
+
+/** Which of these blobs a court document row still names (the same order can be filed twice). */
+export async function referencedDocumentBlobs(db: Db, hashes: string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db
+    .select({ sha256: courtDocuments.sha256 })
+    .from(courtDocuments)
+    .where(inArray(courtDocuments.sha256, hashes));
+  return rows.map((row) => row.sha256);
+}

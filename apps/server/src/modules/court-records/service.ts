@@ -738,5 +738,9 @@ async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Pr
   return created.reduce((sum, takedown) => sum + takedown.removals.length, 0);
 }
 
-/** The case's files' blobs, for account deletion. */
+/** The member's court documents' blobs (petition packets, orders), for account deletion. */
 export const courtDocumentBlobsOf = (db: Db, userId: string) => repository.documentBlobsOf(db, userId);
+
+/** Which of these blobs some court document still names. */
+export const referencedCourtDocumentBlobs = (db: Db, hashes: string[]) =>
+  repository.referencedDocumentBlobs(db, hashes);
