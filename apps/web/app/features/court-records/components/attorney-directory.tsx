@@ -210,7 +210,7 @@ export function ReferralsAdmin() {
             {referral.memberEmail} · {REFERRAL_STATUS_LABELS[referral.status]} · consent{' '}
             {formatMoment(referral.consentedAt)} (version {referral.consentVersion})
           </p>
-          <MoveReferralForm id={referral.id} current={referral.status} />
+          <MoveReferralForm key={referral.status} id={referral.id} current={referral.status} />
         </li>
       ))}
     </ul>

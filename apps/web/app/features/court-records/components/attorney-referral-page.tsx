@@ -29,9 +29,8 @@ function StepForm({ id, link, current }: { id: string; link: AttorneyLink; curre
     <Form
       schema={StepSchema}
       defaultValues={{ status: next[0], note: '' }}
-      onSubmit={async (values, form) => {
+      onSubmit={async (values) => {
         await move.mutateAsync({ status: values.status, note: values.note || null });
-        form.reset({ note: '' });
       }}
       className="grid gap-4"
     >
@@ -77,7 +76,8 @@ export function AttorneyReferralPage({ id, link }: { id: string; link: AttorneyL
       </p>
       <Section title="Steps">
         <Referrals court={{ ...court, referrals: [referral] }} />
-        <StepForm id={referral.id} link={link} current={referral.status} />
+        {/* A new step gives a new form: its choices start from the new step. */}
+        <StepForm key={referral.status} id={referral.id} link={link} current={referral.status} />
       </Section>
       {court.eligibility ? (
         <Section title="The eligibility check">
