@@ -84,6 +84,8 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
   const operator = await operatorPage(browser);
   await operator.goto('/dashboard/admin/attorneys');
   await waitForHydration(operator);
+  await expect(operator.getByText('No partner attorney yet.')).toBeVisible();
+  await expectAccessible(operator);
   await operator.getByLabel('Name', { exact: true }).fill('Dana Reyes');
   await operator.getByLabel('Firm').fill('Reyes Record Relief');
   await operator.getByLabel('Email', { exact: true }).fill(attorneyEmail);
@@ -92,7 +94,6 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
   await operator.getByLabel('Fees').fill('Flat fee of $500 per petition');
   await operator.getByRole('button', { name: 'Add the attorney' }).click();
   await expect(operator.getByText('Dana Reyes, Reyes Record Relief')).toBeVisible();
-  await expectAccessible(operator);
 
   // The member asks for help, with consent to share the named facts.
   await page.reload();
@@ -132,14 +133,14 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
   }
 
   // The order: a wrong file is refused with a message whatever its name; the PDF is taken.
-  await attorney.getByLabel('The order').setInputFiles({
+  await attorney.getByLabel('The order', { exact: true }).setInputFiles({
     name: 'order.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('<html><body>Not an order</body></html>'),
   });
   await attorney.getByRole('button', { name: 'Upload the order' }).click();
-  await expect(attorney.getByRole('alert')).toContainText('That file is not a PDF, PNG or JPEG');
-  await attorney.getByLabel('The order').setInputFiles({
+  await expect(attorney.getByRole('alert').filter({ hasText: 'That file is not a PDF, PNG or JPEG' })).toBeVisible();
+  await attorney.getByLabel('The order', { exact: true }).setInputFiles({
     name: 'sealing-order.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),

@@ -108,7 +108,7 @@ const ReferralEventSchema = z.object({
   createdAt: TimestampSchema,
 });
 
-export const ReferralSchema = z.object({
+const ReferralSchema = z.object({
   id: z.uuid(),
   caseId: z.uuid(),
   attorney: z.object({ id: z.uuid(), name: z.string(), firm: z.nullable(z.string()) }),
@@ -131,7 +131,7 @@ const CaseSummarySchema = z.object({
   createdAt: TimestampSchema,
 });
 
-export const CaseSchema = z.object({
+const CaseSchema = z.object({
   ...CaseSummarySchema.shape,
   eligibility: z.nullable(z.object({ input: EligibilityInputSchema, result: EligibilityResultSchema })),
   appearances: z.array(AppearanceSchema),

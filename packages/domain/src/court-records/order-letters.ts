@@ -29,8 +29,8 @@ export type OrderLetter = {
 };
 
 /** Google's routes for a page that shows a sealed or expunged record. */
-export const GOOGLE_LEGAL_REMOVAL_URL = 'https://support.google.com/legal/answer/3110420';
-export const GOOGLE_OUTDATED_CONTENT_URL = 'https://search.google.com/search-console/remove-outdated-content';
+const GOOGLE_LEGAL_REMOVAL_URL = 'https://support.google.com/legal/answer/3110420';
+const GOOGLE_OUTDATED_CONTENT_URL = 'https://search.google.com/search-console/remove-outdated-content';
 
 const KIND_WORDS = { sealing: 'sealing', expungement: 'expungement', dismissal: 'dismissal' } as const;
 

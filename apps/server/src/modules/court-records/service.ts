@@ -650,7 +650,7 @@ function checkOrderFile(bytes: Buffer) {
  * SHA-256, and then a removal request opened for every page of the case (issue 15 Deliver 5).
  * A dismissal order is for civil cases and businesses' lawsuits.
  */
-export async function fileOrder(
+async function fileOrder(
   deps: CourtDeps,
   row: CaseRow,
   bytes: Buffer,

@@ -3,7 +3,7 @@
  * court-records pre-check on /seal-court-records): each value is set only when the form offers
  * it, so a link can choose among the form's own answers and nothing else.
  */
-export const ASSESSMENT_PREFILL_FIELDS = ['kinds', 'outcome', 'state'] as const;
+const ASSESSMENT_PREFILL_FIELDS = ['kinds', 'outcome', 'state'] as const;
 
 export function prefillAssessment(form: HTMLFormElement, search: string): void {
   const query = new URLSearchParams(search);

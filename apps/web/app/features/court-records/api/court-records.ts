@@ -12,7 +12,6 @@ import {
   OrderUploadedSchema,
   PetitionResponseSchema,
   ReferralResponseSchema,
-  StatesSchema,
 } from '@cleardocket/domain/court-records/contract';
 import { ProtectedProfileListSchema } from '@cleardocket/domain/protected-profiles/contract';
 import type { CaseBody, EligibilityAnswers } from '@cleardocket/domain/court-records/contract';
@@ -22,9 +21,8 @@ import { api } from '~/lib/api-client';
 /** The server's own words for what went wrong (a wrong file type, a closed referral). */
 const OPTIONS = { useServerMessage: true } as const;
 
-export const courtKeys = {
+const courtKeys = {
   all: ['court-records'] as const,
-  states: ['court-records', 'states'] as const,
   cases: ['court-records', 'cases'] as const,
   case: (id: string) => ['court-records', 'case', id] as const,
   attorneys: (state: string) => ['court-records', 'attorneys', state] as const,
@@ -38,10 +36,6 @@ export type AttorneyLink = { expires: number; sig: string };
 export type OrderKind = 'sealing' | 'expungement' | 'dismissal';
 
 const linkQuery = (link: AttorneyLink) => `expires=${link.expires}&sig=${link.sig}`;
-
-/** The states with a rule set (others get "possibly" and an attorney's word). */
-export const useEligibilityStates = () =>
-  useQuery({ queryKey: courtKeys.states, queryFn: () => api.get('/api/court-records/states', StatesSchema) });
 
 /** The member's pre-check: nothing is stored. */
 export const checkEligibility = (answers: EligibilityAnswers) =>

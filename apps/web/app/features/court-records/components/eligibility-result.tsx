@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn';
 import { formatDay } from '~/lib/dates';
 
 /** A calendar day (YYYY-MM-DD) is the same day wherever the reader is: read at local noon. */
-export const formatCalendarDay = (day: string) => formatDay(`${day}T12:00:00`);
+const formatCalendarDay = (day: string) => formatDay(`${day}T12:00:00`);
 
 const TONE: Record<EligibilityOutcome['likelihood'], string> = {
   likely: 'border-green-600 bg-green-50',

@@ -76,7 +76,7 @@ function element(doc: Document, tag: string, text?: string, className?: string):
 }
 
 /** Writes the result with text nodes only (nothing of the answer is read as HTML). */
-export function renderPublicResult(root: HTMLElement, result: EligibilityOutcome, answers: EligibilityAnswers): void {
+function renderPublicResult(root: HTMLElement, result: EligibilityOutcome, answers: EligibilityAnswers): void {
   const doc = root.ownerDocument;
   const heading = element(
     doc,
