@@ -155,7 +155,7 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
   await page.goto('/dashboard/notifications');
   await waitForHydration(page);
   for (const title of ['Referral sent', 'Petition filed with the court', 'Petition granted', 'Court order on file']) {
-    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${title} \\(unread\\) `) })).toBeVisible();
   }
   await page.goto(`/dashboard/court-records/cases/${caseId}`);
   await waitForHydration(page);

@@ -368,4 +368,27 @@ describe('the petition packet and orders', () => {
     expect(page.appearances.map((row: { status: string }) => row.status)).toEqual(['removed', 'removed', 'removed']);
     expect(page.goneEverywhere).toBe(true);
   });
+
+  it('deletes the court documents with the account, but not bytes another member also filed', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const mine = await newCase(member);
+    const theirs = await newCase(other);
+    const own = Buffer.from(`%PDF-1.4\n% only mine ${Math.random()}\n`);
+    const shared = Buffer.from(`%PDF-1.4\n% both ${Math.random()}\n`);
+    for (const [who, id, bytes] of [
+      [member, mine.id, own],
+      [member, mine.id, shared],
+      [other, theirs.id, shared],
+    ] as const) {
+      const response = await send(who, 'POST', `/api/court-records/cases/${id}/orders`, bytes, {
+        'content-type': 'application/pdf',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const done = await send(member, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await app.blobs.get(sha256Of(own))).toBeNull();
+    expect(await app.blobs.get(sha256Of(shared))).not.toBeNull();
+  });
 });
