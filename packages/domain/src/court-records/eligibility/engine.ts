@@ -248,14 +248,24 @@ function checkAutomatic(
       };
       continue;
     }
-    const when =
-      timing.waitEnds !== null && timing.waitEnds > today
-        ? `For this case that would be from ${formatDay(timing.waitEnds)}.`
-        : 'This case should qualify already; if it still shows, the court or the state agency has not done it yet.';
+    const when = automaticWhen(rule, timing.waitEnds, today);
     const caveats = unique([...scope.caveats, ...timing.caveats]);
     return { result: { provided: true, text: [rule.text, when, ...caveats].join(' ') }, statutes: rule.statutes };
   }
   return ruledOut ?? { result: { provided: false, text: ruleSet.noAutomaticText }, statutes: [] };
+}
+
+/** When automatic sealing would reach the case: after its wait, and not before the state starts. */
+function automaticWhen(rule: AutomaticRule, waitEnds: string | null, today: string): string {
+  const starts = rule.startsOn && rule.startsOn > today ? rule.startsOn : null;
+  if (waitEnds !== null && waitEnds > today) {
+    const from = `For this case that would be from ${formatDay(waitEnds)}.`;
+    return starts && starts > waitEnds ? `${from} The state starts doing this on ${formatDay(starts)}.` : from;
+  }
+  if (starts) {
+    return `This case should qualify, but the state starts doing this on ${formatDay(starts)}; until then, a petition is the way.`;
+  }
+  return 'This case should qualify already; if it still shows, the court or the state agency has not done it yet.';
 }
 
 function waitStart(wait: Wait, input: EligibilityInput): { date: string; caveats: string[] } {

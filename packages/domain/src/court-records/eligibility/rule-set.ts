@@ -72,6 +72,8 @@ export type AutomaticRule = Scope & {
   id: string;
   /** What the law does, one plain sentence: "Pennsylvania seals … on its own." */
   text: string;
+  /** The day (YYYY-MM-DD) the state starts doing it, when the law is passed but not yet running. */
+  startsOn?: string;
 };
 
 export type RuleSet = {

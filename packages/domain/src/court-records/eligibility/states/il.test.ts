@@ -6,7 +6,8 @@ describe('Illinois', () => {
   it('expunges a dismissal on petition (20 ILCS 2630/5.2(b)), at "possibly" since agencies may object', () => {
     const result = checkEligibility(criminalCase('IL'), TODAY);
     expect(result).toMatchObject({ likelihood: 'possibly', remedy: 'expungement', waitingPeriodEnds: null });
-    expect(result.automatic.provided).toBe(false);
+    expect(result.automatic.provided).toBe(true);
+    expect(result.automatic.text).toMatch(/starts doing this on 1 January 2029; until then, a petition is the way/);
     expect(result.statutes[0]?.citation).toBe('20 ILCS 2630/5.2');
   });
 
@@ -49,6 +50,21 @@ describe('Illinois', () => {
     );
     expect(result).toMatchObject({ likelihood: 'unlikely', remedy: 'none' });
     expect(result.reasons[0]).toMatch(/driving under the influence/);
+    expect(result.automatic.provided).toBe(false);
+  });
+
+  it('seals a felony under the Clean Slate Act three years after the sentence ended (HB 1836)', () => {
+    const result = checkEligibility(
+      criminalCase('IL', {
+        disposition: 'convicted',
+        chargeLevel: 'felony',
+        offenceCategory: 'drug',
+        sentenceCompletedDate: '2023-11-25',
+      }),
+      TODAY,
+    );
+    expect(result).toMatchObject({ likelihood: 'unlikely', remedy: 'sealing', waitingPeriodEnds: TOMORROW });
+    expect(result.automatic.text).toMatch(/from 25 November 2026\. The state starts doing this on 1 January 2029\./);
   });
 
   it('expunges completed supervision only two years after it ended', () => {

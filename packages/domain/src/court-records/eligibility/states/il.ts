@@ -8,6 +8,18 @@ const ACT: Statute = {
   lastChecked: '2026-11-24',
 };
 
+const CLEAN_SLATE: Statute = {
+  citation: '20 ILCS 2630/5.2, as amended by the Clean Slate Act (HB 1836, 104th General Assembly)',
+  title: 'Clean Slate Act: sealing without a petition',
+  url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=002026300K5.2',
+  lastChecked: '2026-11-24',
+};
+
+const SCHEDULE = 'The State Police and the circuit clerks reach older records in waves until 2034.';
+const STARTS_ON = '2029-01-01';
+const AUTO_LEFT_OUT =
+  'Driving under the influence, domestic battery, sex offences, Class X and violent felonies and a few other serious offences are left out (they may still be sealed on petition).';
+
 const OBJECTION =
   'The state’s attorney, the Illinois State Police and the arresting agency have 60 days to object; if one does, the judge decides.';
 const SEALING_EXCLUDED =
@@ -88,9 +100,43 @@ export const IL: RuleSet = {
       statutes: [ACT],
     },
   ],
-  automatic: [],
+  automatic: [
+    {
+      id: 'il-auto-non-conviction',
+      text: `Illinois’s Clean Slate Act seals on its own an arrest or charge that ended without a conviction (released without charges, dismissed or acquitted). ${SCHEDULE}`,
+      dispositions: ['no_charges_filed', 'dismissed', 'acquitted'],
+      pendingCase: 'no_effect',
+      laterConviction: 'no_effect',
+      startsOn: STARTS_ON,
+      statutes: [CLEAN_SLATE],
+    },
+    {
+      id: 'il-auto-misdemeanor',
+      text: `Illinois’s Clean Slate Act seals a misdemeanor conviction that can be sealed on petition on its own two years after the sentence ended. ${AUTO_LEFT_OUT} ${SCHEDULE}`,
+      dispositions: ['convicted'],
+      chargeLevels: ['misdemeanor'],
+      excludedCategories: ['dui', 'domestic_violence', 'sex_offence', 'violent'],
+      wait: { years: 2, from: 'sentence_completed' },
+      pendingCase: 'may_disqualify',
+      laterConviction: 'restarts_wait',
+      startsOn: STARTS_ON,
+      statutes: [CLEAN_SLATE],
+    },
+    {
+      id: 'il-auto-felony',
+      text: `Illinois’s Clean Slate Act seals a felony conviction that can be sealed on petition on its own three years after the sentence ended. ${AUTO_LEFT_OUT} ${SCHEDULE}`,
+      dispositions: ['convicted'],
+      chargeLevels: ['felony'],
+      excludedCategories: ['dui', 'domestic_violence', 'sex_offence', 'violent'],
+      wait: { years: 3, from: 'sentence_completed' },
+      pendingCase: 'may_disqualify',
+      laterConviction: 'restarts_wait',
+      startsOn: STARTS_ON,
+      statutes: [CLEAN_SLATE],
+    },
+  ],
   noAutomaticText:
-    'Illinois has no law that seals most records on its own: apart from some minor cannabis records the state already cleared, a petition is needed.',
+    'Illinois’s Clean Slate Act (HB 1836) does not seal this case on its own as you described it; a petition is needed.',
   noRuleText:
     'Illinois does not expunge or seal this case as you described it; a pardon from the governor, which can allow expungement, may remain.',
   statutes: [ACT],
