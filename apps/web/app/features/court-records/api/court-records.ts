@@ -14,6 +14,7 @@ import {
   ReferralResponseSchema,
 } from '@cleardocket/domain/court-records/contract';
 import { ProtectedProfileListSchema } from '@cleardocket/domain/protected-profiles/contract';
+import { ResultPageSchema } from '@cleardocket/domain/search/contract';
 import type { CaseBody, EligibilityAnswers } from '@cleardocket/domain/court-records/contract';
 import type { ReferralStatus } from '@cleardocket/domain/court-records/referrals';
 import { api } from '~/lib/api-client';
@@ -77,6 +78,18 @@ export function useCreateCase() {
     onSuccess: () => client.invalidateQueries({ queryKey: courtKeys.cases }),
   });
 }
+
+/** The member's court-record findings, to link one that does not print the case number. */
+export const useCourtFindings = () =>
+  useQuery({
+    queryKey: ['court-records', 'findings'],
+    queryFn: () => api.get('/api/search/results?category=court-records&page=1&pageSize=50', ResultPageSchema),
+  });
+
+export const useLinkFinding = (caseId: string) =>
+  useCaseMutation((resultId: string) =>
+    api.post(`/api/court-records/cases/${caseId}/findings`, CaseResponseSchema, { resultIds: [resultId] }, OPTIONS),
+  );
 
 export const useSaveCaseEligibility = (caseId: string) =>
   useCaseMutation((answers: EligibilityAnswers) =>

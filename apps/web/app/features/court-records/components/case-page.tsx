@@ -6,6 +6,7 @@ import { paths } from '~/config/paths';
 import { usePetition, useCase, useSaveCaseEligibility, useUploadOrder } from '../api/court-records';
 import { Appearances, CaseFacts, Documents, Referrals } from './case-view';
 import { EligibilityForm } from './eligibility-form';
+import { LinkFinding } from './link-finding';
 import { EligibilityResult } from './eligibility-result';
 import { OrderUpload } from './order-upload';
 import { ReferralForm } from './referral-form';
@@ -62,6 +63,7 @@ export function CasePage({ id }: { id: string }) {
       <CaseFacts court={court} />
       <Section title="Where it appears online">
         <Appearances court={court} />
+        <LinkFinding court={court} />
       </Section>
       <Section title="Can it be sealed?">
         {court.eligibility ? <EligibilityResult result={court.eligibility.result} headingLevel={3} /> : null}
