@@ -31,6 +31,9 @@ import assessmentJobs from './modules/assessment/jobs';
 import assessmentRoutes from './modules/assessment/routes';
 import contactJobs from './modules/contact/jobs';
 import contactRoutes from './modules/contact/routes';
+import courtAttorneyRoutes from './modules/court-records/attorney-routes';
+import courtOperatorRoutes from './modules/court-records/operator-routes';
+import courtRoutes, { publicCourtRoutes } from './modules/court-records/routes';
 import errorReportJobs from './modules/error-reports/jobs';
 import errorReportRoutes from './modules/error-reports/routes';
 import healthRoutes from './modules/health/routes';
@@ -137,6 +140,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(secretRoutes, { config });
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });
+      await api.register(publicCourtRoutes);
+      await api.register(courtRoutes, { config });
+      await api.register(courtAttorneyRoutes, { config });
+      await api.register(courtOperatorRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,7 @@ export default [
       route(at(paths.devTestMcpDebug.path), 'routes/dev-test-mcp-debug.tsx'),
       route(at(paths.secretManagementDemo.path), 'routes/secret-management-demo.tsx'),
     ]),
+    route(at(paths.attorneyReferral.path), 'routes/attorney-referral.tsx'),
     // Unknown paths: the Page Not Found page (also needed so deep links hydrate: STACK-NOTES 5).
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -94,6 +95,10 @@ export default [
       route(at(paths.dashboardSearch.path), 'routes/dashboard-search.tsx'),
       route(at(paths.dashboardNotifications.path), 'routes/dashboard-notifications.tsx'),
       route(at(paths.dashboardNotificationSettings.path), 'routes/dashboard-notification-settings.tsx'),
+      route(at(paths.dashboardCourtRecords.path), 'routes/dashboard-court-records.tsx'),
+      route(at(paths.dashboardCourtRecordsCheck.path), 'routes/dashboard-court-records-check.tsx'),
+      route(at(paths.dashboardCourtCase.path), 'routes/dashboard-court-case.tsx'),
+      route(at(paths.dashboardOperatorAttorneys.path), 'routes/dashboard-operator-attorneys.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -106,6 +106,20 @@ export const paths = {
     getHref: (id: string) => `/dashboard/admin/requests/${id}`,
   },
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),
+  /** Court records (issue 15): the eligibility pre-check, the member's cases, one case's page. */
+  dashboardCourtRecords: page('/dashboard/court-records'),
+  dashboardCourtRecordsCheck: page('/dashboard/court-records/check'),
+  dashboardCourtCase: {
+    path: '/dashboard/court-records/cases/:id',
+    getHref: (id: string) => `/dashboard/court-records/cases/${id}`,
+  },
+  dashboardOperatorAttorneys: page('/dashboard/admin/attorneys'),
+  /** A partner attorney's page of one referral, reached by its signed link (no account). */
+  attorneyReferral: {
+    path: '/attorney/referrals/:id',
+    getHref: (id: string, link: { expires: number; sig: string }) =>
+      `/attorney/referrals/${id}?expires=${link.expires}&sig=${link.sig}`,
+  },
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),

@@ -20,6 +20,8 @@ function findInputProblem(input: unknown): Problem {
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
+    // Raw bytes (an uploaded file) are data, not text for the database: walking 10 MB entry by entry took minutes.
+    if (ArrayBuffer.isView(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return 'depth';
     if (Array.isArray(value)) {
       for (const item of value) stack.push([item, depth + 1]);

@@ -116,7 +116,11 @@ export async function apiRequest<S extends ResponseSchema>(
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (an uploaded file) goes as raw bytes; the server reads its type from the content.
+  const payload =
+    options.body instanceof Blob ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (payload !== undefined)
+    headers['content-type'] = payload instanceof Blob ? 'application/octet-stream' : 'application/json';
 
   let retriesMade = 0;
   for (;;) {
@@ -127,7 +131,7 @@ export async function apiRequest<S extends ResponseSchema>(
       response = await fetchImpl(path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: payload,
         credentials: 'same-origin',
         signal,
       });

@@ -1,6 +1,7 @@
 import { paths } from '~/config/paths';
 import { enhanceStaticPage, markReady } from './enhance';
 import { loadOnUse } from './load-on-use';
+import { prefillAssessment } from '~/lib/behaviours/assessment-link';
 
 /**
  * The free assessment's pages: the shared behaviours now; the form's own script when the person
@@ -10,6 +11,7 @@ import { loadOnUse } from './load-on-use';
 enhanceStaticPage();
 const form = document.querySelector<HTMLFormElement>('form[data-assessment-form]');
 if (form) {
+  prefillAssessment(form, window.location.search);
   loadOnUse(form, async () =>
     (await import('./assessment-forms')).attachAssessmentForm(
       form,

@@ -9,6 +9,7 @@ import type { BlobStore } from '../../providers/blob-store/types';
 import { agreementBlobsOf, referencedAgreementBlobs } from '../agreement/service';
 import { referencedRunnerBlobs, runnerBlobsOf } from '../removal-runner/service';
 import { evidenceBlobsOf, referencedEvidenceBlobs } from '../requests/service';
+import { courtDocumentBlobsOf, referencedCourtDocumentBlobs } from '../court-records/service';
 import * as repository from './repository';
 
 export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
@@ -109,12 +110,13 @@ export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, co
     throw new AppError('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, 400);
   }
   // Read before the rows go: the evidence pages and screenshots, the runner's step screenshots,
-  // and the signed agreements' PDFs.
+  // the signed agreements' PDFs, and the court documents (petition packets, orders).
   const hashes = [
     ...new Set([
       ...(await evidenceBlobsOf(db, userId)),
       ...(await runnerBlobsOf(db, userId)),
       ...(await agreementBlobsOf(db, userId)),
+      ...(await courtDocumentBlobsOf(db, userId)),
     ]),
   ];
   await repository.deleteUserData(db, userId);
@@ -124,6 +126,7 @@ export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, co
     ...(await referencedEvidenceBlobs(db, hashes)),
     ...(await referencedRunnerBlobs(db, hashes)),
     ...(await referencedAgreementBlobs(db, hashes)),
+    ...(await referencedCourtDocumentBlobs(db, hashes)),
   ]);
   for (const hash of hashes) if (!kept.has(hash)) await blobs.delete(hash);
 }

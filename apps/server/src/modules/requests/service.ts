@@ -361,3 +361,107 @@ export const evidenceBlobsOf = (db: Db, userId: string) => repository.blobHashes
 
 /** Which of these blobs some evidence row still names (the same bytes can be anyone's). */
 export const referencedEvidenceBlobs = (db: Db, hashes: string[]) => repository.referencedHashes(db, hashes);
+
+/** A letter for one removal an order opens, written by the caller (court-records) once the reference is drawn. */
+export type OrderLetterWriter = (removal: {
+  reference: string;
+  url: string;
+  siteName: string | null;
+  domain: string;
+  category: string | null;
+  target: 'site' | 'google';
+}) => { subject: string; body: string };
+
+/** Google's legal-removal route, for a page showing a sealed or expunged record. */
+const GOOGLE_LEGAL_TARGET = {
+  ...GOOGLE_TARGET,
+  siteName: 'Google Search (legal removal)',
+  optOutUrl: 'https://support.google.com/legal/answer/3110420',
+};
+
+/**
+ * The removal requests a court order opens (issue 15): for each finding of the case, one takedown
+ * request (its criteria name the case and the order) with a removal for the site and one for
+ * Google's legal route, each carrying its letter, authorised by the member's upload of the order.
+ * Letters to sites with an address go out by the dispatch job like any authorised letter; the
+ * rest wait in the operators' queue with the letter ready. Each page's "before" snapshot is queued,
+ * and verification, deadlines and verdict notifications follow as for every request.
+ */
+export async function createFromCourtOrder(
+  deps: Pick<RequestDeps, 'db' | 'jobs'>,
+  userId: string,
+  resultIds: string[],
+  order: { caseId: string; documentId: string },
+  writeLetter: OrderLetterWriter,
+): Promise<TakedownWithRemovals[]> {
+  const results = await findResults(deps.db, userId, resultIds);
+  const created: TakedownWithRemovals[] = [];
+  for (const result of results) {
+    const takedown = await deps.db.transaction(async (tx) => {
+      const request = await insertWithReference(takedownReference, (reference) =>
+        repository.insertTakedown(tx, {
+          userId,
+          reference,
+          url: result.url,
+          type: 'both',
+          searchTerm: result.searchTerm,
+          criteria: {
+            searchType: result.searchType,
+            severity: result.severity,
+            category: result.category,
+            courtCaseId: order.caseId,
+            courtOrderId: order.documentId,
+          },
+          resultId: result.id,
+        }),
+      );
+      const site = removalTargetFor(result.url);
+      const targets = [
+        { target: 'site' as const, ...site, method: site.optOutEmail ? 'email' : site.method },
+        { target: 'google' as const, ...GOOGLE_LEGAL_TARGET },
+      ];
+      const removals: RemovalRow[] = [];
+      for (const { target, ...values } of targets) {
+        const inserted = await insertWithReference(removalReference, (reference) =>
+          repository.insertRemoval(tx, {
+            userId,
+            takedownRequestId: request.id,
+            reference,
+            url: result.url,
+            ...values,
+          }),
+        );
+        const letter = writeLetter({
+          reference: inserted.reference,
+          url: result.url,
+          siteName: values.siteName,
+          domain: values.domain,
+          category: values.category,
+          target,
+        });
+        const removal = await repository.updateRemoval(tx, inserted.id, {
+          authorisedAt: new Date(),
+          letterSubject: letter.subject,
+          letterBody: letter.body,
+        });
+        await repository.insertEvent(tx, {
+          userId,
+          removalRequestId: removal.id,
+          actor: 'system',
+          actorId: null,
+          kind: 'created',
+          toStatus: 'not-started',
+          note: `Request opened for ${values.siteName ?? values.domain} with the court order on file.`,
+        });
+        removals.push(removal);
+      }
+      await markResultsProcessed(tx, userId, [result.id]);
+      return { ...request, removals, title: result.title };
+    });
+    created.push(takedown);
+  }
+  const removalIds = created.flatMap((takedown) => takedown.removals.map((removal) => removal.id));
+  await queueEvidence(deps.jobs, removalIds);
+  for (const id of removalIds) await queueDispatch(deps.jobs, id);
+  return created;
+}

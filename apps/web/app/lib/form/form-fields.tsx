@@ -11,7 +11,7 @@ export type TextFieldProps = Common &
     InputHTMLAttributes<HTMLInputElement>,
     'name' | 'type' | 'id' | 'className' | 'value' | 'defaultValue' | 'size'
   > & {
-    type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+    type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'number';
   };
 
 /** A text, email, password or phone input of a <Form>. */

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { FormErrorSlot, SelectOptions, usePlainForm } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
 import { attachAssessmentForm } from './assessment-behaviour';
+import { prefillAssessment } from '~/lib/behaviours/assessment-link';
 
 const KIND_LABELS: Record<RecordKind, string> = {
   'criminal-case': 'A criminal case',
@@ -108,7 +109,10 @@ function ChoiceGroup<T extends string>({ legend, name, type, values, labels, che
 export function AssessmentForm() {
   const navigate = useNavigate();
   const formRef = usePlainForm(
-    (form) => attachAssessmentForm(form, (href) => void navigate(href), paths.previewResults.getHref()),
+    (form) => {
+      prefillAssessment(form, window.location.search);
+      return attachAssessmentForm(form, (href) => void navigate(href), paths.previewResults.getHref());
+    },
     [navigate],
   );
 

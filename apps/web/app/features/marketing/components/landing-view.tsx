@@ -7,10 +7,12 @@ import { ContentSection } from './content-section';
 import { CtaBand } from './cta-band';
 import { FaqList, faqJsonLd } from './faq-list';
 import { PageHero } from './page-hero';
+import type { ReactNode } from 'react';
 
-export type LandingViewProps = { page: LandingPage; path: string; isSeoCopy: boolean };
+/** `extra`: a section of the page's own after "How removal works here" (the court-records pre-check). */
+export type LandingViewProps = { page: LandingPage; path: string; isSeoCopy: boolean; extra?: ReactNode };
 
-export function LandingView({ page, path, isSeoCopy }: LandingViewProps) {
+export function LandingView({ page, path, isSeoCopy, extra }: LandingViewProps) {
   return (
     <>
       <PageMeta
@@ -38,6 +40,7 @@ export function LandingView({ page, path, isSeoCopy }: LandingViewProps) {
           </p>
         ))}
       </section>
+      {extra}
       <ContentSection id="steps" title="What we do" isTinted isCompact>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {page.steps.map((step, index) => (

@@ -116,12 +116,12 @@ export function RemovalSteps({
       {removal.method === 'google' ? <GoogleTask removal={removal} /> : null}
       {removal.method === 'court-order' ? (
         <p>
-          Court-record sites remove a record when the court that holds it seals or expunges it. Our partner attorneys
-          can tell you whether your case qualifies: see{' '}
-          <a href={paths.sealCourtRecords.getHref()} className="text-brand-700 underline">
-            sealing and expungement
+          Court-record sites remove a record when the court that holds it seals or expunges it. Add the case under{' '}
+          <a href={paths.dashboardCourtRecords.getHref()} className="text-brand-700 underline">
+            Court records
           </a>
-          .
+          : we check whether it qualifies, put you in touch with a partner attorney, and once the order is on file we
+          send it to this site and every other one that shows the case.
         </p>
       ) : null}
       {['manual-review', 'none-known', 'mail', 'phone'].includes(removal.method) ? (
