@@ -261,6 +261,23 @@ export async function removedNotRelisted(db: Db, now: Date, limit: number): Prom
     .limit(limit);
 }
 
+/** The member's removed listings at these URLs not yet found again (a scan saw them back). */
+export async function removedAtUrls(db: Db, userId: string, urls: string[]): Promise<RemovalRow[]> {
+  if (urls.length === 0) return [];
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        eq(removalRequests.userId, userId),
+        inArray(removalRequests.url, urls),
+        eq(removalRequests.status, 'removed'),
+        isNull(removalRequests.relistedAt),
+        ne(removalRequests.method, 'google'),
+      ),
+    );
+}
+
 /* ---------- operator console ---------- */
 
 const HUMAN_METHODS = [

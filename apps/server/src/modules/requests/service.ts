@@ -221,6 +221,17 @@ export async function queueDueRelistChecks(deps: Pick<RequestDeps, 'db' | 'jobs'
   for (const removal of await dueForRelist(deps.db, new Date())) await queueVerify(deps.jobs, removal.id);
 }
 
+/**
+ * A monitoring scan saw removed listings back in the search results: each one's page is checked
+ * now (the verification job), and the re-list rule (relisting.ts) re-files it once if the page
+ * really shows the listing again. Returns how many checks were queued.
+ */
+export async function checkReappeared(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, urls: string[]) {
+  const removed = await repository.removedAtUrls(deps.db, userId, urls);
+  for (const removal of removed) await queueVerify(deps.jobs, removal.id);
+  return removed.length;
+}
+
 export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
   const due = await repository.dueForVerification(deps.db, subDays(new Date(), 1, { in: utc }), 500);
   for (const removal of due) await queueVerify(deps.jobs, removal.id);

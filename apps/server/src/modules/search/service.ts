@@ -3,7 +3,7 @@ import { isAlert } from '@cleardocket/domain/search/alerts';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { buildQuery } from '@cleardocket/domain/search/query';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
-import { resolveSearchTerm } from '@cleardocket/domain/search/query';
+import { nameTermParts, resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -183,7 +183,7 @@ export async function matchProfileFor(db: Db, userId: string, type: SearchType, 
     firstName: account?.firstName ?? '',
     lastName: account?.lastName ?? '',
     middleName: preferences?.middleName ?? null,
-    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [term] : [])],
+    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [nameTermParts(term).name] : [])],
     birthYear: preferences?.birthYear ?? null,
     places,
     relatives: preferences?.relatives ?? [],
@@ -218,7 +218,7 @@ export async function searchOnce(
   }
 }
 
-export type ImportedResult = Omit<NewResult, 'userId' | 'searchTerm' | 'searchType' | 'sourceType'>;
+export type ImportedResult = Omit<NewResult, 'userId' | 'searchTerm' | 'searchType' | 'sourceType' | 'observations'>;
 
 /**
  * Results found before the person was a member (the free assessment) become one of their scans:
@@ -237,6 +237,9 @@ export async function importScan(
     searchTerm: scan.term,
     searchType: scan.type,
     sourceType: scan.usedMockData ? 'mock' : scan.provider,
+    observations: [
+      { title: result.title, snippet: result.snippet, type: scan.type, term: scan.term, seenAt: scan.at.toISOString() },
+    ],
   }));
   return db.transaction(async (tx) => {
     const upserted = await repository.upsertResults(tx, userId, rows, scan.at);
