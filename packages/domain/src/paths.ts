@@ -105,6 +105,7 @@ export const paths = {
     getHref: (id: string) => `/dashboard/admin/requests/${id}`,
   },
   dashboardNotificationSettings: page('/dashboard/settings/notifications'),
+  dashboardReports: page('/dashboard/reports'),
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),

@@ -35,3 +35,23 @@ export const RescanResponseSchema = z.object({
     createdAt: TimestampSchema,
   }),
 });
+
+/** `GET /api/monitoring/reports`: the member's monthly reports, newest month first. */
+export const ReportListSchema = z.object({
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      /** `YYYY-MM` (UTC calendar month). */
+      month: z.string(),
+      createdAt: TimestampSchema,
+      emailedAt: z.nullable(TimestampSchema),
+      pdfSize: z.number(),
+      newFindings: z.number(),
+      removed: z.number(),
+      relisted: z.number(),
+      /** The email's lines: the month's figures in words. */
+      summary: z.array(z.string()),
+    }),
+  ),
+});
+export type ReportList = z.infer<typeof ReportListSchema>;

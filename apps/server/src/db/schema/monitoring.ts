@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QueryVariant } from '@cleardocket/domain/monitoring/plan';
+import type { MonthlySummary } from '@cleardocket/domain/monitoring/report';
 import { users } from './identity';
 import { protectedProfiles } from './onboarding';
 
@@ -39,7 +40,7 @@ export const monthlyReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `YYYY-MM`, the calendar month (UTC) the report covers. */
     month: text('month').notNull(),
-    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    summary: jsonb('summary').$type<MonthlySummary>().notNull(),
     pdfSha256: text('pdf_sha256').notNull(),
     pdfSize: integer('pdf_size').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

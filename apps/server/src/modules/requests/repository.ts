@@ -278,6 +278,15 @@ export async function removedAtUrls(db: Db, userId: string, urls: string[]): Pro
     );
 }
 
+/** Every removal request of the member (the monthly report lists each site's). */
+export function removalsOfMember(db: Db, userId: string): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(eq(removalRequests.userId, userId))
+    .orderBy(asc(removalRequests.createdAt));
+}
+
 /* ---------- operator console ---------- */
 
 const HUMAN_METHODS = [

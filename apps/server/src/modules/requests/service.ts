@@ -4,6 +4,7 @@ import { subDays } from 'date-fns';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
+import type { RemovalFacts } from '@cleardocket/domain/monitoring/report';
 import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -230,6 +231,30 @@ export async function checkReappeared(deps: Pick<RequestDeps, 'db' | 'jobs'>, us
   const removed = await repository.removedAtUrls(deps.db, userId, urls);
   for (const removal of removed) await queueVerify(deps.jobs, removal.id);
   return removed.length;
+}
+
+/** The member's removal requests with their latest evidence, as the monthly report shows them. */
+export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFacts[]> {
+  const removals = await repository.removalsOfMember(db, userId);
+  const evidence = await repository.evidenceOf(
+    db,
+    removals.map((removal) => removal.id),
+  );
+  const latest = new Map<string, (typeof evidence)[number]>();
+  for (const row of evidence) latest.set(row.removalRequestId, row); // oldest first: the last one wins
+  return removals.map((removal) => {
+    const last = latest.get(removal.id);
+    return {
+      reference: removal.reference,
+      url: removal.url,
+      site: removal.siteName ?? removal.domain,
+      status: removal.status as RemovalStatus,
+      createdAt: removal.createdAt,
+      decidedAt: removal.decidedAt,
+      relistedAt: removal.relistedAt,
+      evidence: last ? { outcome: last.outcome, at: last.fetchedAt, detail: last.reason ?? last.detail } : null,
+    };
+  });
 }
 
 export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {

@@ -211,6 +211,31 @@ export async function insertEvents(db: Db, userId: string, events: ResultEvent[]
   await db.insert(searchResultEvents).values(events.map((event) => ({ ...event, userId, createdAt: at })));
 }
 
+/** The member's finding events between two dates with their result's facts ("Not me" left out). */
+export function findingEvents(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      kind: searchResultEvents.kind,
+      at: searchResultEvents.createdAt,
+      title: searchResults.title,
+      url: searchResults.url,
+      site: searchResults.siteName,
+      severity: searchResults.severity,
+    })
+    .from(searchResultEvents)
+    .innerJoin(searchResults, eq(searchResults.id, searchResultEvents.resultId))
+    .where(
+      and(
+        eq(searchResultEvents.userId, userId),
+        gte(searchResultEvents.createdAt, from),
+        lt(searchResultEvents.createdAt, to),
+        or(eq(searchResults.found, true), eq(searchResults.feedback, 'me')),
+        or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
+      ),
+    )
+    .orderBy(asc(searchResultEvents.createdAt));
+}
+
 export async function findResults(db: Db, userId: string, ids: string[]): Promise<ResultRow[]> {
   if (ids.length === 0) return [];
   return db

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
 import { isAlert } from '@cleardocket/domain/search/alerts';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { buildQuery } from '@cleardocket/domain/search/query';
+import type { FindingEvent } from '@cleardocket/domain/monitoring/report';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
 import { nameTermParts, resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
@@ -171,6 +172,14 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
       priority: row.priority,
       category: row.category,
     }));
+}
+
+/**
+ * The events of the member's findings (results that are theirs: found, or confirmed "This is me";
+ * "Not me" never) between two dates, oldest first: the monthly report's source.
+ */
+export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): Promise<FindingEvent[]> {
+  return repository.findingEvents(db, userId, from, to);
 }
 
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
