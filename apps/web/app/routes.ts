@@ -76,6 +76,7 @@ export default [
       route(at(paths.dashboardSearch.path), 'routes/dashboard-search.tsx'),
       route(at(paths.dashboardNotifications.path), 'routes/dashboard-notifications.tsx'),
       route(at(paths.dashboardNotificationSettings.path), 'routes/dashboard-notification-settings.tsx'),
+      route(at(paths.dashboardReports.path), 'routes/dashboard-reports.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;
