@@ -22,7 +22,6 @@ export const MonitoringStatusSchema = z.object({
     }),
   ),
 });
-export type MonitoringStatus = z.infer<typeof MonitoringStatusSchema>;
 
 /** `POST /api/monitoring/profiles/:id/rescan`: the re-scan started on demand. */
 export const RescanResponseSchema = z.object({

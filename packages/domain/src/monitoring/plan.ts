@@ -8,11 +8,11 @@ import type { SearchType } from '../search/query';
  */
 
 /** The provider's shared limit for every member together (search_provider_slots; ARCHITECTURE §6). */
-export const PROVIDER_REQUESTS_PER_SECOND = 2;
+const PROVIDER_REQUESTS_PER_SECOND = 2;
 /** A query asks for 20 results at about 10 a page: two provider requests. */
-export const REQUESTS_PER_QUERY = 2;
+const REQUESTS_PER_QUERY = 2;
 /** Monitoring takes at most this share of the limit; the rest is for members' own scans and the assessment. */
-export const MONITORING_SHARE = 0.5;
+const MONITORING_SHARE = 0.5;
 /** Most query variants per profile and re-scan (the name, middle initial, nickname, with city). */
 export const MAX_VARIANTS = 4;
 /** How often the scheduler runs; each pass admits at most one pass's share of the budget. */

@@ -7,7 +7,7 @@ import type { RemovalStatus } from '../requests/status';
  * events. The server gathers the rows; this file decides what the report says.
  */
 
-export type Severity = 'high' | 'medium' | 'low';
+type Severity = 'high' | 'medium' | 'low';
 const SEVERITIES: readonly Severity[] = ['high', 'medium', 'low'];
 
 /** How many months the "findings by severity over time" table covers, the report's month last. */
@@ -23,7 +23,7 @@ export function monthRange(month: string): { from: Date; to: Date } {
 }
 
 /** The `YYYY-MM` a date falls in (UTC). */
-export function monthOf(date: Date): string {
+function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 

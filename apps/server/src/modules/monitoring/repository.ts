@@ -11,16 +11,6 @@ export async function insertRun(db: Db, row: typeof monitoringRuns.$inferInsert)
   return inserted;
 }
 
-/** The member's runs, newest first. */
-export function listRuns(db: Db, userId: string, limit = 20): Promise<RunRow[]> {
-  return db
-    .select()
-    .from(monitoringRuns)
-    .where(eq(monitoringRuns.userId, userId))
-    .orderBy(desc(monitoringRuns.createdAt))
-    .limit(limit);
-}
-
 /** Every profile with its latest run's time (the scheduler's view of who is due). */
 export function profilesWithLastRun(db: Db, userId?: string) {
   return db
@@ -33,17 +23,6 @@ export function profilesWithLastRun(db: Db, userId?: string) {
     .leftJoin(monitoringRuns, eq(monitoringRuns.profileId, protectedProfiles.id))
     .where(userId ? eq(protectedProfiles.userId, userId) : undefined)
     .groupBy(protectedProfiles.id, protectedProfiles.userId);
-}
-
-/** The latest run of one profile. */
-export async function lastRun(db: Db, userId: string, profileId: string): Promise<RunRow | null> {
-  const [row] = await db
-    .select()
-    .from(monitoringRuns)
-    .where(and(eq(monitoringRuns.userId, userId), eq(monitoringRuns.profileId, profileId)))
-    .orderBy(desc(monitoringRuns.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 export type ReportRow = typeof monthlyReports.$inferSelect;
