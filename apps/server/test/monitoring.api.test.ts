@@ -147,6 +147,51 @@ describe('monitoring', () => {
     expect(status.json()).toMatchObject({ everyDays: 7, profiles: [{ profileId: profile.id }] });
   }, 300_000);
 
+  it('decides once per result over every scan: a case-number scan does not turn a namesake the name scan ruled out back into an alert', async () => {
+    const person = { first: 'Odalys', last: 'Brennock', age: 44, relative: 'Tomas Brennock' };
+    const url = 'https://www.truepeoplesearch.com/find/odalys-brennock-namesake';
+    const nameView: RawResult = {
+      url,
+      title: 'Odalys Brennock, Age 71 - Reno, NV',
+      snippet: 'Odalys Brennock, 71, lives in Reno, NV. Relatives: Harold Brennock.',
+    };
+    const caseView: RawResult = {
+      url,
+      title: 'Odalys Brennock - court case 2024-CV-0042',
+      snippet: 'Odalys Brennock, case 2024-CV-0042, Washoe County.',
+    };
+    const { state, provider } = localProvider();
+    const at = new Date();
+    const scanOf = async (userId: string, type: 'name' | 'case', term: string) => {
+      const scan = await startScan(app, userId, { type, term });
+      await work([scan.id], provider, at);
+    };
+    const resultOf = async (userId: string) =>
+      (await app.db.select().from(searchResults).where(eq(searchResults.userId, userId))).find(
+        (row) => row.url === url,
+      );
+
+    const { member } = await watchedMember(person.first, person.last, person.relative, person.age, at);
+    state.listings = [nameView];
+    await scanOf(member.id, 'name', 'Odalys Brennock');
+    expect(await resultOf(member.id)).toMatchObject({ found: false, matchLabel: 'unlikely' });
+    state.listings = [caseView];
+    await scanOf(member.id, 'case', '2024-CV-0042');
+    const combined = await resultOf(member.id);
+    expect(combined).toMatchObject({ found: false, matchLabel: 'unlikely' });
+    expect(combined?.observations.map((o) => o.type).sort()).toEqual(['case', 'name']);
+    // The why: what matched and what conflicts, from both scans.
+    expect(combined?.matchReasons).toEqual([
+      'matched: full name, case number (2024-CV-0042)',
+      'conflicts: different age (71), different relatives (Harold Brennock)',
+    ]);
+
+    // The same case-number page seen alone (no earlier name scan) is an alert: the earlier scan is what rules it out.
+    const { member: fresh } = await watchedMember(person.first, person.last, person.relative, person.age, at);
+    await scanOf(fresh.id, 'case', '2024-CV-0042');
+    expect(await resultOf(fresh.id)).toMatchObject({ found: true, matchLabel: 'likely' });
+  }, 300_000);
+
   it('a removed listing the re-scan finds again has its page checked and its request re-opened once', async () => {
     const owner = await createMember(app, { firstName: 'Cordelia', lastName: 'Ashcombe' });
     const url = `${site.base}/p/monitor-relist`;
