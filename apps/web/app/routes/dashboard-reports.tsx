@@ -2,12 +2,15 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
+import { useMonitoring } from '~/features/reports/api/monitoring';
 import { useReports } from '~/features/reports/api/reports';
+import { MonitoringPanel } from '~/features/reports/components/monitoring-panel';
 import { ReportList } from '~/features/reports/components/report-list';
 
-/** Monthly reports (issue 17 part 5): every month's report with its figures and PDF. */
+/** Monthly reports (issue 17 part 5) with their figures and PDFs, and monitoring's cadence and re-scan now (part 4). */
 export default function DashboardReports() {
   const reports = useReports();
+  const monitoring = useMonitoring();
   return (
     <div className="grid gap-6 px-4 py-8 sm:px-6">
       <PageMeta
@@ -23,6 +26,13 @@ export default function DashboardReports() {
         <p role="alert">{reports.error.message}</p>
       ) : (
         <ReportList reports={reports.data.reports} />
+      )}
+      {monitoring.isPending ? (
+        <Spinner />
+      ) : monitoring.isError ? (
+        <p role="alert">{monitoring.error.message}</p>
+      ) : (
+        <MonitoringPanel status={monitoring.data} />
       )}
     </div>
   );

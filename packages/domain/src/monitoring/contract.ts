@@ -16,12 +16,16 @@ export const MonitoringStatusSchema = z.object({
   profiles: z.array(
     z.object({
       profileId: z.string(),
+      /** Who the profile is for, as the profiles page names it ("You", "Jane Doe (mother)", a company). */
+      label: z.string(),
       queries: z.array(QuerySchema),
       lastRunAt: z.nullable(TimestampSchema),
       nextRunAt: z.nullable(TimestampSchema),
     }),
   ),
 });
+
+export type MonitoringStatus = z.infer<typeof MonitoringStatusSchema>;
 
 /** `POST /api/monitoring/profiles/:id/rescan`: the re-scan started on demand. */
 export const RescanResponseSchema = z.object({

@@ -33,7 +33,11 @@ export const MONTHLY_REPORT_JOB = 'monitoring-monthly-reports';
 export type MonitoringDeps = SearchDeps;
 
 /** The facts a profile's queries are built from: its name, and for the member themself middle name and places. */
-async function monitoredProfile(deps: MonitoringDeps, userId: string, profileId: string): Promise<MonitoredProfile> {
+async function monitoredProfile(
+  deps: MonitoringDeps,
+  userId: string,
+  profileId: string,
+): Promise<MonitoredProfile & { label: string }> {
   const profile = await findProfile(deps.db, userId, profileId);
   if (!profile) throw new AppError('not_found', 'Profile not found', 404);
   if (profile.kind !== 'self') return profile;
@@ -110,6 +114,7 @@ export async function monitoringStatus(deps: MonitoringDeps, userId: string, now
     const profile = await monitoredProfile(deps, userId, row.profileId);
     profiles.push({
       profileId: row.profileId,
+      label: profile.label,
       queries: queryVariants(profile, variants),
       lastRunAt: row.lastRunAt,
       nextRunAt: everyDays ? nextDueAt({ profileId: row.profileId, everyDays, lastScanAt: row.lastRunAt }, now) : null,
