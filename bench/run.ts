@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
 import { benchUnreadCount } from './unread';
-import { benchClassification, benchScan } from './search';
+import { benchClassification, benchScan, benchSchedulerPlan } from './search';
 import { benchMemberAreaWeight, benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import { benchRunner } from './runner';
 import type { Figure } from './platform';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   }
   if (wants('search')) {
     print('Search classification', benchClassification(100_000));
+    print('Monitoring scheduler plan (10,000 profiles, 2 requests/s)', benchSchedulerPlan(10_000));
     print('Search scan (2 requests/s limit)', await benchScan());
   }
   if (wants('pages') && existsSync(path.join(ROOT, 'apps/web/build/client/index.html'))) {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MAX_VARIANTS, PASS_MINUTES, capacityPlan, weeklyBudget } from '@cleardocket/domain/monitoring/plan';
 import { classifyResult } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SITES } from '@cleardocket/domain/search/sites';
@@ -62,6 +63,35 @@ export function benchClassification(count = 100_000): Figure[] {
     },
     { name: 'of which high severity', value: `${((high / count) * 100).toFixed(1)} %` },
     { name: 'of which found (needs action, likely them)', value: `${((found / count) * 100).toFixed(1)} %` },
+  ];
+}
+
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/**
+ * The monitoring scheduler's plan (docs/monitoring.md) for `profiles` weekly profiles against the
+ * provider's shared 2 requests/s: how many query variants each re-scan gets, the week's requests
+ * and the share of the budget they use, and how many profiles a week would fit.
+ */
+export function benchSchedulerPlan(profiles = 10_000): Figure[] {
+  const plan = capacityPlan(profiles);
+  const budget = weeklyBudget();
+  return [
+    {
+      name: 'provider limit, a week',
+      value: `${int(budget.total)} requests (2/s); monitoring's half: ${int(budget.monitoring)}`,
+    },
+    { name: `re-scans a week (${int(profiles)} weekly profiles)`, value: int(plan.rescansPerWeek) },
+    { name: 'query variants per re-scan', value: `${plan.variantsPerProfile} of ${MAX_VARIANTS}` },
+    {
+      name: 'provider requests a week',
+      value: `${int(plan.requestsPerWeek)} (${(plan.utilisation * 100).toFixed(1)} % of monitoring's budget, ${plan.providerHours.toFixed(1)} h of the limit)`,
+    },
+    { name: `requests a ${PASS_MINUTES}-minute pass may start`, value: int(plan.requestsPerPass) },
+    {
+      name: 'weekly profiles that fit',
+      value: `${int(plan.fitAtVariants)} at ${plan.variantsPerProfile} variants, ${int(plan.fitAtOneQuery)} at one`,
+    },
   ];
 }
 

@@ -40,6 +40,8 @@ import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
 import membershipJobs from './modules/membership/jobs';
 import membershipRoutes from './modules/membership/routes';
+import monitoringJobs from './modules/monitoring/jobs';
+import monitoringRoutes from './modules/monitoring/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import { hasEntitlement } from './modules/membership/service';
 import notificationJobs from './modules/notifications/jobs';
@@ -113,6 +115,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(searchJobs);
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
+  await fastify.register(monitoringJobs, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -144,6 +147,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtRoutes, { config });
       await api.register(courtAttorneyRoutes, { config });
       await api.register(courtOperatorRoutes, { config });
+      await api.register(monitoringRoutes);
     },
     { prefix: '/api' },
   );

@@ -126,6 +126,8 @@ const EnvSchema = z.object({
   CHROME_PATH: z.string().min(1).optional(),
   RUNNER_PLAYBOOKS_FILE: z.string().min(1).optional(),
   RELIST_CRON: cronString('23 4 * * *'),
+  MONITORING_CRON: cronString('*/15 * * * *'),
+  MONTHLY_REPORT_CRON: cronString('0 7 1 * *'),
   VERIFY_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   BLOB_S3_BUCKET: z.string().min(3).max(63).optional(),
   BLOB_S3_ENDPOINT: z.url().optional(),
@@ -194,6 +196,8 @@ export type Config = {
     /** When removed listings due for their site's re-list check are queued. */
     relistCron: string;
   };
+  /** Monitoring (docs/monitoring.md): the re-scan scheduler's pass and the monthly reports (UTC cron). */
+  monitoring: { passCron: string; monthlyReportCron: string };
   /** The removal runner and the agent addresses' mail (docs/removal-runner.md). */
   runner: RunnerConfig;
   /** Chromium for the removal runner and verification (one browser per process); unset, the usual install paths. */
@@ -326,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       deadlinesCron: env.DEADLINES_CRON,
       relistCron: env.RELIST_CRON,
     },
+    monitoring: { passCron: env.MONITORING_CRON, monthlyReportCron: env.MONTHLY_REPORT_CRON },
     runner: {
       concurrency: env.RUNNER_CONCURRENCY,
       stepTimeoutMs: env.RUNNER_STEP_TIMEOUT_MS,

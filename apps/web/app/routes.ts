@@ -99,6 +99,7 @@ export default [
       route(at(paths.dashboardCourtRecordsCheck.path), 'routes/dashboard-court-records-check.tsx'),
       route(at(paths.dashboardCourtCase.path), 'routes/dashboard-court-case.tsx'),
       route(at(paths.dashboardOperatorAttorneys.path), 'routes/dashboard-operator-attorneys.tsx'),
+      route(at(paths.dashboardReports.path), 'routes/dashboard-reports.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -120,6 +120,7 @@ export const paths = {
     getHref: (id: string, link: { expires: number; sig: string }) =>
       `/attorney/referrals/${id}?expires=${link.expires}&sig=${link.sig}`,
   },
+  dashboardReports: page('/dashboard/reports'),
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),

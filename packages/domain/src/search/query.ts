@@ -55,11 +55,25 @@ export function resolveSearchTerm(input: SearchInput): SearchTermResult {
   return { ok: true, term };
 }
 
-/** The query sent to the provider, exactly as spec §5's templates. */
+/**
+ * A name term with a place, as monitoring's "with city" variant (monitoring/plan.ts) writes it: "Jane Doe (Austin, TX)".
+ * The query quotes the name and adds the place; the match reads only the name as the member's.
+ */
+export function nameTermParts(term: string): { name: string; place: string | null } {
+  const match = /^(.+?)\s*\(([^()]+)\)$/.exec(term.trim());
+  return match ? { name: (match[1] ?? '').trim(), place: (match[2] ?? '').trim() } : { name: term.trim(), place: null };
+}
+
+/**
+ * The query sent to the provider, exactly as spec §5's templates; a name with a place in
+ * brackets (monitoring's variant) quotes the name and adds the place.
+ */
 export function buildQuery(type: SearchType, term: string): string {
   switch (type) {
-    case 'name':
-      return `"${term}" person`;
+    case 'name': {
+      const { name, place } = nameTermParts(term);
+      return place ? `"${name}" ${place} person` : `"${term}" person`;
+    }
     case 'company':
       return `"${term}" company`;
     case 'case':

@@ -14,6 +14,15 @@ import {
 import { users } from './identity';
 
 const SEARCH_TYPES = ['name', 'company', 'case', 'phone', 'email', 'address'] as const;
+
+/** One scan's view of a result page, kept so the match decision can weigh every scan together. */
+export type StoredObservation = {
+  title: string;
+  snippet: string;
+  type: (typeof SEARCH_TYPES)[number];
+  term: string;
+  seenAt: string;
+};
 const userId = () =>
   uuid('user_id')
     .notNull()
@@ -44,6 +53,12 @@ export const searchResults = pgTable(
     matchScore: smallint('match_score').notNull(),
     matchLabel: text('match_label', { enum: ['likely', 'possible', 'unlikely'] }).notNull(),
     matchReasons: jsonb('match_reasons').$type<string[]>().notNull().default([]),
+    /**
+     * What every scan that returned this URL showed (one per scan type and term, the latest): the
+     * match decision is taken over all of them, so a later scan cannot undo what an earlier one
+     * showed (issue 17, decision 015).
+     */
+    observations: jsonb('observations').$type<StoredObservation[]>().notNull().default([]),
     found: boolean('found').notNull(),
     processed: boolean('processed').notNull().default(false),
     ignored: boolean('ignored').notNull().default(false),

@@ -96,6 +96,11 @@ export function listInvoices(db: Db, userId: string) {
   return repository.listInvoices(db, userId);
 }
 
+/** Days between monitoring re-scans the plan or trial gives now; null: no monitoring. */
+export async function rescanEveryDays(db: Db, userId: string, now = new Date()): Promise<number | null> {
+  return entitlementsOf(factsOf(await subscriptionOf(db, userId)), now).rescanEveryDays;
+}
+
 /** How many profiles (people and businesses the member acts for) the plan or trial covers now. */
 export async function profileLimit(db: Db, userId: string): Promise<number> {
   return entitlementsOf(factsOf(await subscriptionOf(db, userId)), new Date()).profiles;

@@ -267,6 +267,32 @@ export async function removedNotRelisted(db: Db, now: Date, limit: number): Prom
     .limit(limit);
 }
 
+/** The member's removed listings at these URLs not yet found again (a scan saw them back). */
+export async function removedAtUrls(db: Db, userId: string, urls: string[]): Promise<RemovalRow[]> {
+  if (urls.length === 0) return [];
+  return db
+    .select()
+    .from(removalRequests)
+    .where(
+      and(
+        eq(removalRequests.userId, userId),
+        inArray(removalRequests.url, urls),
+        eq(removalRequests.status, 'removed'),
+        isNull(removalRequests.relistedAt),
+        ne(removalRequests.method, 'google'),
+      ),
+    );
+}
+
+/** Every removal request of the member (the monthly report lists each site's). */
+export function removalsOfMember(db: Db, userId: string): Promise<RemovalRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(eq(removalRequests.userId, userId))
+    .orderBy(asc(removalRequests.createdAt));
+}
+
 /* ---------- operator console ---------- */
 
 const HUMAN_METHODS = [

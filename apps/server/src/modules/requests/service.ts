@@ -6,6 +6,7 @@ import { canTransition, isFinal, takedownStatusOf, transitionError } from '@clea
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
 import { GOOGLE_ROUTE_FACTS, googleRouteFor } from '@cleardocket/domain/requests/google';
 import type { GoogleRoute } from '@cleardocket/domain/requests/google';
+import type { RemovalFacts } from '@cleardocket/domain/monitoring/report';
 import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -226,6 +227,41 @@ export async function dueForRelist(db: Db, now: Date, limit = 500): Promise<Remo
 /** Queues a check of every removed listing due for its re-list check (RELIST_CRON). */
 export async function queueDueRelistChecks(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
   for (const removal of await dueForRelist(deps.db, new Date())) await queueVerify(deps.jobs, removal.id);
+}
+
+/**
+ * A monitoring scan saw removed listings back in the search results: each one's page is checked
+ * now (the verification job), and the re-list rule (relisting.ts) re-files it once if the page
+ * really shows the listing again. Returns how many checks were queued.
+ */
+export async function checkReappeared(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, urls: string[]) {
+  const removed = await repository.removedAtUrls(deps.db, userId, urls);
+  for (const removal of removed) await queueVerify(deps.jobs, removal.id);
+  return removed.length;
+}
+
+/** The member's removal requests with their latest evidence, as the monthly report shows them. */
+export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFacts[]> {
+  const removals = await repository.removalsOfMember(db, userId);
+  const evidence = await repository.evidenceOf(
+    db,
+    removals.map((removal) => removal.id),
+  );
+  const latest = new Map<string, (typeof evidence)[number]>();
+  for (const row of evidence) latest.set(row.removalRequestId, row); // oldest first: the last one wins
+  return removals.map((removal) => {
+    const last = latest.get(removal.id);
+    return {
+      reference: removal.reference,
+      url: removal.url,
+      site: removal.siteName ?? removal.domain,
+      status: removal.status as RemovalStatus,
+      createdAt: removal.createdAt,
+      decidedAt: removal.decidedAt,
+      relistedAt: removal.relistedAt,
+      evidence: last ? { outcome: last.outcome, at: last.fetchedAt, detail: last.reason ?? last.detail } : null,
+    };
+  });
 }
 
 export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { searchCache, searchScans } from '../../db/schema/search';
 import { retentionTask } from '../../jobs/housekeeping';
 import { hasEntitlement } from '../membership/service';
-import { createFromResults } from '../requests/service';
+import { checkReappeared, createFromResults } from '../requests/service';
 import { runScan } from './scan';
 import type { ScanDeps } from './scan';
 import { SCAN_JOB } from './service';
@@ -23,6 +23,7 @@ export function scanDeps(fastify: FastifyInstance): ScanDeps {
       (await hasEntitlement(fastify.db, userId, 'removalRequests'))
         ? (await createFromResults(fastify, userId, resultIds)).length
         : 0,
+    reopenRelisted: (userId, urls) => checkReappeared(fastify, userId, urls),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   searchResults,
   searchScans,
 } from '../../db/schema/search';
+import type { StoredObservation } from '../../db/schema/search';
 
 export type ResultRow = typeof searchResults.$inferSelect;
 export type ScanRow = typeof searchScans.$inferSelect;
@@ -69,7 +70,14 @@ export async function updateScan(db: Db, scanId: string, changes: Partial<typeof
 
 /* ---------- cache ---------- */
 
-export async function findFreshCache(db: Db, userId: string, type: SearchType, term: string, provider: string) {
+export async function findFreshCache(
+  db: Db,
+  userId: string,
+  type: SearchType,
+  term: string,
+  provider: string,
+  now = new Date(),
+) {
   const [row] = await db
     .select()
     .from(searchCache)
@@ -79,7 +87,7 @@ export async function findFreshCache(db: Db, userId: string, type: SearchType, t
         eq(searchCache.searchType, type),
         eq(searchCache.searchTerm, term.toLowerCase()),
         eq(searchCache.provider, provider),
-        sql`${searchCache.createdAt} > now() - ${`${SEARCH_CACHE.ttlMs} milliseconds`}::interval`,
+        gte(searchCache.createdAt, new Date(now.getTime() - SEARCH_CACHE.ttlMs)),
       ),
     );
   return row ?? null;
@@ -97,8 +105,9 @@ export async function storeCache(
     providerMessage: string | null;
     results: RawResult[];
   },
+  now = new Date(),
 ) {
-  const row = { ...entry, searchTerm: entry.searchTerm.toLowerCase(), createdAt: new Date() };
+  const row = { ...entry, searchTerm: entry.searchTerm.toLowerCase(), createdAt: now };
   await db
     .insert(searchCache)
     .values(row)
@@ -135,6 +144,7 @@ export async function upsertResults(db: Db, userId: string, rows: NewResult[], s
         matchScore: sql`excluded.match_score`,
         matchLabel: sql`excluded.match_label`,
         matchReasons: sql`excluded.match_reasons`,
+        observations: sql`excluded.observations`,
         found: sql`excluded.found`,
         lastSeenAt: sql`excluded.last_seen_at`,
         updatedAt: sql`excluded.updated_at`,
@@ -148,6 +158,16 @@ export async function upsertResults(db: Db, userId: string, rows: NewResult[], s
       // is detected by the caller before the upsert.
       inserted: sql<boolean>`(xmax = 0)`,
     });
+}
+
+/** What earlier scans showed for these URLs of the member (the match decision weighs them all). */
+export async function findObservations(db: Db, userId: string, urls: string[]) {
+  if (urls.length === 0) return new Map<string, StoredObservation[]>();
+  const rows = await db
+    .select({ url: searchResults.url, observations: searchResults.observations })
+    .from(searchResults)
+    .where(and(eq(searchResults.userId, userId), inArray(searchResults.url, urls)));
+  return new Map(rows.map((row) => [row.url, row.observations]));
 }
 
 /** URLs of this term and type that were present before and are missing from the latest scan. */
@@ -186,9 +206,34 @@ export async function findGoneUrls(db: Db, userId: string, urls: string[]): Prom
 
 export type ResultEvent = { resultId: string; kind: 'appeared' | 'disappeared' | 'reappeared' };
 
-export async function insertEvents(db: Db, userId: string, events: ResultEvent[]) {
+export async function insertEvents(db: Db, userId: string, events: ResultEvent[], at?: Date) {
   if (events.length === 0) return;
-  await db.insert(searchResultEvents).values(events.map((event) => ({ ...event, userId })));
+  await db.insert(searchResultEvents).values(events.map((event) => ({ ...event, userId, createdAt: at })));
+}
+
+/** The member's finding events between two dates with their result's facts ("Not me" left out). */
+export function findingEvents(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      kind: searchResultEvents.kind,
+      at: searchResultEvents.createdAt,
+      title: searchResults.title,
+      url: searchResults.url,
+      site: searchResults.siteName,
+      severity: searchResults.severity,
+    })
+    .from(searchResultEvents)
+    .innerJoin(searchResults, eq(searchResults.id, searchResultEvents.resultId))
+    .where(
+      and(
+        eq(searchResultEvents.userId, userId),
+        gte(searchResultEvents.createdAt, from),
+        lt(searchResultEvents.createdAt, to),
+        or(eq(searchResults.found, true), eq(searchResults.feedback, 'me')),
+        or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
+      ),
+    )
+    .orderBy(asc(searchResultEvents.createdAt));
 }
 
 export async function findResults(db: Db, userId: string, ids: string[]): Promise<ResultRow[]> {

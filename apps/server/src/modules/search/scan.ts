@@ -3,6 +3,7 @@ import { isAlert } from '@cleardocket/domain/search/alerts';
 import { classifyResult, storedFields } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import { addObservation, toMatchObservations } from '@cleardocket/domain/search/observations';
 import { buildQuery } from '@cleardocket/domain/search/query';
 import { paths } from '@cleardocket/domain/paths';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,10 @@ export type ScanDeps = NotifyDeps &
     log: FastifyBaseLogger;
     /** Opens takedown requests for these results (auto-create); returns how many were opened. */
     openRequests(userId: string, resultIds: string[]): Promise<number>;
+    /** Listings back after a removal: re-opens their requests (once each); returns how many. */
+    reopenRelisted?(userId: string, urls: string[]): Promise<number>;
+    /** The clock (tests pass a fake one). */
+    now?: () => Date;
   };
 
 type Fetched = {
@@ -31,9 +36,9 @@ type Fetched = {
 };
 
 /** The cached answer when fresh; else the active provider, falling back to offline when it fails. */
-async function fetchResults(ctx: ScanDeps, scan: ScanRow): Promise<Fetched> {
+async function fetchResults(ctx: ScanDeps, scan: ScanRow, now: Date): Promise<Fetched> {
   const { active, offline } = ctx.searchProviders;
-  const cached = await repository.findFreshCache(ctx.db, scan.userId, scan.searchType, scan.searchTerm, active.id);
+  const cached = await repository.findFreshCache(ctx.db, scan.userId, scan.searchType, scan.searchTerm, active.id, now);
   if (cached) {
     return { ...cached, results: cached.results, fromCache: true };
   }
@@ -64,15 +69,19 @@ async function fetchResults(ctx: ScanDeps, scan: ScanRow): Promise<Fetched> {
     // A fallback is not cached: the next search tries the real provider again.
     return { results, provider: offline.id, usedMockData: true, providerMessage: message, fromCache: false };
   }
-  await repository.storeCache(ctx.db, {
-    userId: scan.userId,
-    searchType: scan.searchType,
-    searchTerm: scan.searchTerm,
-    provider: fetched.provider,
-    usedMockData: fetched.usedMockData,
-    providerMessage: null,
-    results: fetched.results,
-  });
+  await repository.storeCache(
+    ctx.db,
+    {
+      userId: scan.userId,
+      searchType: scan.searchType,
+      searchTerm: scan.searchTerm,
+      provider: fetched.provider,
+      usedMockData: fetched.usedMockData,
+      providerMessage: null,
+      results: fetched.results,
+    },
+    now,
+  );
   return fetched;
 }
 
@@ -96,13 +105,33 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
   if (!scan || scan.status === 'completed' || scan.status === 'failed') return;
   await repository.updateScan(ctx.db, scanId, { status: 'running', startedAt: new Date() });
   try {
-    const fetched = await fetchResults(ctx, scan);
+    const now = ctx.now?.() ?? new Date();
+    const fetched = await fetchResults(ctx, scan, now);
     const profile = await matchProfileFor(ctx.db, scan.userId, scan.searchType, scan.searchTerm);
-    const now = new Date();
-    const rows = uniqueByUrl(fetched.results).map((raw) => {
-      const c = classifyResult(raw, profile, { now, scan: { type: scan.searchType, term: scan.searchTerm } });
+    const unique = uniqueByUrl(fetched.results);
+    const earlier = await repository.findObservations(
+      ctx.db,
+      scan.userId,
+      unique.map((raw) => raw.url),
+    );
+    const rows = unique.map((raw) => {
+      // One decision per result over every scan that saw it (decision 015): this scan's view
+      // replaces its own earlier one, the other scans' views stay.
+      const observations = addObservation(earlier.get(raw.url) ?? [], {
+        title: raw.title.slice(0, 500),
+        snippet: raw.snippet.slice(0, 2000),
+        type: scan.searchType,
+        term: scan.searchTerm,
+        seenAt: now.toISOString(),
+      });
+      const c = classifyResult(raw, profile, {
+        now,
+        scan: { type: scan.searchType, term: scan.searchTerm },
+        earlier: toMatchObservations(observations.slice(1), raw.url),
+      });
       return {
         ...storedFields(raw, c),
+        observations,
         userId: scan.userId,
         sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
         searchTerm: scan.searchTerm,
@@ -110,7 +139,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       };
     });
     const urls = rows.map((row) => row.url);
-    const { ids, fresh } = await ctx.db.transaction(async (tx) => {
+    const { ids, fresh, back } = await ctx.db.transaction(async (tx) => {
       const wasGone = await repository.findGoneUrls(tx, scan.userId, urls);
       const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
       const gone = await repository.markGone(tx, scan.userId, scan.searchType, scan.searchTerm, urls, now);
@@ -119,7 +148,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
         if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });
         else if (wasGone.has(row.url)) events.push({ resultId: row.id, kind: 'reappeared' });
       }
-      await repository.insertEvents(tx, scan.userId, events);
+      await repository.insertEvents(tx, scan.userId, events, now);
       await repository.addHistory(tx, {
         userId: scan.userId,
         searchTerm: scan.searchTerm,
@@ -130,8 +159,12 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
         createdAt: now,
       });
       const freshIds = events.filter((event) => event.kind !== 'disappeared').map((event) => event.resultId);
-      return { ids: upserted.map((row) => row.id), fresh: new Set(freshIds) };
+      const back = upserted.filter((row) => wasGone.has(row.url)).map((row) => row.url);
+      return { ids: upserted.map((row) => row.id), fresh: new Set(freshIds), back };
     });
+    // A listing that had gone is back: if it was removed for the member, its page is checked and
+    // its request re-opened once (the requests module's re-list rule).
+    if (back.length > 0) await ctx.reopenRelisted?.(scan.userId, back);
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter(isAlert);
     const preferences = await repository.findPreferences(ctx.db, scan.userId);

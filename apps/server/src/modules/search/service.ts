@@ -2,8 +2,9 @@ import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
 import { isAlert } from '@cleardocket/domain/search/alerts';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { buildQuery } from '@cleardocket/domain/search/query';
+import type { FindingEvent } from '@cleardocket/domain/monitoring/report';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
-import { resolveSearchTerm } from '@cleardocket/domain/search/query';
+import { nameTermParts, resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -173,6 +174,14 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
     }));
 }
 
+/**
+ * The events of the member's findings (results that are theirs: found, or confirmed "This is me";
+ * "Not me" never) between two dates, oldest first: the monthly report's source.
+ */
+export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): Promise<FindingEvent[]> {
+  return repository.findingEvents(db, userId, from, to);
+}
+
 /** What the member told us about themselves, plus the searched name or contact (it is theirs). */
 export async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
   const [{ account, places }, preferences] = await Promise.all([
@@ -183,7 +192,7 @@ export async function matchProfileFor(db: Db, userId: string, type: SearchType, 
     firstName: account?.firstName ?? '',
     lastName: account?.lastName ?? '',
     middleName: preferences?.middleName ?? null,
-    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [term] : [])],
+    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [nameTermParts(term).name] : [])],
     birthYear: preferences?.birthYear ?? null,
     places,
     relatives: preferences?.relatives ?? [],
@@ -218,7 +227,7 @@ export async function searchOnce(
   }
 }
 
-export type ImportedResult = Omit<NewResult, 'userId' | 'searchTerm' | 'searchType' | 'sourceType'>;
+export type ImportedResult = Omit<NewResult, 'userId' | 'searchTerm' | 'searchType' | 'sourceType' | 'observations'>;
 
 /**
  * Results found before the person was a member (the free assessment) become one of their scans:
@@ -237,6 +246,9 @@ export async function importScan(
     searchTerm: scan.term,
     searchType: scan.type,
     sourceType: scan.usedMockData ? 'mock' : scan.provider,
+    observations: [
+      { title: result.title, snippet: result.snippet, type: scan.type, term: scan.term, seenAt: scan.at.toISOString() },
+    ],
   }));
   return db.transaction(async (tx) => {
     const upserted = await repository.upsertResults(tx, userId, rows, scan.at);

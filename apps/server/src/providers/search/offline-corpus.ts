@@ -1,4 +1,5 @@
 import type { RawResult } from '@cleardocket/domain/search/classify';
+import { nameTermParts } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
 
 /**
@@ -371,7 +372,7 @@ export function offlineResults(type: SearchType, term: string): RawResult[] {
   const next = random(hash(`${type}:${term.toLowerCase()}`));
   switch (type) {
     case 'name':
-      return nameResults(term.toLowerCase(), next);
+      return nameResults(nameTermParts(term).name.toLowerCase(), next);
     case 'company':
       return companyResults(term, next);
     case 'case':

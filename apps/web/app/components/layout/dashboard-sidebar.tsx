@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   Menu,
   X,
@@ -35,6 +36,7 @@ const ITEMS: Item[] = [
   { label: 'Search', href: paths.dashboardSearch.getHref(), icon: Search, view: 'search' },
   { label: 'Requests', href: paths.dashboardRequests.getHref(), icon: FileText, view: 'requests' },
   { label: 'Court records', href: paths.dashboardCourtRecords.getHref(), icon: Scale, view: 'court-records' },
+  { label: 'Reports', href: paths.dashboardReports.getHref(), icon: BarChart3, view: 'reports' },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
   { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
   { label: 'Billing', href: paths.dashboardBilling.getHref(), icon: CreditCard, view: 'billing' },

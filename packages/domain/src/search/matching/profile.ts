@@ -1,4 +1,5 @@
 import type { MatchProfile } from '../match';
+import { nameTermParts } from '../query';
 import type { SearchType } from '../query';
 import { parseFullName, personName } from './person-name';
 import type { PersonName } from './person-name';
@@ -93,7 +94,7 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
   const names = [
     own,
     ...(profile.aliases ?? []).map(parseFullName),
-    ...(isBusiness ? [] : termsOf('name').map(parseFullName)),
+    ...(isBusiness ? [] : termsOf('name').map((term) => parseFullName(nameTermParts(term).name))),
   ].filter((name): name is PersonName => name !== null);
   const places = (profile.places ?? [])
     .map((place) => ({

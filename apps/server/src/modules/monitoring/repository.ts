@@ -1,0 +1,65 @@
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { monitoringRuns, monthlyReports } from '../../db/schema/monitoring';
+import { protectedProfiles } from '../../db/schema/onboarding';
+
+export type RunRow = typeof monitoringRuns.$inferSelect;
+
+export async function insertRun(db: Db, row: typeof monitoringRuns.$inferInsert): Promise<RunRow> {
+  const [inserted] = await db.insert(monitoringRuns).values(row).returning();
+  if (!inserted) throw new Error('monitoring run not inserted');
+  return inserted;
+}
+
+/** Every profile with its latest run's time (the scheduler's view of who is due). */
+export function profilesWithLastRun(db: Db, userId?: string) {
+  return db
+    .select({
+      profileId: protectedProfiles.id,
+      userId: protectedProfiles.userId,
+      lastRunAt: max(monitoringRuns.createdAt),
+    })
+    .from(protectedProfiles)
+    .leftJoin(monitoringRuns, eq(monitoringRuns.profileId, protectedProfiles.id))
+    .where(userId ? eq(protectedProfiles.userId, userId) : undefined)
+    .groupBy(protectedProfiles.id, protectedProfiles.userId);
+}
+
+export type ReportRow = typeof monthlyReports.$inferSelect;
+
+/** Members with a profile to watch (each gets a monthly report). */
+export async function membersWithProfiles(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: protectedProfiles.userId }).from(protectedProfiles);
+  return rows.map((row) => row.userId);
+}
+
+export async function findReport(db: Db, userId: string, month: string): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(monthlyReports)
+    .where(and(eq(monthlyReports.userId, userId), eq(monthlyReports.month, month)));
+  return row ?? null;
+}
+
+export async function findReportById(db: Db, userId: string, id: string): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(monthlyReports)
+    .where(and(eq(monthlyReports.userId, userId), eq(monthlyReports.id, id)));
+  return row ?? null;
+}
+
+/** Stores a month's report once: a second build of the same month returns null. */
+export async function insertReport(db: Db, row: typeof monthlyReports.$inferInsert): Promise<ReportRow | null> {
+  const [inserted] = await db.insert(monthlyReports).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function markReportEmailed(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(monthlyReports).set({ emailedAt: at }).where(eq(monthlyReports.id, id));
+}
+
+/** The member's reports, newest month first. */
+export function listReports(db: Db, userId: string): Promise<ReportRow[]> {
+  return db.select().from(monthlyReports).where(eq(monthlyReports.userId, userId)).orderBy(desc(monthlyReports.month));
+}

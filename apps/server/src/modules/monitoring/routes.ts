@@ -1,0 +1,72 @@
+import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
+import {
+  MonitoringStatusSchema,
+  ReportListSchema,
+  RescanResponseSchema,
+} from '@cleardocket/domain/monitoring/contract';
+import { IdParamsSchema } from '@cleardocket/domain/wire';
+import { enforceLimit } from '../../lib/limit';
+import { signedInUserId } from '../../lib/request-user';
+import type { FastifyReply } from 'fastify';
+import { FILE_RESPONSES } from '../../lib/zod-contract';
+import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { listReports, monitoringStatus, reportPdf, rescanProfile } from './service';
+
+/** Bytes go out as they are: the serializer (and so the contract) only sees JSON answers. */
+const sendPdf = (reply: FastifyReply, bytes: Buffer) => reply.send(bytes);
+
+/** A member's on-demand re-scans: a few an hour (each costs the shared provider limit several requests). */
+const RESCAN_LIMIT = { max: 6, windowMs: 60 * 60_000 };
+
+/** Monitoring (`/api/monitoring`): what is watched and when, and a re-scan on demand. */
+const monitoringRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  const tags = ['monitoring'];
+  fastify.addHook('onRequest', fastify.requireUser);
+
+  fastify.get(
+    '/monitoring',
+    { schema: { tags, response: { 200: MonitoringStatusSchema, ...ERROR_RESPONSES } } },
+    (request) => monitoringStatus(fastify, signedInUserId(request)),
+  );
+
+  fastify.post(
+    '/monitoring/profiles/:id/rescan',
+    { schema: { tags, params: IdParamsSchema, response: { 202: RescanResponseSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await enforceLimit(fastify.db, reply, `monitoring-rescan:${userId}`, RESCAN_LIMIT);
+      const run = await rescanProfile(fastify, userId, request.params.id, 'demand');
+      return reply.code(202).send({ run });
+    },
+  );
+
+  fastify.get(
+    '/monitoring/reports',
+    { schema: { tags, response: { 200: ReportListSchema, ...ERROR_RESPONSES } } },
+    async (request) => ({ reports: await listReports(fastify.db, signedInUserId(request)) }),
+  );
+
+  fastify.get(
+    '/monitoring/reports/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: FILE_RESPONSES,
+        description: 'A monthly report as a PDF (application/pdf, an attachment).',
+      },
+    },
+    async (request, reply) => {
+      const file = await reportPdf(fastify, signedInUserId(request), request.params.id);
+      return sendPdf(
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store'),
+        file.bytes,
+      );
+    },
+  );
+};
+
+export default monitoringRoutes;

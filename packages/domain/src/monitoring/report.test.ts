@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, buildMonthlySummary, evidenceLine, monthRange, reportMonthAt } from './report';
+import type { FindingEvent, RemovalFacts } from './report';
+
+const event = (kind: FindingEvent['kind'], at: string, severity: FindingEvent['severity'] = 'high'): FindingEvent => ({
+  kind,
+  at: new Date(at),
+  title: `${kind} ${at}`,
+  url: `https://x.example/${at}`,
+  site: null,
+  severity,
+});
+
+const removal = (overrides: Partial<RemovalFacts>): RemovalFacts => ({
+  reference: 'REM-1',
+  url: 'https://x.example/p/1',
+  site: 'X People',
+  status: 'submitted',
+  createdAt: new Date('2026-11-02T00:00:00Z'),
+  decidedAt: null,
+  relistedAt: null,
+  evidence: null,
+  ...overrides,
+});
+
+describe('months', () => {
+  it('covers a calendar month in UTC and steps across years', () => {
+    expect(monthRange('2026-12')).toEqual({
+      from: new Date('2026-12-01T00:00:00Z'),
+      to: new Date('2027-01-01T00:00:00Z'),
+    });
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(reportMonthAt(new Date('2026-12-01T07:00:00Z'))).toBe('2026-11');
+    expect(() => monthRange('2026-13')).toThrow();
+  });
+});
+
+describe('buildMonthlySummary', () => {
+  const events = [
+    event('appeared', '2026-10-31T23:59:59Z'),
+    event('appeared', '2026-11-01T00:00:00Z', 'medium'),
+    event('disappeared', '2026-11-15T00:00:00Z'),
+    event('reappeared', '2026-11-30T23:59:59Z'),
+    event('appeared', '2026-12-01T00:00:00Z'),
+  ];
+
+  it('lists exactly the month’s events, oldest first, and counts new findings by severity per month', () => {
+    const summary = buildMonthlySummary('2026-11', events, []);
+    expect(summary.events.map((e) => e.at)).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-15T00:00:00.000Z',
+      '2026-11-30T23:59:59.000Z',
+    ]);
+    expect(summary.findingsBySeverity).toHaveLength(6);
+    expect(summary.findingsBySeverity.at(-1)).toEqual({ month: '2026-11', high: 1, medium: 1, low: 0 });
+    expect(summary.findingsBySeverity.at(-2)).toEqual({ month: '2026-10', high: 1, medium: 0, low: 0 });
+    expect(summary.changes.newFindings).toEqual({ now: 2, before: 1 });
+    expect(summary.changes.gone).toEqual({ now: 1, before: 0 });
+  });
+
+  it('counts requests by verdict and shows each site with its evidence; later requests wait for their month', () => {
+    const summary = buildMonthlySummary(
+      '2026-11',
+      [],
+      [
+        removal({
+          status: 'removed',
+          decidedAt: new Date('2026-11-20T00:00:00Z'),
+          evidence: { outcome: 'removed', at: new Date('2026-11-20T10:00:00Z'), detail: 'the page answers 404' },
+        }),
+        removal({ reference: 'REM-2', site: 'A Records', relistedAt: new Date('2026-11-25T00:00:00Z') }),
+        removal({ reference: 'REM-3', createdAt: new Date('2026-12-02T00:00:00Z') }),
+      ],
+    );
+    expect(summary.requestsByVerdict).toEqual([
+      { status: 'submitted', label: 'Submitted', count: 2 },
+      { status: 'removed', label: 'Removed', count: 1 },
+    ]);
+    expect(summary.sites.map((site) => site.reference)).toEqual(['REM-2', 'REM-1']);
+    expect(summary.sites[1]?.evidence).toBe('Checked 2026-11-20: removed (the page answers 404)');
+    expect(summary.changes).toMatchObject({
+      requestsOpened: { now: 2, before: 0 },
+      removed: { now: 1, before: 0 },
+      relisted: { now: 1, before: 0 },
+    });
+  });
+
+  it('says when a page was never checked', () => {
+    expect(evidenceLine(null)).toBeNull();
+  });
+});
