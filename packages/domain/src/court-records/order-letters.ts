@@ -1,3 +1,5 @@
+import { GOOGLE_ROUTE_FACTS } from '../requests/google';
+
 /**
  * The letters an order on file sends (issue 15 Deliver 5), one per place the case appears: a
  * court-record aggregator gets the order with the court named; Google gets a request under its
@@ -29,7 +31,7 @@ export type OrderLetter = {
 };
 
 /** Google's routes for a page that shows a sealed or expunged record. */
-const GOOGLE_LEGAL_REMOVAL_URL = 'https://support.google.com/legal/answer/3110420';
+const GOOGLE_LEGAL_REMOVAL_URL = GOOGLE_ROUTE_FACTS['court-order'].formUrl;
 const GOOGLE_OUTDATED_CONTENT_URL = 'https://search.google.com/search-console/remove-outdated-content';
 
 const KIND_WORDS = { sealing: 'sealing', expungement: 'expungement', dismissal: 'dismissal' } as const;

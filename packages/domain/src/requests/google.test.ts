@@ -35,6 +35,7 @@ describe('Google removal routes', () => {
       expect(task.steps.length).toBeGreaterThan(1);
     }
     expect(googleTask('exploitative-removal', listing).reason).toMatch(/asks for payment/);
+    expect(googleTask('court-order', listing).reason).toMatch(/sealed or expunged/);
     expect(googleTask('outdated-content', { ...listing, siteName: null }).reason).toMatch(
       /^bustedmugshots\.com has removed/,
     );

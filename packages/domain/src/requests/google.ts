@@ -5,7 +5,12 @@
  * the reason ready to copy. The addresses are Google's own help pages, each of which opens the
  * request form ("Start removal request" / "New request").
  */
-export const GOOGLE_ROUTES = ['personal-information', 'exploitative-removal', 'outdated-content'] as const;
+export const GOOGLE_ROUTES = [
+  'personal-information',
+  'exploitative-removal',
+  'outdated-content',
+  'court-order',
+] as const;
 export type GoogleRoute = (typeof GOOGLE_ROUTES)[number];
 
 type RouteFacts = {
@@ -44,6 +49,16 @@ export const GOOGLE_ROUTE_FACTS: Record<GoogleRoute, RouteFacts> = {
       'Submit; Google drops or refreshes its old copy, usually within days.',
     ],
   },
+  // A page showing a record a court has sealed or expunged (issue 15): Google's legal removal form.
+  'court-order': {
+    label: 'Legal removal (court order)',
+    formUrl: 'https://support.google.com/legal/answer/3110420',
+    steps: [
+      'Open Google’s legal removal page and choose to report content for legal reasons.',
+      'Say that a court has sealed or expunged the record the page shows, and attach the order.',
+      'Paste the page address and the reason below, then submit.',
+    ],
+  },
 };
 
 /** Catalogue categories whose sites sell the removal of what they publish (Google's policy's own example: mugshot sites). */
@@ -70,6 +85,7 @@ export function googleTask(
     'personal-information': `This page on ${site} is about me and shows my personal contact details (such as my home address, phone numbers or email) with my name, published without my consent. I ask Google to remove it from search results under its policy on personal information: ${listing.url}`,
     'exploitative-removal': `I am the person this page on ${site} is about. The site asks for payment to take such pages down, which is an exploitative removal practice under Google's policy. I ask Google to remove it from search results: ${listing.url}`,
     'outdated-content': `${site} has removed this page (or the listing about me on it); Google's results still show the old copy: ${listing.url}`,
+    'court-order': `This page on ${site} shows a court record about me that a court has ordered sealed or expunged; the order is attached. I ask Google to remove it from search results: ${listing.url}`,
   };
   return { route, ...GOOGLE_ROUTE_FACTS[route], pageUrl: listing.url, reason: reasons[route] };
 }

@@ -61,7 +61,9 @@ export const removalRequests = pgTable(
     optOutUrl: text('opt_out_url'),
     optOutEmail: text('opt_out_email'),
     /** Google removals only: which of Google's routes (domain requests/google.ts). */
-    googleRoute: text('google_route', { enum: ['personal-information', 'exploitative-removal', 'outdated-content'] }),
+    googleRoute: text('google_route', {
+      enum: ['personal-information', 'exploitative-removal', 'outdated-content', 'court-order'],
+    }),
     submittedAt: ts('submitted_at'),
     acknowledgedAt: ts('acknowledged_at'),
     decidedAt: ts('decided_at'),

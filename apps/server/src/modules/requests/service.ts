@@ -409,11 +409,7 @@ export type OrderLetterWriter = (removal: {
 }) => { subject: string; body: string };
 
 /** Google's legal-removal route, for a page showing a sealed or expunged record. */
-const GOOGLE_LEGAL_TARGET = {
-  ...GOOGLE_TARGET,
-  siteName: 'Google Search (legal removal)',
-  optOutUrl: 'https://support.google.com/legal/answer/3110420',
-};
+const GOOGLE_LEGAL_TARGET = { ...googleTargetFor('court-order'), siteName: 'Google Search (legal removal)' };
 
 /**
  * The removal requests a court order opens (issue 15): for each finding of the case, one takedown
