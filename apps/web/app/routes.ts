@@ -31,6 +31,7 @@ export default [
     route(at(paths.signupLegacy.path), 'routes/signup-legacy.tsx'),
     route(at(paths.unauthorizedSignIn.path), 'routes/unauthorized-sign-in.tsx'),
     route(at(paths.devOutbox.path), 'routes/dev-outbox.tsx'),
+    route(at(paths.devTestPwa.path), 'routes/dev-test-pwa.tsx'),
     route(at(paths.login.path), 'routes/login.tsx', { id: 'login' }),
     route(at(paths.loginLegacy.path), 'routes/login.tsx', { id: 'login-legacy' }),
     route(at(paths.auth.path), 'routes/login.tsx', { id: 'auth' }),

@@ -5,11 +5,11 @@ import type { Config } from '../env';
 import { isOperator } from '../lib/operator';
 
 /**
- * Pages for people building the app (apps/web config/paths.ts: devOutbox, toastExample). In
+ * Pages for people building the app (apps/web config/paths.ts: devOutbox, toastExample, devTestPwa). In
  * production nobody but an admin learns they exist: everyone else gets the Page Not Found page
  * (issue 13 item 8). `/api/docs` is hidden the same way by plugins/docs.ts.
  */
-const DEVELOPER_PAGES = new Set(['/dev/outbox', '/toast-example']);
+const DEVELOPER_PAGES = new Set(['/dev/outbox', '/toast-example', '/dev/test-pwa']);
 
 /** A path no page has: the web plugin answers it with the Page Not Found page and 404. */
 const UNKNOWN_PAGE = '/__hidden-page';
