@@ -9,7 +9,7 @@
  * that died mid-send expires after CLAIM_MS and the item is sent again.
  */
 export const SYNC_TAG = 'sync-removal-requests';
-export const SYNC_DB_NAME = 'cleardocket-sync';
+const SYNC_DB_NAME = 'cleardocket-sync';
 const STORE = 'removal-actions';
 const CLAIM_MS = 60_000;
 

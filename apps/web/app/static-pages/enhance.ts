@@ -3,9 +3,6 @@ import { attachConsent } from '~/components/layout/consent';
 import { attachHeader } from '~/components/layout/header-behaviour';
 import { GTM_ID } from '~/config/env';
 import { attachTakeControlOverlay } from '~/features/marketing/components/take-control-behaviour';
-import { attachOfflineBanner } from '~/lib/behaviours/offline-banner';
-import { countPageView } from '~/lib/engagement';
-import { registerServiceWorker } from '~/lib/service-worker';
 
 /**
  * What every static public page needs a script for (docs/decisions/009): the header's menus and
@@ -25,11 +22,9 @@ export function enhanceStaticPage(): void {
 
   attachSignOut(document);
 
-  // The installable app (docs/pwa.md): the worker precaches the site from the first visit; the
-  // offline banner and the page count of the install prompt's rule are the same as in the app.
-  attachOfflineBanner(document.body);
-  countPageView();
-  void registerServiceWorker();
+  // The installable app (docs/pwa.md): the same offline banner and page count as in the app, and
+  // the worker; loaded on its own, after the page works.
+  void import('~/lib/behaviours/installable-app').then(({ startInstallableApp }) => startInstallableApp());
 
   void readAccountState().then((state) => {
     const redirect = state ? document.querySelector<HTMLElement>('[data-signed-in-redirect]') : null;

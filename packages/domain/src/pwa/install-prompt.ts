@@ -33,11 +33,11 @@ export type InstallFacts = {
   now: number;
 };
 
-export function hasEngaged(facts: Pick<InstallFacts, 'hasCompletedSearch' | 'hasCreatedRequest' | 'pageViews'>) {
+function hasEngaged(facts: Pick<InstallFacts, 'hasCompletedSearch' | 'hasCreatedRequest' | 'pageViews'>) {
   return facts.hasCompletedSearch || facts.hasCreatedRequest || facts.pageViews > INSTALL_PROMPT.pageViewsAbove;
 }
 
-export function isDismissalActive(dismissedAt: number | null, now: number): boolean {
+function isDismissalActive(dismissedAt: number | null, now: number): boolean {
   return dismissedAt !== null && now - dismissedAt < INSTALL_PROMPT.hiddenAfterDismissalMs;
 }
 

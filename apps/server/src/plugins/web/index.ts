@@ -8,7 +8,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 /** The service worker and the app manifest: checked on every load, so a new build is found at once. */
 const REVALIDATE = 'no-cache';
-const SERVICE_WORKER = `${path.sep}sw.js`;
+/** The worker's file, or the compressed copy the build wrote beside it (served by Accept-Encoding). */
+const SERVICE_WORKER_FILE = /[\\/]sw\.js(\.br|\.gz)?$/;
+const MANIFEST_FILE = /\.webmanifest(\.br|\.gz)?$/;
 
 function safeDecode(urlPath: string): string | null {
   try {
@@ -57,9 +59,10 @@ export default fp<{ distDir: string; gtmId?: string }>(
       globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz'],
       allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName),
       setHeaders: (reply, filePath) => {
-        if (filePath.endsWith(SERVICE_WORKER) || filePath.endsWith('.webmanifest')) {
+        const isWorker = SERVICE_WORKER_FILE.test(filePath);
+        if (isWorker || MANIFEST_FILE.test(filePath)) {
           reply.header('cache-control', REVALIDATE);
-          if (filePath.endsWith(SERVICE_WORKER)) reply.header('content-security-policy', SERVICE_WORKER_CSP);
+          if (isWorker) reply.header('content-security-policy', SERVICE_WORKER_CSP);
           return;
         }
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);

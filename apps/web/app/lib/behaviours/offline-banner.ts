@@ -2,7 +2,7 @@
  * The offline banner (spec §2 "Banners"), plain DOM so that the static public pages and the React
  * app show the same one (decision 009): shown while the browser is offline, gone when it is back.
  */
-export const OFFLINE_TEXT = "You're offline - Some features may be limited";
+const OFFLINE_TEXT = "You're offline - Some features may be limited";
 
 export function attachOfflineBanner(root: HTMLElement): () => void {
   const banner = document.createElement('div');

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The browser's offer to install the app (`beforeinstallprompt`, Chromium), caught as soon as this
  * module loads — it can fire before React has rendered — and kept until used.
  */
-export type BeforeInstallPromptEvent = Event & {
+type BeforeInstallPromptEvent = Event & {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };

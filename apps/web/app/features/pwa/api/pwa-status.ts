@@ -9,8 +9,8 @@ import { SERVICE_WORKER_URL } from '~/lib/service-worker';
  * worker's registration, the caches with their entry counts, the background-sync queue and the
  * push subscription.
  */
-export type CacheSummary = { name: string; entries: number; isMemberData: boolean };
-export type PwaStatus = {
+type CacheSummary = { name: string; entries: number; isMemberData: boolean };
+type PwaStatus = {
   isSupported: boolean;
   registration: { scope: string; active: string | null; waiting: boolean; installing: boolean } | null;
   isControlled: boolean;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SYNC_TAG, enqueueAction, sendQueuedActions } from '~/lib/sync-queue';
+import { onQueueSentByWorker } from '~/lib/service-worker';
 
 /**
  * Removal-request actions taken while offline (spec §7 "background sync tag"): kept in IndexedDB
@@ -34,6 +35,11 @@ export function useOfflineReplay() {
     };
     replay();
     window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    // The worker's background sync sent them: the page shows the new states.
+    const stopListening = onQueueSentByWorker(() => void queryClient.invalidateQueries({ queryKey: ['requests'] }));
+    return () => {
+      window.removeEventListener('online', replay);
+      stopListening();
+    };
   }, [queryClient]);
 }
