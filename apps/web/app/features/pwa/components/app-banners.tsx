@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { attachOfflineBanner } from '~/lib/behaviours/offline-banner';
-import { countPageView } from '~/lib/engagement';
 import { InstallBanner } from './install-banner';
 import { UpdateBanner } from './update-banner';
 
@@ -12,13 +11,12 @@ import { UpdateBanner } from './update-banner';
 export function AppBanners() {
   const { pathname } = useLocation();
   useEffect(() => attachOfflineBanner(document.body), []);
-  // Page views of the install prompt's rule: every page shown, client-side navigations too.
-  useEffect(() => countPageView(), [pathname]);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
       <div className="pointer-events-auto grid w-full max-w-xl gap-2 empty:hidden">
         <UpdateBanner />
-        <InstallBanner />
+        {/* Mounted afresh on every page: each counts as a page view of the install rule. */}
+        <InstallBanner key={pathname} />
       </div>
     </div>
   );

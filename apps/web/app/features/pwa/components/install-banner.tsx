@@ -6,7 +6,9 @@ import {
   readStoredNumber,
   shouldShowInstallPrompt,
 } from '@cleardocket/domain/pwa/install-prompt';
+import type { InstallFacts } from '@cleardocket/domain/pwa/install-prompt';
 import { Button } from '~/components/ui/button';
+import { countPageView } from '~/lib/engagement';
 import { toast } from '~/lib/toast';
 import { onAppInstalled, promptInstall, useInstallOffer, useIsInstalled } from '../api/install-event';
 
@@ -18,19 +20,36 @@ function readStorage(key: string): string | null {
   }
 }
 
+type Engagement = Omit<InstallFacts, 'isInstallable' | 'isInstalled'>;
+
+function readEngagement(): Engagement {
+  return {
+    dismissedAt: readStoredNumber(readStorage(INSTALL_STORAGE_KEYS.dismissedAt)),
+    hasCompletedSearch: readStorage(INSTALL_STORAGE_KEYS.hasCompletedSearch) === 'true',
+    hasCreatedRequest: readStorage(INSTALL_STORAGE_KEYS.hasCreatedRequest) === 'true',
+    pageViews: readStoredNumber(readStorage(INSTALL_STORAGE_KEYS.pageViews)) ?? 0,
+    now: Date.now(),
+  };
+}
+
 /**
  * The install banner (spec §4, §9): shown only when the browser offers to install, the app is not
  * installed, it was not dismissed in the last 7 days, and the person searched, created a request or
- * viewed more than 3 pages. The rule is read again 30 s after the page loads.
+ * viewed more than 3 pages. Each page shown counts as a view (the banner is mounted once per page:
+ * AppBanners keys it by path); the rule is read then and again 30 s later.
  */
 export function InstallBanner() {
   const offer = useInstallOffer();
   const isInstalled = useIsInstalled();
-  const [, setCheckedAt] = useState(0);
+  // What the person has done, read when the page is shown, 30 s later, and after a dismissal:
+  // the rule is not read again on every render.
+  const [engagement, setEngagement] = useState<Engagement | null>(null);
   const [isWorking, setWorking] = useState(false);
 
   useEffect(() => {
-    const recheck = setTimeout(() => setCheckedAt(Date.now()), INSTALL_PROMPT.recheckAfterMs);
+    countPageView();
+    setEngagement(readEngagement());
+    const recheck = setTimeout(() => setEngagement(readEngagement()), INSTALL_PROMPT.recheckAfterMs);
     const stopListening = onAppInstalled(() => toast({ ...SESSION_TOASTS.appInstalled, variant: 'success' }));
     return () => {
       clearTimeout(recheck);
@@ -38,24 +57,17 @@ export function InstallBanner() {
     };
   }, []);
 
-  const isShown = shouldShowInstallPrompt({
-    isInstallable: offer !== null,
-    isInstalled,
-    dismissedAt: readStoredNumber(readStorage(INSTALL_STORAGE_KEYS.dismissedAt)),
-    hasCompletedSearch: readStorage(INSTALL_STORAGE_KEYS.hasCompletedSearch) === 'true',
-    hasCreatedRequest: readStorage(INSTALL_STORAGE_KEYS.hasCreatedRequest) === 'true',
-    pageViews: readStoredNumber(readStorage(INSTALL_STORAGE_KEYS.pageViews)) ?? 0,
-    now: Date.now(),
-  });
+  const isShown =
+    engagement !== null && shouldShowInstallPrompt({ ...engagement, isInstallable: offer !== null, isInstalled });
   if (!isShown) return null;
 
   const dismiss = () => {
     try {
       window.localStorage.setItem(INSTALL_STORAGE_KEYS.dismissedAt, String(Date.now()));
     } catch {
-      // Storage refused: the banner goes for this visit only.
+      // Storage refused: the banner goes for this page only.
     }
-    setCheckedAt(Date.now());
+    setEngagement({ ...readEngagement(), dismissedAt: Date.now() });
   };
 
   const install = async () => {
