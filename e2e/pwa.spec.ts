@@ -43,6 +43,8 @@ function countAnswers(context: BrowserContext, pathEnd: string): () => number {
 
 test('the app is installable, and the install prompt follows the spec’s rules', async ({ page, problems }) => {
   const start = new Date('2026-11-24T12:00:00Z');
+  // Eight page loads of the member area on a shared machine.
+  test.setTimeout(300_000);
   // The clock stands still between steps (a loaded machine cannot run it on): the 30 s are the
   // page's own timer, moved on by the test.
   await page.clock.install({ time: start });
