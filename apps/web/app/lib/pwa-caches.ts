@@ -25,3 +25,14 @@ export async function deleteMemberData(keep?: string): Promise<void> {
     names.filter((name) => name.startsWith(DATA_CACHE_PREFIX) && name !== keep).map((name) => caches.delete(name)),
   );
 }
+
+/**
+ * Tells the worker the member signed out (it deletes their stored reads; the page does too). Here
+ * rather than in service-worker.ts so that sign-out on a static page pulls in no more than this.
+ */
+export function tellWorkerSignedOut(): void {
+  const message: WorkerMessage = { type: 'SIGNED_OUT' };
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.controller?.postMessage(message);
+  }
+}

@@ -93,12 +93,6 @@ export async function applyUpdate(): Promise<void> {
 /** The update banner's "Later", and its failure's dismissal. */
 export const dismissUpdate = () => dispatch({ type: 'reset' });
 
-/** Tells the worker the member signed out (it deletes their stored reads; the page does too). */
-export function tellWorkerSignedOut(): void {
-  const message: WorkerMessage = { type: 'SIGNED_OUT' };
-  if (isSupported()) navigator.serviceWorker.controller?.postMessage(message);
-}
-
 /** Calls `onSent` when the worker's background sync sent queued steps. */
 export function onQueueSentByWorker(onSent: (sent: number) => void): () => void {
   if (!isSupported()) return () => undefined;

@@ -1,8 +1,7 @@
 import { KEYS_CLEARED_ON_LOGOUT, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import type { SessionSchema } from '@cleardocket/domain/identity/contract';
 import type * as z from 'zod/mini';
-import { deleteMemberData } from './pwa-caches';
-import { tellWorkerSignedOut } from './service-worker';
+import { deleteMemberData, tellWorkerSignedOut } from './pwa-caches';
 
 /**
  * The session's two calls, in one place for the React hook (`hooks/use-session.ts`) and for the
