@@ -5,6 +5,7 @@ import { DEVELOPER_PAGES } from '@cleardocket/domain/dev/pages';
 import { DEFAULT_SITE_URL } from './app/config/env';
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from './app/config/paths';
 import { renderRobots, renderSitemap } from './app/config/seo-files';
+import { buildInstallableApp } from './scripts/pwa-build';
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
@@ -39,5 +40,7 @@ export default {
     const siteUrl = (process.env.VITE_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, '');
     writeFileSync(path.join(buildDir, 'client', 'sitemap.xml'), renderSitemap(siteUrl));
     writeFileSync(path.join(buildDir, 'client', 'robots.txt'), renderRobots(siteUrl));
+    // Last: the service worker's precache lists every file written above (docs/pwa.md).
+    await buildInstallableApp(path.join(buildDir, 'client'));
   },
 } satisfies Config;

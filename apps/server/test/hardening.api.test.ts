@@ -24,6 +24,9 @@ function writeFixtureBuild(): string {
       `<!DOCTYPE html><html><body><h1>${title}</h1></body></html>`,
     );
   }
+  // /dev/test-pwa is rendered by the client: the shell, for the routes the build lists.
+  writeFileSync(path.join(client, '__spa-fallback.html'), '<!DOCTYPE html><html><body><h1>Shell</h1></body></html>');
+  writeFileSync(path.join(client, '..', 'routes.json'), JSON.stringify({ clientRoutes: ['/dev/test-pwa'] }));
   return client;
 }
 
@@ -46,6 +49,7 @@ describe('production hides the developer pages and the API docs (issue 13 item 8
       '/toast-example',
       '/dev/outbox',
       '/dev/outbox/',
+      '/dev/test-pwa',
       '/%74oast-example',
       '/dev/test-mcp',
       '/dev/test-mcp-debug',

@@ -34,6 +34,12 @@ function writeFixtureBuild(): string {
   writePage('__spa-fallback.html', page('Loading...'));
   writeFileSync(path.join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The service worker and the manifest (docs/pwa.md), the worker with its compressed copies.
+  const worker = 'self.addEventListener("fetch", () => undefined);'.repeat(40);
+  writeFileSync(path.join(client, 'sw.js'), worker);
+  writeFileSync(path.join(client, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(client, 'sw.js.gz'), gzipSync(worker));
+  writeFileSync(path.join(client, 'manifest.webmanifest'), '{"name":"ClearDocket"}');
   writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ clientRoutes: ['/dashboard/*', '/requests/:id'] }));
   return dir;
 }
@@ -109,6 +115,20 @@ describe('files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves the service worker with its own CSP and no caching, compressed or not', async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+      // It fetches the site's own pages, files and API to precache and serve them.
+      expect(response.headers['content-security-policy'], encoding).toContain("connect-src 'self'");
+      expect(response.headers['content-security-policy'], encoding).toContain("default-src 'none'");
+    }
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('answers a missing file with 404 and never with HTML', async () => {

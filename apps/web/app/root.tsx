@@ -9,6 +9,7 @@ import { Analytics } from '~/components/layout/analytics';
 import { GTM_ID } from '~/config/env';
 import { Spinner } from '~/components/ui/spinner';
 import { Toaster } from '~/components/ui/toaster';
+import { AppBanners } from '~/features/pwa/components/app-banners';
 import { createQueryClient } from '~/lib/query-client';
 import { useStaticRenderScript } from '~/lib/static-page';
 import fontUrl from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url';
@@ -26,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6660" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Written by the build from the same image (scripts/pwa-build.ts, docs/pwa.md). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />
         {/* The one font file (app.css), fetched with the page rather than after its CSS. */}
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
@@ -56,6 +60,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <Toaster>
         <Outlet />
+        <AppBanners />
       </Toaster>
       <Analytics gtmId={GTM_ID} />
     </QueryClientProvider>

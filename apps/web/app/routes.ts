@@ -59,6 +59,7 @@ export default [
       route(at(paths.devTestMcp.path), 'routes/dev-test-mcp.tsx'),
       route(at(paths.devTestMcpDebug.path), 'routes/dev-test-mcp-debug.tsx'),
       route(at(paths.secretManagementDemo.path), 'routes/secret-management-demo.tsx'),
+      route(at(paths.devTestPwa.path), 'routes/dev-test-pwa.tsx'),
     ]),
     route(at(paths.attorneyReferral.path), 'routes/attorney-referral.tsx'),
     // Unknown paths: the Page Not Found page (also needed so deep links hydrate: STACK-NOTES 5).

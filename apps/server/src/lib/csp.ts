@@ -49,3 +49,11 @@ export function buildPageCsp(scriptHashes: string[], extra: CspExtras = {}): str
 
 /** For everything that is not a page (JSON, files): nothing may run or embed it. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The service worker's own policy (a worker script is governed by the CSP it was served with): it
+ * fetches our pages, files and API for the pages it serves, and runs nothing but itself
+ * (docs/pwa.md). Without it the worker would get NON_PAGE_CSP and could fetch nothing.
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -1,6 +1,7 @@
 import { KEYS_CLEARED_ON_LOGOUT, SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import type { SessionSchema } from '@cleardocket/domain/identity/contract';
 import type * as z from 'zod/mini';
+import { deleteMemberData, tellWorkerSignedOut } from './pwa-caches';
 
 /**
  * The session's two calls, in one place for the React hook (`hooks/use-session.ts`) and for the
@@ -32,4 +33,7 @@ export async function signOut(): Promise<void> {
   const { requestSignOut } = await loadCalls();
   await requestSignOut();
   clearSignedInStorage();
+  // The member's last-known data kept for offline use goes too (docs/pwa.md).
+  await deleteMemberData();
+  tellWorkerSignedOut();
 }

@@ -22,6 +22,10 @@ export function enhanceStaticPage(): void {
 
   attachSignOut(document);
 
+  // The installable app (docs/pwa.md): the same offline banner and page count as in the app, and
+  // the worker; loaded on its own, after the page works.
+  void import('~/lib/behaviours/installable-app').then(({ startInstallableApp }) => startInstallableApp());
+
   void readAccountState().then((state) => {
     const redirect = state ? document.querySelector<HTMLElement>('[data-signed-in-redirect]') : null;
     const target = redirect?.dataset.signedInRedirect;

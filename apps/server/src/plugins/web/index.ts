@@ -1,11 +1,16 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { TAG_MANAGER_CSP } from '../../lib/csp';
+import { SERVICE_WORKER_CSP, TAG_MANAGER_CSP } from '../../lib/csp';
 import { chooseEncoding, loadSiteFiles, resolvePage } from './pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
+/** The service worker and the app manifest: checked on every load, so a new build is found at once. */
+const REVALIDATE = 'no-cache';
+/** The worker's file, or the compressed copy the build wrote beside it (served by Accept-Encoding). */
+const SERVICE_WORKER_FILE = /[\\/]sw\.js(\.br|\.gz)?$/;
+const MANIFEST_FILE = /\.webmanifest(\.br|\.gz)?$/;
 
 function safeDecode(urlPath: string): string | null {
   try {
@@ -54,6 +59,12 @@ export default fp<{ distDir: string; gtmId?: string }>(
       globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz'],
       allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName),
       setHeaders: (reply, filePath) => {
+        const isWorker = SERVICE_WORKER_FILE.test(filePath);
+        if (isWorker || MANIFEST_FILE.test(filePath)) {
+          reply.header('cache-control', REVALIDATE);
+          if (isWorker) reply.header('content-security-policy', SERVICE_WORKER_CSP);
+          return;
+        }
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
       },
     });

@@ -15,6 +15,7 @@ import type { SearchResult, SearchSettingsBody } from '@cleardocket/domain/searc
 import { CreatedTakedownsSchema } from '@cleardocket/domain/requests/contract';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
+import { markRequestCreated } from '~/lib/engagement';
 
 export type ResultView = 'current' | 'alerts' | 'saved' | 'processed' | 'ignored' | 'not_me';
 export type ResultFilter = {
@@ -167,6 +168,7 @@ export function useCreateRequests() {
         : api.post('/api/requests', CreatedTakedownsSchema, { resultIds, type: 'both' }, OPTIONS),
     onSuccess: ({ requests }) => {
       if (requests.length === 0) return;
+      markRequestCreated();
       toast({
         title: requests.length === 1 ? 'Takedown request created' : `${requests.length} takedown requests created`,
         description: requests.map((request) => request.reference).join(', '),

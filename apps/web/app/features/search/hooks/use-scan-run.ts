@@ -6,6 +6,7 @@ import { searchKeys, useScan, useStartScan } from '../api/search';
 import type { Scan } from '@cleardocket/domain/search/contract';
 import type { RequestsPrompt } from '../components/create-requests-prompt';
 import { announceScan, announceScanFailure } from '../components/scan-toasts';
+import { markRequestCreated, markSearchCompleted } from '~/lib/engagement';
 
 /**
  * One scan at a time from the search page: started, followed until it finishes, then announced
@@ -25,6 +26,8 @@ export function useScanRun(onStarted: (scan: Scan) => void) {
     if (!finished || announced.current === finished.id) return;
     announced.current = finished.id;
     announceScan(finished);
+    if (finished.status === 'completed') markSearchCompleted();
+    if (finished.requestsCreated > 0) markRequestCreated();
     void client.invalidateQueries({ queryKey: searchKeys.all });
     if (finished.status === 'completed' && finished.foundCount > 0 && finished.requestsCreated === 0) {
       setPrompt({ type: finished.searchType, term: finished.searchTerm, count: finished.foundCount });
