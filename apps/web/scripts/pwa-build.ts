@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import type { ManifestTransform } from 'workbox-build';
 import { BRAND } from '@cleardocket/domain/brand';
+import { DEVELOPER_PAGES } from '@cleardocket/domain/dev/pages';
 import { APP_SHELL_URL } from '../app/lib/pwa-caches';
 
 /**
@@ -30,14 +31,7 @@ const SHELL_FILE = '__spa-fallback.html';
 const NOT_PRECACHED_PAGES = [
   '__not-found/**',
   'dev/**',
-  'toast-example/**',
-  'examples/**',
-  'feature-demo/**',
-  'feature-modules-demo/**',
-  'form-example/**',
-  'performance-example/**',
-  'redux-example/**',
-  'secret-management-demo/**',
+  ...DEVELOPER_PAGES.map((page) => `${page.path.replace(/^\//, '')}/**`),
 ];
 
 async function writeIconsAndManifest(clientDir: string): Promise<void> {
