@@ -70,7 +70,6 @@ export async function runOpenLoad(
             ...(spec.body ? { 'content-type': 'application/json', origin: target.origin } : {}),
             ...spec.headers,
           },
-          timeout: timeoutMs,
         },
         (response) => {
           const status = response.statusCode ?? 0;
@@ -78,6 +77,7 @@ export async function runOpenLoad(
           if (operation.holdMs) {
             figures.latencies.push(performance.now() - dueAt);
             if (!ok) fail(`HTTP ${status}`);
+            clearTimeout(deadline);
             response.resume();
             setTimeout(() => {
               request.destroy();
@@ -95,10 +95,20 @@ export async function runOpenLoad(
             if (!ok) fail(`HTTP ${status} ${body.slice(0, 160)}`);
             resolve();
           });
-          response.on('error', () => resolve());
+          response.on('error', (error) => {
+            fail(error.message);
+            resolve();
+          });
         },
       );
-      request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      // The deadline runs from when the request was due, queueing for a socket included.
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+        Math.max(0, timeoutMs - (performance.now() - dueAt)),
+      );
+      request.on('close', () => {
+        if (!operation.holdMs) clearTimeout(deadline);
+      });
       request.on('error', (error) => {
         if (operation.holdMs && error.message === 'socket hang up') return resolve();
         fail(error.message);

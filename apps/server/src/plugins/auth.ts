@@ -46,6 +46,20 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * route the router chose (decoded and normalised), never the raw URL: `/%61pi/…` is `/api/…`.
  */
 const SESSION_WRITERS = ['/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
+/**
+ * Writes under SESSION_WRITERS that only start a new session or send a code: nothing cached can be
+ * stale after them, so they do not empty every process's cache (at a few sign-ins a second that
+ * left the cache empty: bench/load.ts). An admin bootstrap promotion at sign-in reaches an older
+ * session of the same account within the cache's 30 s.
+ */
+const SESSION_STARTERS = new Set([
+  '/api/identity/sign-in',
+  '/api/identity/sign-in/two-factor',
+  '/api/identity/sign-up',
+  '/api/identity/sign-up/verify-email',
+  '/api/identity/sign-up/resend-email-code',
+  '/api/identity/forgot-password',
+]);
 const SESSION_CACHE_MS = 30_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
@@ -124,7 +138,12 @@ export default fp<{ config: Config }>(
     };
     fastify.addHook('onResponse', (request, _reply, done) => {
       const route = request.routeOptions.url;
-      if (!UNSAFE.has(request.method) || !route || !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))) {
+      if (
+        !UNSAFE.has(request.method) ||
+        !route ||
+        SESSION_STARTERS.has(route) ||
+        !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
+      ) {
         done();
         return;
       }
