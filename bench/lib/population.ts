@@ -2,8 +2,8 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/open';
+import { openPostgres } from '../../apps/server/src/db/postgres';
 import { sessions, users } from '../../apps/server/src/db/schema/identity';
 import { notifications } from '../../apps/server/src/db/schema/notifications';
 import { takedownRequests } from '../../apps/server/src/db/schema/requests';
@@ -21,6 +21,16 @@ export type BenchEngine = {
   drop(): Promise<void>;
 };
 
+/** Runs one statement on the server's own database (creating or dropping a throwaway one). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = await openPostgres(serverUrl, { max: 1 });
+  try {
+    await admin.db.execute(statement);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** A fresh PGlite folder, or (with a server URL) a fresh database on that PostgreSQL server. */
 export async function createEngine(kind: 'PGlite' | 'PostgreSQL', serverUrl?: string): Promise<BenchEngine> {
   if (kind === 'PGlite') {
@@ -34,10 +44,7 @@ export async function createEngine(kind: 'PGlite' | 'PostgreSQL', serverUrl?: st
   if (!serverUrl) throw new Error('PostgreSQL needs DATABASE_URL');
   // BENCH_DB_PREFIX lets a shared server tell whose throwaway databases these are.
   const name = `${process.env.BENCH_DB_PREFIX ?? 'cd_bench_'}${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cd-bench-data-'));
@@ -46,16 +53,13 @@ export async function createEngine(kind: 'PGlite' | 'PostgreSQL', serverUrl?: st
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
 /** The Cookie header Better Auth would set for `token`, signed as session-cookie.ts checks it. */
-export function sessionCookie(token: string): string {
+function sessionCookie(token: string): string {
   const signature = createHmac('sha256', BENCH_AUTH_SECRET).update(token).digest('base64');
   return `cleardocket.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }

@@ -32,13 +32,13 @@ export class JobQueue {
 
   constructor(
     database: Database,
-    private readonly options: { runWorkers: boolean; logger: FastifyBaseLogger },
+    private readonly options: { runWorkers: boolean; poolMax?: number; logger: FastifyBaseLogger },
   ) {
     const common = { schema: 'pgboss', schedule: options.runWorkers, supervise: options.runWorkers };
     this.boss =
       database.kind === 'pglite' && database.jobsAdapter
         ? new PgBoss({ ...common, db: database.jobsAdapter, backend: 'pglite' })
-        : new PgBoss({ ...common, connectionString: database.connectionString ?? '', max: 4 });
+        : new PgBoss({ ...common, connectionString: database.connectionString ?? '', max: options.poolMax ?? 4 });
     this.boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'job queue error'));
   }
 
