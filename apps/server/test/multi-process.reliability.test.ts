@@ -80,6 +80,12 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
   const webs: Web[] = [];
   const workers: RunningProcess[] = [];
   let env: Record<string, string> = {};
+  const startWeb = async (): Promise<Web> => {
+    const port = await freePort();
+    const child = run(SERVER, [], { ...env, PORT: String(port), RUN_WORKERS: 'false' });
+    await waitUntilReady(port, child);
+    return { base: `http://127.0.0.1:${port}`, process: child };
+  };
 
   beforeAll(async () => {
     await adminQuery(`create database ${name}`);
@@ -95,12 +101,6 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
       DATABASE_POOL_MAX: '5',
       JOBS_POOL_MAX: '2',
     };
-    const start = async (): Promise<Web> => {
-      const port = await freePort();
-      const child = run(SERVER, [], { ...env, PORT: String(port), RUN_WORKERS: 'false' });
-      await waitUntilReady(port, child);
-      return { base: `http://127.0.0.1:${port}`, process: child };
-    };
     const startWorker = async (): Promise<RunningProcess> => {
       const child = run(WORKER, [], { ...env, LOG_LEVEL: 'info' });
       await waitFor(() => child.output().includes('"worker started"'), {
@@ -111,8 +111,8 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
       return child;
     };
     // The first process applies the migrations on a new database; the others then start together.
-    webs.push(await start());
-    const [second, ...started] = await Promise.all([start(), startWorker(), startWorker()]);
+    webs.push(await startWeb());
+    const [second, ...started] = await Promise.all([startWeb(), startWorker(), startWorker()]);
     webs.push(second);
     workers.push(...started);
   }, 3 * READY_TIMEOUT_MS);
@@ -123,7 +123,7 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
   }, 120_000);
 
   it(
-    'shares sessions, live notifications and cache invalidation, and sends each letter once while a worker drains',
+    'shares sessions, live notifications and cache invalidation, and sends each letter once while a web process is killed and a worker drains',
     async () => {
       const [one, two] = webs as [Web, Web];
       const email = `multi.${Date.now()}@example.com`;
@@ -135,7 +135,7 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
       const { attemptId } = (await signUp.json()) as { attemptId: string };
       const outbox = async (recipient: string) =>
         (
-          (await (await fetch(`${one.base}/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
+          (await (await fetch(`${two.base}/api/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
             messages: { body: string }[];
           }
         ).messages;
@@ -214,10 +214,17 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
           websites: [removal.domain],
         });
       }
+      // Web process one dies (SIGKILL) with the letters queued, and a new one takes its place.
+      one.process.kill('SIGKILL');
+      await exited(one.process);
+      const three = await startWeb();
       // One worker drains while the letters go out: it finishes what it holds and takes nothing new.
       const draining = workers[0] as RunningProcess;
       draining.kill('SIGTERM');
       expect(await exited(draining)).toBe(0);
+      // No request lost: the new process lists the same ones.
+      const listed = (await call(three, cookie, 'GET', '/api/requests?pageSize=100')).body.requests as { id: string }[];
+      expect(listed.map((request) => request.id).sort()).toEqual(requests.map((request) => request.id).sort());
       let statuses = '';
       await waitFor(
         async () => {
@@ -240,9 +247,9 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
         expect(mine, removal.reference).toHaveLength(1);
       }
 
-      // A password change on process one notifies (process two's stream hears it) and signs the
+      // A password change on process three notifies (process two's stream hears it) and signs the
       // other device out everywhere at once, though process two had its session cached.
-      const change = await call(one, cookie, 'POST', '/api/account/password', {
+      const change = await call(three, cookie, 'POST', '/api/account/password', {
         currentPassword: PASSWORD,
         newPassword: 'Another-Quiet-Harbor-43',
       });
