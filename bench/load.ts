@@ -3,6 +3,7 @@
 // Prints errors and p50/p99 per operation, the log bytes the server wrote, and whether every list
 // is paged. Never fails on a slow machine: it prints what it measured against the targets.
 //   -- --seconds=20  --only=pglite|postgres  --rate=N (both engines)  --members=N
+//      --skip=scan,sign-in (leave out the operations whose names start so, to see what costs what)
 import { performance } from 'node:perf_hooks';
 import { runOpenLoad } from './lib/open-load';
 import type { Operation, OperationFigures } from './lib/open-load';
@@ -212,7 +213,12 @@ async function runTarget(target: Target): Promise<void> {
       for (const line of await checkPaging(base, members[0] as SeededMember)) console.log(`  list ${line}`);
       const listMembers = members.slice(0, WITH_REQUESTS);
       const before = server.logBytes();
-      const figures = await runOpenLoad(base, scenario(target.rate, members, listMembers, emails), {
+      const skipped = (argument('skip') ?? '').split(',').filter(Boolean);
+      const operations = scenario(target.rate, members, listMembers, emails).filter(
+        (operation) => !skipped.some((prefix) => operation.name.startsWith(prefix)),
+      );
+      if (skipped.length > 0) console.log(`  left out: ${skipped.join(', ')}`);
+      const figures = await runOpenLoad(base, operations, {
         seconds: SECONDS,
       });
       report(target, figures, server.logBytes() - before, SECONDS);
