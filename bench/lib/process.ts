@@ -71,8 +71,8 @@ export function startLoggedNode(script: string, env: Record<string, string>): Lo
   };
 }
 
-/** Milliseconds until `url` answers 200, polling every 20 ms. */
-export async function waitUntilOk(url: string, timeoutMs = 120_000): Promise<number> {
+/** Milliseconds until `url` answers 200, polling every 20 ms (a start on a loaded machine takes minutes). */
+export async function waitUntilOk(url: string, timeoutMs = 600_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     try {
