@@ -64,6 +64,19 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 if (process.env.DATABASE_URL) projects.push(apiProject('postgres'));
+// Long runs of several real processes on PostgreSQL: only through `npm run test:reliability`.
+if (process.env.RELIABILITY === '1') {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'reliability',
+      include: ['apps/server/test/**/*.reliability.test.ts'],
+      environment: 'node',
+      testTimeout: 900_000,
+      hookTimeout: 1_800_000,
+    },
+  });
+}
 // `npm run test:security` (scripts/test-security.mjs) adds the security suite: it needs the web
 // build and prints its own summary, so the plain `vitest run` leaves it out.
 if (process.env.SECURITY_SUITE === '1') {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
-import { benchUnreadCount } from './unread';
+import { benchUnreadCount, benchUnreadPopulation } from './unread';
 import { benchClassification, benchScan, benchSchedulerPlan } from './search';
 import { benchMemberAreaWeight, benchPageWeight, benchStartTime, benchThroughput } from './platform';
 import { benchRunner } from './runner';
@@ -28,7 +28,14 @@ async function main(): Promise<void> {
   console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
   if (wants('api')) {
     print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
-    print('Authenticated read (50 connections)', await benchUnreadCount(isShort ? 3 : 10));
+    print(
+      'Authenticated read, one member (50 connections: measures the caches)',
+      await benchUnreadCount(isShort ? 3 : 10),
+    );
+    print(
+      'Authenticated read, 10,000 members with their own sessions (caches miss as in life)',
+      await benchUnreadPopulation(isShort ? 10 : 60),
+    );
   }
   if (wants('search')) {
     print('Search classification', benchClassification(100_000));

@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { measure } from './lib/load';
-import { freePort, startNode, stop, waitUntilOk } from './lib/process';
+import { runOpenLoad } from './lib/open-load';
+import { BENCH_AUTH_SECRET, createEngine, seedMembers } from './lib/population';
+import type { SeededMember } from './lib/population';
+import { freePort, startLoggedNode, startNode, stop, waitUntilOk } from './lib/process';
+import type { LoggedServer } from './lib/process';
 import { createMember } from './lib/member';
 import type { Figure } from './platform';
 
@@ -56,6 +61,128 @@ export async function benchUnreadCount(seconds: number): Promise<Figure[]> {
     }
   } finally {
     await stop(bare);
+  }
+  return figures;
+}
+
+/** The hit rate of one cache from a stopped server's "cache figures" log line. */
+function hitRate(server: LoggedServer, cache: string): string {
+  const line = server.lines('cache figures').find((entry) => entry.cache === cache);
+  const hits = Number(line?.hits ?? 0);
+  const misses = Number(line?.misses ?? 0);
+  if (hits + misses === 0) return `${cache} cache: no reads`;
+  return `${cache} cache ${((100 * hits) / (hits + misses)).toFixed(1)} % hits (${hits} of ${hits + misses})`;
+}
+
+const POPULATION = 10_000;
+
+/**
+ * The unread count read by 10,000 members, each with a session of their own, on each engine
+ * (issue 19: one member's cookie only ever measured the caches). Two runs, each on a fresh server
+ * process so each hit rate is its own:
+ * - as in life: the web app polls every 30 s, the caches' lifetime, so the load is 10,000 ÷ 30
+ *   reads a second at a fixed rate, each from a member picked at random (about 1 − e⁻¹ of reads
+ *   can be hits); p50/p99 measured from when each read was due;
+ * - flat out: 50 connections, each read from a random member's cookie.
+ */
+export async function benchUnreadPopulation(seconds: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const kinds: ('PGlite' | 'PostgreSQL')[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  for (const kind of kinds) {
+    const engine = await createEngine(kind, process.env.DATABASE_URL);
+    try {
+      const seedStarted = performance.now();
+      const members = await seedMembers(engine, { members: POPULATION });
+      figures.push({
+        name: `${kind}: ${POPULATION} members seeded`,
+        value: `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      });
+      const pick = () => members[Math.floor(Math.random() * members.length)] as SeededMember;
+      const run = async <T>(work: (base: string) => Promise<T>): Promise<{ result: T; server: LoggedServer }> => {
+        const port = await freePort();
+        const server = startLoggedNode('apps/server/src/server.ts', {
+          ...engine.env,
+          PORT: String(port),
+          RUN_WORKERS: 'false',
+          NODE_ENV: 'test',
+          RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+          AUTH_SECRET: BENCH_AUTH_SECRET,
+        });
+        try {
+          const base = `http://127.0.0.1:${port}`;
+          await waitUntilOk(`${base}/readyz`);
+          return { result: await work(base), server };
+        } finally {
+          await stop(server.child);
+        }
+      };
+
+      const rate = Math.round(POPULATION / 30);
+      const life = await run((base) =>
+        runOpenLoad(
+          base,
+          [
+            {
+              name: 'unread count',
+              rate,
+              request: () => {
+                const member = pick();
+                return {
+                  method: 'GET',
+                  path: `/api/users/${member.id}/notifications/unread-count`,
+                  headers: { cookie: member.cookie },
+                };
+              },
+            },
+          ],
+          { seconds },
+        ),
+      );
+      const [polled] = life.result;
+      figures.push(
+        {
+          name: `${kind}: polled as in life (${rate} req/s, ${seconds} s)`,
+          value: `p50 ${polled?.p50Ms.toFixed(1)} ms, p99 ${polled?.p99Ms.toFixed(1)} ms, errors ${polled?.errors} of ${polled?.sent}`,
+        },
+        {
+          name: `${kind}:   cache hit rates`,
+          value: `${hitRate(life.server, 'sessions')}; ${hitRate(life.server, 'unread-count')}`,
+        },
+      );
+
+      const flat = await run(async (base) => {
+        const result = await autocannon({
+          url: `${base}/api/users/x/notifications/unread-count`,
+          connections: 50,
+          duration: seconds,
+          requests: [
+            {
+              setupRequest: (request) => {
+                const member = pick();
+                return {
+                  ...request,
+                  path: `/api/users/${member.id}/notifications/unread-count`,
+                  headers: { ...request.headers, cookie: member.cookie },
+                };
+              },
+            },
+          ],
+        });
+        return result;
+      });
+      figures.push(
+        {
+          name: `${kind}: flat out, 50 connections, random members`,
+          value: `${flat.result.requests.average.toFixed(0)} req/s (p99 ${flat.result.latency.p99} ms, non-2xx ${flat.result.non2xx})`,
+        },
+        {
+          name: `${kind}:   cache hit rates`,
+          value: `${hitRate(flat.server, 'sessions')}; ${hitRate(flat.server, 'unread-count')}`,
+        },
+      );
+    } finally {
+      await engine.drop();
+    }
   }
   return figures;
 }

@@ -23,8 +23,56 @@ export function startNode(script: string, env: Record<string, string>): ChildPro
   });
 }
 
-/** Milliseconds until `url` answers 200, polling every 20 ms. */
-export async function waitUntilOk(url: string, timeoutMs = 120_000): Promise<number> {
+/** A server whose log (stdout, at the level the app would run with in production) is counted. */
+export type LoggedServer = {
+  child: ChildProcess;
+  /** Bytes written to stdout and stderr so far. */
+  logBytes(): number;
+  /** The JSON log lines whose msg is `message`. */
+  lines(message: string): Record<string, unknown>[];
+};
+
+export function startLoggedNode(script: string, env: Record<string, string>): LoggedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let bytes = 0;
+  const kept: string[] = [];
+  let partial = '';
+  const read = (chunk: Buffer) => {
+    bytes += chunk.length;
+    const text = partial + chunk.toString('utf8');
+    const parts = text.split('\n');
+    partial = parts.pop() ?? '';
+    // Only the summary lines are kept: the rest is counted, not stored.
+    for (const line of parts) if (line.includes('"cache figures"') || line.includes('"level":50')) kept.push(line);
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    process.stderr.write(chunk);
+  });
+  return {
+    child,
+    logBytes: () => bytes,
+    lines(message) {
+      return kept
+        .map((line) => {
+          try {
+            return JSON.parse(line) as Record<string, unknown>;
+          } catch {
+            return {};
+          }
+        })
+        .filter((line) => line.msg === message);
+    },
+  };
+}
+
+/** Milliseconds until `url` answers 200, polling every 20 ms (a start on a loaded machine takes minutes). */
+export async function waitUntilOk(url: string, timeoutMs = 600_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     try {

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
     .default(262_144),
   TRUST_PROXY: booleanString.default(false),
   RUN_WORKERS: booleanString.default(true),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  JOBS_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   HOUSEKEEPING_CRON: cronString('17 * * * *'),
   ADMIN_EMAILS: z.string().optional(),
   GTM_ID: z
@@ -172,6 +174,9 @@ export type Config = {
   bodyLimitBytes: number;
   trustProxy: boolean;
   runWorkers: boolean;
+  /** PostgreSQL: the app's connection pool per process (the job queue has its own, jobsPoolMax). */
+  databasePoolMax: number;
+  jobsPoolMax: number;
   housekeepingCron: string;
   /** The tag manager container; page CSPs allow its host only when set (set it at build time too). */
   gtmId: string | undefined;
@@ -294,6 +299,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     runWorkers: env.RUN_WORKERS,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    jobsPoolMax: env.JOBS_POOL_MAX,
     housekeepingCron: env.HOUSEKEEPING_CRON,
     gtmId: env.GTM_ID,
     rateLimitAllowlist: (env.RATE_LIMIT_ALLOWLIST ?? '')

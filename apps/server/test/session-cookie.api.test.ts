@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema/identity';
-import { ORIGIN, createMember } from './helpers/identity';
+import { ORIGIN, createMember, createSignUp, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -67,5 +67,22 @@ describe('session guard', () => {
     });
     expect(signOut.statusCode).toBeLessThan(500);
     expect((await profile(member.cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps the cache through another member signing in: a new session makes nothing stale (issue 19)', async () => {
+    const member = await createMember(app);
+    const other = createSignUp();
+    await createMember(app, { email: other.email });
+    expect((await profile(member.cookie)).statusCode).toBe(200);
+    await app.db.delete(sessions).where(eq(sessions.userId, member.id));
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      payload: { email: other.email, password: other.password },
+      remoteAddress: nextAddress(),
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    // Still served from memory: the sign-in did not empty the cache (a sign-out would: above).
+    expect((await profile(member.cookie)).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,8 @@ export type Database = {
   jobsAdapter: JobsDb | null;
   connectionString: string | null;
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (readiness reports a pool with none to spare). */
+  pool?: () => { max: number; total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tar (tests copy a migrated template this way). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;

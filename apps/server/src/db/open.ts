@@ -5,12 +5,18 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** The database the configuration names, opened but not yet migrated. */
-export async function openEngine(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openEngine(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolMax ?? 10 })
+    : openPglite(config.dataDir);
 }
 
 /** The database the configuration names, migrated and ready. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax'>>,
+): Promise<Database> {
   const database = await openEngine(config);
   try {
     await migrate(database);

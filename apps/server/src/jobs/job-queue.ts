@@ -21,6 +21,9 @@ export type JobDefinition<T> = {
 
 type AnyDefinition = JobDefinition<never>;
 
+/** A job that runs this long is logged at info whatever it is. */
+const SLOW_JOB_MS = 10_000;
+
 /**
  * The job queue (pg-boss) on the app's own database. Modules define their jobs before the app is
  * ready; web-only processes (RUN_WORKERS=false) can send jobs but never work them.
@@ -32,13 +35,13 @@ export class JobQueue {
 
   constructor(
     database: Database,
-    private readonly options: { runWorkers: boolean; logger: FastifyBaseLogger },
+    private readonly options: { runWorkers: boolean; poolMax?: number; logger: FastifyBaseLogger },
   ) {
     const common = { schema: 'pgboss', schedule: options.runWorkers, supervise: options.runWorkers };
     this.boss =
       database.kind === 'pglite' && database.jobsAdapter
         ? new PgBoss({ ...common, db: database.jobsAdapter, backend: 'pglite' })
-        : new PgBoss({ ...common, connectionString: database.connectionString ?? '', max: 4 });
+        : new PgBoss({ ...common, connectionString: database.connectionString ?? '', max: options.poolMax ?? 4 });
     this.boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'job queue error'));
   }
 
@@ -73,10 +76,28 @@ export class JobQueue {
         localConcurrency: definition.concurrency ?? 1,
       };
       await this.boss.work<never>(definition.name, workOptions, async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data, job);
+        for (const job of jobs) await this.runLogged(definition, job);
       });
     }
     this.started = true;
+  }
+
+  /**
+   * One job, with the outcome an operator needs (issue 19): a failure at error (pg-boss retries it),
+   * a scheduled or slow run at info, the rest at debug. Names and ids only, never the job's data.
+   */
+  private async runLogged(definition: AnyDefinition, job: Job<never>): Promise<void> {
+    const started = performance.now();
+    const facts = { job: definition.name, jobId: job.id };
+    try {
+      await definition.handler(job.data, job);
+    } catch (error) {
+      this.options.logger.error({ ...facts, err: error, ms: Math.round(performance.now() - started) }, 'job failed');
+      throw error;
+    }
+    const ms = Math.round(performance.now() - started);
+    if (definition.cron || ms >= SLOW_JOB_MS) this.options.logger.info({ ...facts, ms }, 'job completed');
+    else this.options.logger.debug({ ...facts, ms }, 'job completed');
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {

@@ -55,6 +55,20 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * route the router chose (decoded and normalised), never the raw URL: `/%61pi/…` is `/api/…`.
  */
 const SESSION_WRITERS = ['/api/identity/', '/api/account/', '/api/admin/', '/api/profile'];
+/**
+ * Writes under SESSION_WRITERS that only start a new session or send a code: nothing cached can be
+ * stale after them, so they do not empty every process's cache (at a few sign-ins a second that
+ * left the cache empty: bench/load.ts). An admin bootstrap promotion at sign-in reaches an older
+ * session of the same account within the cache's 30 s.
+ */
+const SESSION_STARTERS = new Set([
+  '/api/identity/sign-in',
+  '/api/identity/sign-in/two-factor',
+  '/api/identity/sign-up',
+  '/api/identity/sign-up/verify-email',
+  '/api/identity/sign-up/resend-email-code',
+  '/api/identity/forgot-password',
+]);
 const SESSION_CACHE_MS = 30_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
@@ -105,13 +119,22 @@ export default fp<{ config: Config }>(
     const sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });
     fastify.events.subscribe('sessions', () => sessionCache.clear());
     fastify.events.onReset(() => sessionCache.clear());
+    // Hits and misses since start, logged at close (bench/unread.ts prints the hit rate).
+    const sessionFigures = { hits: 0, misses: 0 };
+    fastify.addHook('onClose', async () => {
+      fastify.log.info({ cache: 'sessions', ...sessionFigures }, 'cache figures');
+    });
     const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
       const cookie = readSessionCookie(request.headers.cookie);
       if (!cookie) return null;
       // Keyed by the signed cookie itself: an entry exists only for a value whose signature was
       // checked, so a hit needs no second HMAC.
       const cached = sessionCache.get(cookie);
-      if (cached) return cached;
+      if (cached) {
+        sessionFigures.hits += 1;
+        return cached;
+      }
+      sessionFigures.misses += 1;
       const token = verifySessionCookie(cookie, secret);
       if (!token) return null;
       const found = await findSessionUser(fastify.db, token);
@@ -124,7 +147,12 @@ export default fp<{ config: Config }>(
     };
     fastify.addHook('onResponse', (request, _reply, done) => {
       const route = request.routeOptions.url;
-      if (!UNSAFE.has(request.method) || !route || !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))) {
+      if (
+        !UNSAFE.has(request.method) ||
+        !route ||
+        SESSION_STARTERS.has(route) ||
+        !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
+      ) {
         done();
         return;
       }

@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** One Chromium per process, each user of it in a fresh context behind its own guard proxy. */
+/**
+ * One Chromium per worker process, each user of it in a fresh context behind its own guard proxy.
+ * Only jobs use it; a web-only process (RUN_WORKERS=false) refuses to launch one (issue 19).
+ */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const pool = new BrowserPool(() => chromiumPath(config.chromiumPath));
+    const pool = new BrowserPool(() => chromiumPath(config.chromiumPath), config.runWorkers);
     fastify.decorate('browser', pool);
     fastify.addHook('onClose', () => pool.close());
   },

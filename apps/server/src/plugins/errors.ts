@@ -17,6 +17,25 @@ function readFastifyError(error: unknown): FastifyLikeError {
   };
 }
 
+/** Node's and PostgreSQL's ways of saying the database cannot be reached (SQLSTATE classes 08, 57P). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/** Whether `error`, or an error it wraps (Drizzle wraps the driver's), says the database is unreachable. */
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = readFastifyError(current);
+    if (code && (UNREACHABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
+    if (message && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'ClearDocket is briefly unavailable: it cannot reach its database. Nothing you sent was lost; please try again in a minute.';
+
 /** Turns any thrown value into the one error shape, never leaking internals on a 5xx. */
 function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (isAppError(error)) {
@@ -33,6 +52,9 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: makeApiError('internal') };
+  }
+  if (isDatabaseUnreachable(error)) {
+    return { status: 503, body: makeApiError('unavailable', DATABASE_UNAVAILABLE_MESSAGE) };
   }
   const facts = readFastifyError(error);
   const status = facts.statusCode && facts.statusCode >= 400 && facts.statusCode < 600 ? facts.statusCode : 500;
@@ -74,6 +96,7 @@ export default fp(
       // Refusals are the answer working as meant: an operator sees them at debug, not per request.
       else request.log.debug({ errorCode: body.error.code, status }, 'request refused');
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '30');
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },

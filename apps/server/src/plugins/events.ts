@@ -45,14 +45,30 @@ export default fp(
       });
       next.on('error', () => undefined);
       next.on('end', () => {
-        if (closing) return;
+        if (closing || client !== next) return;
         client = null;
         local.emit('reset');
-        setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+        reconnect();
       });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
       client = next;
+    }
+    /** Tries again every second until the database answers (it may be down for minutes). */
+    function reconnect(): void {
+      setTimeout(() => {
+        listen()
+          // Events sent while nobody listened are lost: drop every cache once more.
+          .then(() => local.emit('reset'))
+          .catch(() => {
+            if (!closing) reconnect();
+          });
+      }, 1000).unref();
     }
     await listen();
 

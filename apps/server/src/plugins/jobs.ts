@@ -26,7 +26,11 @@ type JobsPluginOptions = {
  */
 export default fp<JobsPluginOptions>(
   async (fastify, { config, startOnReady }) => {
-    const jobs = new JobQueue(fastify.database, { runWorkers: config.runWorkers, logger: fastify.log });
+    const jobs = new JobQueue(fastify.database, {
+      runWorkers: config.runWorkers,
+      poolMax: config.jobsPoolMax,
+      logger: fastify.log,
+    });
     const housekeeping = new HousekeepingRegistry();
     fastify.decorate('jobs', jobs);
     fastify.decorate('housekeeping', housekeeping);

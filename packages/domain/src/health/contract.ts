@@ -14,7 +14,8 @@ export const ReadinessSchema = z.object({
   status: z.enum(['ready', 'starting', 'unavailable']),
   /** The start-up step in progress, while the server starts. */
   step: z.optional(z.enum(STARTUP_STEPS)),
-  database: z.enum(['ok', 'starting', 'down']),
+  /** `busy`: every pooled connection is taken and a ping waited too long for one (PostgreSQL). */
+  database: z.enum(['ok', 'starting', 'busy', 'down']),
   migrations: z.enum(['ok', 'starting', 'pending', 'down']),
   jobs: z.enum(['ok', 'starting', 'down']),
   /** `off`: this process serves no pages (no web build, or a worker). */

@@ -81,10 +81,19 @@ export type GuardedContext = { context: BrowserContext; close(): Promise<void> }
 export class BrowserPool {
   private browser: Promise<Browser> | null = null;
 
-  constructor(private readonly executablePath: () => string) {}
+  /** `inWorkers`: false in a web-only process (RUN_WORKERS=false), which must never start one. */
+  constructor(
+    private readonly executablePath: () => string,
+    private readonly inWorkers = true,
+  ) {}
 
   /** The process's browser, launched (and warmed up) on the first call. */
   launch(): Promise<Browser> {
+    if (!this.inWorkers) {
+      return Promise.reject(
+        new Error('The browser runs only in worker processes (RUN_WORKERS=true or npm run worker)'),
+      );
+    }
     if (!this.browser) {
       const launching = Promise.resolve()
         .then(() => chromium.launch({ executablePath: this.executablePath(), args: CHROMIUM_ARGS, headless: true }))

@@ -31,6 +31,9 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireUser);
   // The bell's count, kept in memory until the member's notifications change (unread.ts).
   const unread = createUnreadCounter(fastify.db, fastify.events);
+  fastify.addHook('onClose', async () => {
+    fastify.log.info({ cache: 'unread-count', ...unread.figures() }, 'cache figures');
+  });
   // Open streams end when the server closes, so shutting down never waits on a browser.
   const streams = new Set<() => void>();
   fastify.addHook('preClose', async () => {

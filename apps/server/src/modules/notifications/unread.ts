@@ -10,6 +10,8 @@ import * as repository from './repository';
  */
 export type UnreadCounter = {
   count(userId: string): Promise<number>;
+  /** Reads answered from memory and from the database since start (logged at close: bench/unread.ts). */
+  figures(): { hits: number; misses: number };
 };
 
 const TTL_MS = 30_000;
@@ -20,13 +22,20 @@ export function createUnreadCounter(db: Db, events: EventBus): UnreadCounter {
   const cache = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TTL_MS });
   events.subscribe('notifications', (userId) => cache.delete(userId));
   events.onReset(() => cache.clear());
+  let hits = 0;
+  let misses = 0;
   return {
     async count(userId) {
       const cached = cache.get(userId);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined) {
+        hits += 1;
+        return cached;
+      }
+      misses += 1;
       const count = await repository.countUnread(db, userId);
       cache.set(userId, count);
       return count;
     },
+    figures: () => ({ hits, misses }),
   };
 }

@@ -1,0 +1,154 @@
+import http from 'node:http';
+
+/** One kind of request in a mixed scenario, sent at a fixed rate whatever the answers take. */
+export type Operation = {
+  name: string;
+  /** Arrivals per second. */
+  rate: number;
+  /** The i-th request of this operation. */
+  request(i: number): { method: string; path: string; headers?: Record<string, string>; body?: string };
+  /** The statuses that count as success (2xx when unset). */
+  ok?: (status: number) => boolean;
+  /** A stream: success once the headers arrive; the connection is then held this long. */
+  holdMs?: number;
+};
+
+export type OperationFigures = {
+  name: string;
+  rate: number;
+  sent: number;
+  errors: number;
+  /** The first few distinct failures, to say what went wrong. */
+  failures: string[];
+  p50Ms: number;
+  p99Ms: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * An open-model load: every operation's requests leave at fixed times (i / rate), whether or not
+ * earlier ones have answered, and each latency is measured from the time it was due, so a server
+ * that falls behind shows it in p99 instead of slowing the generator down (no coordinated
+ * omission). A request that takes longer than `timeoutMs` is an error.
+ */
+export async function runOpenLoad(
+  base: string,
+  operations: Operation[],
+  options: { seconds: number; timeoutMs?: number },
+): Promise<OperationFigures[]> {
+  const target = new URL(base);
+  if (!/^(127\.0\.0\.1|localhost)$/.test(target.hostname)) throw new Error('benchmarks load loopback only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const state = operations.map(() => ({ sent: 0, errors: 0, failures: new Set<string>(), latencies: [] as number[] }));
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  const endAt = started + options.seconds * 1000;
+
+  const fire = (index: number, dueAt: number): Promise<void> => {
+    const operation = operations[index] as Operation;
+    const figures = state[index] as (typeof state)[number];
+    const spec = operation.request(figures.sent);
+    figures.sent += 1;
+    const fail = (why: string) => {
+      figures.errors += 1;
+      if (figures.failures.size < 3) figures.failures.add(why);
+    };
+    return new Promise<void>((resolve) => {
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: spec.method,
+          path: spec.path,
+          agent: operation.holdMs ? undefined : agent,
+          headers: {
+            ...(spec.body ? { 'content-type': 'application/json', origin: target.origin } : {}),
+            ...spec.headers,
+          },
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const ok = operation.ok ? operation.ok(status) : status >= 200 && status < 300;
+          if (operation.holdMs) {
+            figures.latencies.push(performance.now() - dueAt);
+            if (!ok) fail(`HTTP ${status}`);
+            clearTimeout(deadline);
+            response.resume();
+            setTimeout(() => {
+              request.destroy();
+              resolve();
+            }, operation.holdMs);
+            return;
+          }
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            if (!ok && body.length < 300) body += chunk;
+          });
+          response.on('end', () => {
+            figures.latencies.push(performance.now() - dueAt);
+            if (!ok) fail(`HTTP ${status} ${body.slice(0, 160)}`);
+            resolve();
+          });
+          response.on('error', (error) => {
+            fail(error.message);
+            resolve();
+          });
+        },
+      );
+      // The deadline runs from when the request was due, queueing for a socket included.
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+        Math.max(0, timeoutMs - (performance.now() - dueAt)),
+      );
+      request.on('close', () => {
+        if (!operation.holdMs) clearTimeout(deadline);
+      });
+      request.on('error', (error) => {
+        if (operation.holdMs && error.message === 'socket hang up') return resolve();
+        fail(error.message);
+        resolve();
+      });
+      request.end(spec.body);
+    });
+  };
+
+  const next = operations.map(() => started);
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      for (let index = 0; index < operations.length; index += 1) {
+        const interval = 1000 / (operations[index] as Operation).rate;
+        while ((next[index] as number) <= now && (next[index] as number) < endAt) {
+          const promise = fire(index, next[index] as number);
+          inFlight.add(promise);
+          void promise.then(() => inFlight.delete(promise));
+          next[index] = (next[index] as number) + interval;
+        }
+      }
+      if (now >= endAt) resolve();
+      else setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  agent.destroy();
+  return operations.map((operation, index) => {
+    const figures = state[index] as (typeof state)[number];
+    const sorted = figures.latencies.sort((a, b) => a - b);
+    return {
+      name: operation.name,
+      rate: operation.rate,
+      sent: figures.sent,
+      errors: figures.errors,
+      failures: [...figures.failures],
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+    };
+  });
+}

@@ -1,0 +1,199 @@
+// `npm run ops:restore-check` (docs/deploy.md "Backups and restore", issue 19 part 5): a backup is
+// only as good as its restore. On the PostgreSQL server of DATABASE_URL it creates a throwaway
+// database, starts the app on it, signs a member up and has them sign the service agreement (whose
+// PDF is an evidence blob), then backs up as docs/deploy.md says (pg_dump -Fc and a copy of the
+// blob store), restores into a fresh database and a fresh blob folder, starts the app there and
+// checks it serves the same data: the member signs in, same profile, same signature, the same PDF
+// bytes. Prints one table and drops both databases. Needs pg_dump/pg_restore of the server's
+// version on PATH (or PG_BIN naming their folder).
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../apps/server/src/db/postgres';
+import { freePort, startNode, stop, waitUntilOk } from '../bench/lib/process';
+
+const SERVER_URL = process.env.DATABASE_URL;
+const PREFIX = process.env.RESTORE_DB_PREFIX ?? 'cd_restore_';
+const PASSWORD = 'Quiet-Harbor-Lantern-42';
+const bin = (tool: string) => (process.env.PG_BIN ? path.join(process.env.PG_BIN, tool) : tool);
+
+async function onServer(statement: string): Promise<void> {
+  const admin = await openPostgres(SERVER_URL ?? '', { max: 1 });
+  try {
+    await admin.db.execute(statement);
+  } finally {
+    await admin.close();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type Snapshot = { profile: string; signature: string; pdfSha256: string; pdfBytes: number; requests: string };
+
+async function call(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<Response> {
+  return fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** What a member sees of their own data, for comparing before and after the restore. */
+async function snapshot(base: string, cookie: string): Promise<Snapshot> {
+  const profile = await (await call(base, cookie, 'GET', '/api/profile')).text();
+  const agreement = (await (await call(base, cookie, 'GET', '/api/agreement')).json()) as {
+    signature: { id: string } | null;
+  };
+  const id = agreement.signature?.id ?? '';
+  const pdf = await call(base, cookie, 'GET', `/api/agreement/signatures/${id}/pdf`);
+  if (pdf.status !== 200) throw new Error(`the signed PDF answered ${pdf.status}: ${await pdf.text()}`);
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  const requests = await (await call(base, cookie, 'GET', '/api/requests')).text();
+  return {
+    profile,
+    signature: JSON.stringify(agreement.signature),
+    pdfSha256: createHash('sha256').update(bytes).digest('hex'),
+    pdfBytes: bytes.length,
+    requests,
+  };
+}
+
+async function startApp(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = startNode('apps/server/src/server.ts', { ...env, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilOk(`${base}/readyz`, 600_000);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { base, stop: () => stop(child) };
+}
+
+async function main(): Promise<void> {
+  if (!SERVER_URL) {
+    console.error('Set DATABASE_URL to a PostgreSQL server the check may create two throwaway databases on.');
+    process.exit(2);
+  }
+  const stamp = Date.now().toString(36);
+  const source = `${PREFIX}src_${stamp}`;
+  const target = `${PREFIX}dst_${stamp}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'cd-restore-'));
+  const sourceData = path.join(work, 'source-data');
+  const targetData = path.join(work, 'restored-data');
+  const dumpFile = path.join(work, 'cleardocket.dump');
+  const common = { NODE_ENV: 'test', RATE_LIMIT_ALLOWLIST: '127.0.0.1', RUN_WORKERS: 'false' };
+  // The same AUTH_SECRET after the restore (a secret, kept apart from the backup: docs/deploy.md).
+  const authSecret = randomBytes(32).toString('hex');
+  const rows: [string, string][] = [];
+  await onServer(`create database ${source}`);
+  try {
+    const app = await startApp({
+      ...common,
+      DATABASE_URL: databaseUrl(source),
+      DATA_DIR: sourceData,
+      AUTH_SECRET: authSecret,
+    });
+    let cookie = '';
+    let email = '';
+    let before: Snapshot;
+    try {
+      email = `restore.${stamp}@example.com`;
+      const signUp = await call(app.base, '', 'POST', '/api/identity/sign-up', {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email,
+        password: PASSWORD,
+      });
+      const { attemptId } = (await signUp.json()) as { attemptId: string };
+      const outbox = (await (await fetch(`${app.base}/api/outbox?recipient=${encodeURIComponent(email)}`)).json()) as {
+        messages: { body: string }[];
+      };
+      const code = outbox.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      const verify = await call(app.base, '', 'POST', '/api/identity/sign-up/verify-email', { attemptId, code });
+      if (!verify.ok) throw new Error(`sign-up failed: ${verify.status}`);
+      cookie = cookieOf(verify);
+      const agreement = (await (await call(app.base, cookie, 'GET', '/api/agreement')).json()) as { version: string };
+      const signed = await call(app.base, cookie, 'POST', '/api/agreement/signatures', {
+        version: agreement.version,
+        typedName: 'Jane Doe',
+        consents: { readAgreement: true, authoriseAgent: true, acceptFees: true },
+      });
+      if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
+      before = await snapshot(app.base, cookie);
+    } finally {
+      await app.stop();
+    }
+
+    // The backup: the database in PostgreSQL's custom format, and the blob store's files.
+    execFileSync(bin('pg_dump'), ['--format=custom', '--no-owner', '--file', dumpFile, databaseUrl(source)]);
+    cpSync(path.join(sourceData, 'blobs'), path.join(work, 'blobs-backup'), { recursive: true });
+    rows.push(['backup', `pg_dump ${(statSync(dumpFile).size / 1024).toFixed(0)} KB, blob store copied`]);
+
+    // The restore, into a database and a folder that never saw the original.
+    await onServer(`create database ${target}`);
+    execFileSync(bin('pg_restore'), [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--dbname',
+      databaseUrl(target),
+      dumpFile,
+    ]);
+    cpSync(path.join(work, 'blobs-backup'), path.join(targetData, 'blobs'), { recursive: true });
+    rows.push(['restore', 'pg_restore into a fresh database, blobs into a fresh DATA_DIR']);
+
+    const restored = await startApp({
+      ...common,
+      DATABASE_URL: databaseUrl(target),
+      DATA_DIR: targetData,
+      AUTH_SECRET: authSecret,
+    });
+    try {
+      rows.push(['start on the restore', '/readyz 200']);
+      const stillSignedIn = (await call(restored.base, cookie, 'GET', '/api/profile')).status;
+      rows.push(['session from before the backup', stillSignedIn === 200 ? 'valid' : `HTTP ${stillSignedIn}`]);
+      const signIn = await call(restored.base, '', 'POST', '/api/identity/sign-in', { email, password: PASSWORD });
+      rows.push(['sign-in with the password', signIn.ok ? 'ok' : `HTTP ${signIn.status}`]);
+      const after = await snapshot(restored.base, cookieOf(signIn));
+      const same = (key: keyof Snapshot) => (before[key] === after[key] ? 'same' : 'DIFFERENT');
+      rows.push(['profile', same('profile')]);
+      rows.push(['signature', same('signature')]);
+      rows.push(['requests list', same('requests')]);
+      rows.push([
+        'signed PDF (evidence blob)',
+        `${same('pdfSha256')} (${after.pdfBytes} bytes, sha256 ${after.pdfSha256.slice(0, 12)}…)`,
+      ]);
+    } finally {
+      await restored.stop();
+    }
+  } finally {
+    await onServer(`drop database if exists ${source} with (force)`).catch(() => undefined);
+    await onServer(`drop database if exists ${target} with (force)`).catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  }
+  console.log('\nBackup and restore check');
+  for (const [step, outcome] of rows) console.log(`  ${step.padEnd(34)} ${outcome}`);
+  const failed = rows.filter(([, outcome]) => /DIFFERENT|HTTP/.test(outcome));
+  console.log(failed.length === 0 ? 'restore check: passed' : `restore check: FAILED (${failed.length})`);
+  process.exit(failed.length === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
