@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removalEvents, removalEvidence, removalRequests } from '../src/db/schema/requests';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
+import { VERIFY_JOB, queueDueVerifications } from '../src/modules/requests/service';
 import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
@@ -68,6 +69,14 @@ async function findingsOnSite(member: Member, paths: string[]) {
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);
 }
 
+/** The verification jobs queued for a removal. */
+async function queuedVerifications(removalId: string) {
+  const result = await app.db.execute(
+    sql`select id from pgboss.job where name = ${VERIFY_JOB} and data->>'removalId' = ${removalId}`,
+  );
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length;
+}
+
 describe('removals opened by a court order', () => {
   it('are verified against the pages: gone pages close them with evidence, and the case is gone everywhere', async () => {
     const member = await createMember(app, { firstName: PERSON.first, lastName: PERSON.last });
@@ -102,6 +111,15 @@ describe('removals opened by a court order', () => {
       const submitted = await as(app, member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
       expect(submitted.statusCode, submitted.body).toBe(200);
     }
+
+    // Filed, they enter verification like any request: the daily schedule and the member's
+    // "check now" queue the job (whose handler is `verifyRemoval`, run below); Google's do not.
+    await queueDueVerifications(app);
+    for (const removal of rows) {
+      expect(await queuedVerifications(removal.id), removal.method).toBe(removal.method === 'google' ? 0 : 1);
+    }
+    const checkNow = await as(app, member, 'POST', `/api/requests/removals/${siteRemovals[0]?.id}/verify`, {});
+    expect(checkNow.statusCode, checkNow.body).toBe(202);
 
     // One page still shows the listing: the check says so and closes nothing.
     const [first, second] = siteRemovals as [(typeof siteRemovals)[0], (typeof siteRemovals)[0]];
