@@ -11,11 +11,13 @@ declare module 'fastify' {
 
 /**
  * One Chromium per worker process, each user of it in a fresh context behind its own guard proxy.
- * Only jobs use it; a web-only process (RUN_WORKERS=false) refuses to launch one (issue 19).
+ * Only jobs use it; a web-only process (RUN_WORKERS=false) refuses to launch one (issue 19). The
+ * automated tests run job handlers in their own process without workers, so they may launch it.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    const pool = new BrowserPool(() => chromiumPath(config.chromiumPath), config.runWorkers);
+    const mayLaunch = config.runWorkers || config.nodeEnv === 'test';
+    const pool = new BrowserPool(() => chromiumPath(config.chromiumPath), mayLaunch);
     fastify.decorate('browser', pool);
     fastify.addHook('onClose', () => pool.close());
   },

@@ -7,3 +7,7 @@ const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle
 
 export const formatDay = (iso: string) => DAY.format(new Date(iso));
 export const formatMoment = (iso: string) => MOMENT.format(new Date(iso));
+
+/** A calendar month ("2026-11") as "November 2026": a month the server counted in UTC. */
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatMonth = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));

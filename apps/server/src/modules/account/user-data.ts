@@ -1,6 +1,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
 import { apiKeys } from '../../db/schema/api-keys';
+import { attorneyReferrals, courtCaseFindings, courtCases, courtDocuments } from '../../db/schema/court-records';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -9,6 +10,7 @@ import {
   pushSubscriptions,
 } from '../../db/schema/notifications';
 import { checkouts, invoices, premiumLinks, subscriptions } from '../../db/schema/membership';
+import { monitoringRuns, monthlyReports } from '../../db/schema/monitoring';
 import { onboardingProgress, protectedProfiles } from '../../db/schema/onboarding';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
@@ -101,4 +103,12 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'onboarding_progress', table: onboardingProgress, owner: onboardingProgress.userId, secrets: [] },
   // The key's hash is as good as the key to nobody, but it is never shown anywhere: withheld.
   { name: 'api_keys', table: apiKeys, owner: apiKeys.userId, secrets: ['keyHash'] },
+  // Court records (issue 15): the member's cases, the pages linked to them, referrals and documents.
+  { name: 'court_cases', table: courtCases, owner: courtCases.userId, secrets: [] },
+  { name: 'court_case_findings', table: courtCaseFindings, owner: courtCaseFindings.userId, secrets: [] },
+  { name: 'attorney_referrals', table: attorneyReferrals, owner: attorneyReferrals.userId, secrets: [] },
+  { name: 'court_documents', table: courtDocuments, owner: courtDocuments.userId, secrets: [] },
+  // Monitoring (issue 17): the re-scan runs and the monthly reports.
+  { name: 'monitoring_runs', table: monitoringRuns, owner: monitoringRuns.userId, secrets: [] },
+  { name: 'monthly_reports', table: monthlyReports, owner: monthlyReports.userId, secrets: [] },
 ];

@@ -37,10 +37,11 @@ const mcpRoutes: FastifyPluginAsyncContract = async (fastify) => {
   );
 
   // Stateless: no stream to open with GET and no session to end with DELETE (the MCP spec's 405).
+  // Protocol answers, not operations of the API: left out of the OpenAPI document.
   const notOffered = () => {
     throw new AppError('method_not_allowed', 'This MCP server is stateless: send each message with POST.', 405);
   };
-  const notOfferedSchema = { tags, response: { ...ERROR_RESPONSES } };
+  const notOfferedSchema = { tags, hide: true, response: { ...ERROR_RESPONSES } };
   fastify.get('/mcp', { schema: notOfferedSchema }, notOffered);
   fastify.delete('/mcp', { schema: notOfferedSchema }, notOffered);
 };

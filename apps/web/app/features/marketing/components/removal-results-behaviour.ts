@@ -1,4 +1,5 @@
 import type { PublicResults } from '@cleardocket/domain/requests/contract';
+import { formatMoment } from '~/lib/dates';
 import { fetchRemovalResults } from '../api/removal-results';
 
 type Figures = PublicResults['overall'];
@@ -49,7 +50,7 @@ export function attachRemovalResults(root: HTMLElement, load = fetchRemovalResul
         status.textContent =
           results.overall.decided === 0
             ? 'No removal request has a verdict yet: the figures appear as sites answer.'
-            : `Computed ${new Date(results.computedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })} from ${results.overall.decided} verdicts.`;
+            : `Computed ${formatMoment(results.computedAt)} from ${results.overall.decided} verdicts.`;
       }
     })
     .catch(() => {

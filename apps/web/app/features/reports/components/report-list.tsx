@@ -1,12 +1,11 @@
 import type { ReportList as Reports } from '@cleardocket/domain/monitoring/contract';
-import { formatDay } from '~/lib/dates';
+import { formatDay, formatMonth } from '~/lib/dates';
 import { reportPdfUrl } from '../api/reports';
 
 type Report = Reports['reports'][number];
 
 /** `2026-11` → `November 2026`. */
-export const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = formatMonth;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

@@ -19,7 +19,10 @@ const LetterSchema = z.object({
     .string()
     .trim()
     .min(LETTER_LIMITS.bodyMin, 'The letter is too short to send')
-    .max(LETTER_LIMITS.bodyMax, `Keep the letter to ${LETTER_LIMITS.bodyMax.toLocaleString('en-US')} characters`),
+    .max(
+      LETTER_LIMITS.bodyMax,
+      `Keep the letter to ${new Intl.NumberFormat('en-US').format(LETTER_LIMITS.bodyMax)} characters`,
+    ),
 });
 
 /**
