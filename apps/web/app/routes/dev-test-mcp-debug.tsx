@@ -1,7 +1,7 @@
-import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Section } from '~/components/ui/section';
 import { paths } from '~/config/paths';
+import { DeveloperPage } from '~/features/dev-tools/components/developer-page';
 import { useMcpSession } from '~/features/mcp/api/mcp';
 import { McpExchangeLog } from '~/features/mcp/components/mcp-exchange-log';
 import { McpKeyPanel } from '~/features/mcp/components/mcp-key-panel';
@@ -11,14 +11,11 @@ import { CreateKeyButton } from '~/features/api-keys/components/create-key-butto
 export default function DevTestMcpDebug() {
   const session = useMcpSession();
   return (
-    <section className="mx-auto grid max-w-4xl gap-2 px-4 py-10">
-      <PageMeta
-        title="MCP debug"
-        description="The raw JSON-RPC exchange with the MCP server."
-        path={paths.devTestMcpDebug.path}
-        noindex
-      />
-      <h1 className="text-3xl font-bold">MCP debug</h1>
+    <DeveloperPage
+      title="MCP debug"
+      description="The raw JSON-RPC exchange with the MCP server."
+      path={paths.devTestMcpDebug.path}
+    >
       <p className="max-w-prose text-ink-700">
         Every JSON-RPC message sent to <span className="font-mono">POST /api/mcp</span> with your key, and the answer as
         the server wrote it, with the HTTP status and the time it took.
@@ -36,7 +33,7 @@ export default function DevTestMcpDebug() {
       <Section title="Messages">
         <McpExchangeLog session={session} />
       </Section>
-    </section>
+    </DeveloperPage>
   );
 }
 

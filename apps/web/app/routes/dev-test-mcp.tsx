@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Section } from '~/components/ui/section';
 import { paths } from '~/config/paths';
+import { DeveloperPage } from '~/features/dev-tools/components/developer-page';
 import { useMcpSession } from '~/features/mcp/api/mcp';
 import { McpKeyPanel } from '~/features/mcp/components/mcp-key-panel';
 import { CreateKeyButton } from '~/features/api-keys/components/create-key-button';
@@ -12,14 +12,11 @@ import { McpToolsPanel } from '~/features/mcp/components/mcp-tools-panel';
 export default function DevTestMcp() {
   const session = useMcpSession();
   return (
-    <section className="mx-auto grid max-w-4xl gap-2 px-4 py-10">
-      <PageMeta
-        title="Test the MCP server"
-        description="The MCP server's tools."
-        path={paths.devTestMcp.path}
-        noindex
-      />
-      <h1 className="text-3xl font-bold">Test the MCP server</h1>
+    <DeveloperPage
+      title="Test the MCP server"
+      description="The MCP server's tools, called with your own key."
+      path={paths.devTestMcp.path}
+    >
       <p className="max-w-prose text-ink-700">
         Assistants reach ClearDocket at <span className="font-mono">/api/mcp</span> with an API key. This page calls it
         as one would, with your key and your data only. The raw messages are on{' '}
@@ -41,7 +38,7 @@ export default function DevTestMcp() {
       <Section title="Tools">
         <McpToolsPanel session={session} />
       </Section>
-    </section>
+    </DeveloperPage>
   );
 }
 

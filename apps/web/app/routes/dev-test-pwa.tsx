@@ -1,6 +1,6 @@
-import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
+import { DeveloperPage } from '~/features/dev-tools/components/developer-page';
 import { PwaStatusPanel } from '~/features/pwa/components/pwa-status-panel';
 
 /**
@@ -9,21 +9,13 @@ import { PwaStatusPanel } from '~/features/pwa/components/pwa-status-panel';
  */
 export default function DevTestPwa() {
   return (
-    <section className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <PageMeta
-        title="Installable app"
-        description="Service worker, caches, queued syncs and push in this browser."
-        path={paths.devTestPwa.path}
-        noindex
-      />
-      <div>
-        <h1 className="text-3xl font-bold">Installable app</h1>
-        <p className="mt-2 text-ink-700">
-          The service worker, its caches, the removal steps waiting to be sent, and push — in this browser.
-        </p>
-      </div>
+    <DeveloperPage
+      title="Installable app"
+      description="The service worker, its caches, the removal steps waiting to be sent, and push — in this browser."
+      path={paths.devTestPwa.path}
+    >
       <PwaStatusPanel />
-    </section>
+    </DeveloperPage>
   );
 }
 
