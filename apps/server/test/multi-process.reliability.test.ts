@@ -71,7 +71,10 @@ function watchStream(web: Web, cookie: string, userId: string) {
       }
       text = text.slice(text.lastIndexOf('\n\n') + 2);
     }
-  })().catch(() => undefined);
+  })().catch((error: unknown) => {
+    // Closing the stream aborts the read; anything else fails the test that awaits `done`.
+    if (!controller.signal.aborted) throw error;
+  });
   return { counts, close: () => controller.abort(), done };
 }
 
