@@ -2,6 +2,9 @@ import { BRAND } from '@cleardocket/domain/brand';
 import type { AgreementSection } from '@cleardocket/domain/agreement/agreement';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+// A name in another script prints as `?` (the standard fonts are WinAnsi only); the exact name is
+// kept in the stored row and the email.
+import { printable, wrap } from '../../lib/pdf-text';
 
 export type SignedAgreementPdf = {
   signatureId: string;
@@ -27,29 +30,6 @@ const MUTED = rgb(0.35, 0.35, 0.4);
 /** `2026-11-24 14:05:09 UTC`. */
 export function utcStamp(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
-/**
- * The standard PDF fonts print the WinAnsi characters only: anything else (a name in another
- * script) is shown as `?` in the page. The exact name is kept in the stored row and the email.
- */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** Writes lines top to bottom, starting a new page when one is full. */

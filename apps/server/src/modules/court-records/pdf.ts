@@ -1,6 +1,7 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { printable, wrap as wrapWords } from '../../lib/pdf-text';
 
 /** What the petition packet prints (issue 15 Deliver 3). */
 export type PetitionPacket = {
@@ -28,23 +29,9 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
 const RULE = rgb(0.8, 0.8, 0.84);
 
-/** The standard fonts print WinAnsi only: anything else is shown as `?`. */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-}
-
+/** Printable lines, never none (an empty field still takes its line). */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(font, text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
+  const lines = wrapWords(font, size, printable(font, text), width);
   return lines.length ? lines : [''];
 }
 

@@ -2,6 +2,7 @@ import { BRAND } from '@cleardocket/domain/brand';
 import type { MonthlySummary } from '@cleardocket/domain/monitoring/report';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { printable, wrap } from '../../lib/pdf-text';
 
 /** US Letter, in points. */
 const PAGE = { width: 612, height: 792, margin: 56 };
@@ -10,26 +11,6 @@ const LINE = 14;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 const SEVERITY_COLOURS = { high: rgb(0.75, 0.15, 0.15), medium: rgb(0.85, 0.55, 0.1), low: rgb(0.45, 0.55, 0.65) };
-
-/** The standard fonts print WinAnsi only: anything else is shown as `?`. */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 class Writer {
   private page!: PDFPage;
