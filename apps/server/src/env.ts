@@ -108,6 +108,20 @@ const EnvSchema = z.object({
   BRAVE_SEARCH_URL: z.url().default('https://api.search.brave.com/res/v1/web/search'),
   SEARXNG_URL: z.url().optional(),
   ALLOW_LOOPBACK_FETCH: booleanString.default(false),
+  TEST_LOOPBACK_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      for (const host of (value ?? '').split(',').filter((item) => item.trim())) {
+        if (!z.hostname().safeParse(host.trim()).success || isIP(host.trim()) !== 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be host names separated by commas, not ${JSON.stringify(host)}`,
+          });
+        }
+      }
+    }),
+  TEST_SEARCH_RESULTS_FILE: z.string().min(1).optional(),
   VERIFY_CRON: cronString('41 3 * * *'),
   DEADLINES_CRON: cronString('7 6 * * *'),
   AGENT_MAIL_DOMAIN: z
@@ -195,6 +209,12 @@ export type Config = {
    * loopback: for tests against local servers only.
    */
   allowLoopbackFetch: boolean;
+  /**
+   * The browser tests' stand-ins for real sites (decision 039), accepted only with NODE_ENV=test:
+   * host names the guarded fetch and the browser's guard proxy connect to on 127.0.0.1 (with
+   * allowLoopbackFetch), and a JSON file of search results the offline provider returns first.
+   */
+  testSites: { loopbackHosts: string[]; searchResultsFile: string | undefined };
   removal: {
     verifyCron: string;
     deadlinesCron: string;
@@ -284,6 +304,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(['STRIPE_SECRET_KEY: set it together with STRIPE_WEBHOOK_SECRET, or neither']);
   }
+  // Loopback is for tests against local servers: a production process never reaches it (decision 039).
+  if (env.ALLOW_LOOPBACK_FETCH && env.NODE_ENV === 'production') {
+    throw new EnvError(['ALLOW_LOOPBACK_FETCH: tests only; it is refused when NODE_ENV is production']);
+  }
+  for (const name of ['TEST_LOOPBACK_HOSTS', 'TEST_SEARCH_RESULTS_FILE'] as const) {
+    if (env[name] && env.NODE_ENV !== 'test') throw new EnvError([`${name}: tests only; set NODE_ENV=test`]);
+  }
+  if (env.TEST_LOOPBACK_HOSTS && !env.ALLOW_LOOPBACK_FETCH) {
+    throw new EnvError(['TEST_LOOPBACK_HOSTS: needs ALLOW_LOOPBACK_FETCH=true']);
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -332,6 +362,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       timeoutMs: SEARCH_SERVICE.timeoutMs,
     },
     allowLoopbackFetch: env.ALLOW_LOOPBACK_FETCH,
+    testSites: {
+      loopbackHosts: (env.TEST_LOOPBACK_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      searchResultsFile: env.TEST_SEARCH_RESULTS_FILE ? path.resolve(cwd, env.TEST_SEARCH_RESULTS_FILE) : undefined,
+    },
     removal: {
       verifyCron: env.VERIFY_CRON,
       deadlinesCron: env.DEADLINES_CRON,

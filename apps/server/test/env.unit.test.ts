@@ -83,6 +83,45 @@ describe('environment', () => {
     }
   });
 
+  it('refuses loopback and the browser tests’ stand-in sites outside tests (decision 039)', () => {
+    // npm start runs with NODE_ENV unset, which is production.
+    expect(() => loadConfig({ ALLOW_LOOPBACK_FETCH: 'true' })).toThrow(/ALLOW_LOOPBACK_FETCH: tests only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_LOOPBACK_FETCH: '1' })).toThrow(EnvError);
+    expect(loadConfig({}).allowLoopbackFetch).toBe(false);
+    expect(loadConfig({}).testSites).toEqual({ loopbackHosts: [], searchResultsFile: undefined });
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, TEST_SEARCH_RESULTS_FILE: 'results.json' })).toThrow(
+        /TEST_SEARCH_RESULTS_FILE: tests only/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV, ALLOW_LOOPBACK_FETCH: 'false', TEST_LOOPBACK_HOSTS: 'listing.spokeo.com' }),
+      ).toThrow(/TEST_LOOPBACK_HOSTS: tests only/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_LOOPBACK_HOSTS: 'listing.spokeo.com' })).toThrow(
+      /TEST_LOOPBACK_HOSTS: needs ALLOW_LOOPBACK_FETCH=true/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        ALLOW_LOOPBACK_FETCH: 'true',
+        TEST_LOOPBACK_HOSTS: 'listing.spokeo.com,127.0.0.1',
+      }),
+    ).toThrow(/TEST_LOOPBACK_HOSTS: must be host names/);
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        ALLOW_LOOPBACK_FETCH: 'true',
+        TEST_LOOPBACK_HOSTS: 'Listing.Spokeo.com, records.unicourt.com',
+        TEST_SEARCH_RESULTS_FILE: 'results.json',
+      },
+      '/srv/app',
+    );
+    expect(config.testSites).toEqual({
+      loopbackHosts: ['listing.spokeo.com', 'records.unicourt.com'],
+      searchResultsFile: '/srv/app/results.json',
+    });
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -80,4 +80,24 @@ describe('the browser’s guard proxy', () => {
       await strict.close();
     }
   });
+
+  it('connects a test’s stand-in host to loopback only while loopback is allowed (decision 039)', async () => {
+    const blocked: string[] = [];
+    const loopbackHosts = ['listing.stand-in.invalid'];
+    const onBlocked = (host: string, reason: string) => blocked.push(`${host} ${reason}`);
+    const open = await startGuardProxy({ allowLoopback: true, loopbackHosts, onBlocked });
+    const strict = await startGuardProxy({ allowLoopback: false, loopbackHosts, onBlocked });
+    try {
+      hits = 0;
+      expect(await through(open, `http://listing.stand-in.invalid:${sitePort}/`)).toBe(200);
+      expect(hits).toBe(1);
+      expect(await through(strict, `http://listing.stand-in.invalid:${sitePort}/`)).toBe(403);
+      expect(await through(open, `http://other.stand-in.invalid:${sitePort}/`)).toBe(403);
+      expect(hits).toBe(1);
+      expect(blocked).toEqual(['listing.stand-in.invalid unresolved', 'other.stand-in.invalid unresolved']);
+    } finally {
+      await open.close();
+      await strict.close();
+    }
+  });
 });

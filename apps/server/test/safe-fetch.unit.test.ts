@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, safeFetch } from '../src/lib/safe-fetch';
+import { SafeFetchError, isPublicAddress, safeFetch } from '../src/lib/safe-fetch';
 
 describe('public address check', () => {
   it.each([
@@ -93,6 +93,17 @@ describe('safe fetch', () => {
     const page = await safeFetch(`${base}/`, { allowLoopback: true });
     expect(page.status).toBe(200);
     expect(page.body).toBe('<p>Hello &amp; welcome</p><script>alert(1)</script>');
+  });
+
+  it('connects a test’s stand-in host to loopback only while loopback is allowed (decision 039)', async () => {
+    const standIn = `http://listing.stand-in.invalid:${new URL(base).port}/`;
+    const loopbackHosts = ['listing.stand-in.invalid'];
+    // Refusals first: a kept-alive connection from the success would skip the name lookup.
+    await expect(safeFetch(standIn, { allowLoopback: false, loopbackHosts })).rejects.toThrow(SafeFetchError);
+    await expect(safeFetch(standIn, { allowLoopback: true })).rejects.toThrow(SafeFetchError);
+    const page = await safeFetch(standIn, { allowLoopback: true, loopbackHosts });
+    expect(page.status).toBe(200);
+    expect(page.finalUrl).toBe(standIn);
   });
 
   it('refuses a redirect to a private address, caps the size and times out', async () => {

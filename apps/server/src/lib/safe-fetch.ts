@@ -18,6 +18,8 @@ export type SafeRequest = { method: string; headers: Record<string, string>; bod
 
 export type SafeFetchOptions = {
   allowLoopback?: boolean;
+  /** Tests only (decision 039): names that resolve to 127.0.0.1, when loopback is allowed. */
+  loopbackHosts?: readonly string[];
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -85,9 +87,21 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   return range === 'unicast';
 }
 
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+/**
+ * Whether a test set `host` to stand for a site served on loopback (decision 039): only with
+ * loopback allowed, which the configuration refuses in production.
+ */
+export function isLoopbackStandIn(host: string, allowLoopback: boolean, loopbackHosts: readonly string[] = []) {
+  return allowLoopback && loopbackHosts.includes(host.toLowerCase());
+}
+
+function guardedLookup(allowLoopback: boolean, loopbackHosts: readonly string[]): LookupFunction {
   return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    const resolve = isLoopbackStandIn(hostname, allowLoopback, loopbackHosts)
+      ? (_: string, __: object, done: (error: null, addresses: LookupAddress[]) => void) =>
+          done(null, [{ address: '127.0.0.1', family: 4 }])
+      : lookup;
+    resolve(hostname, { ...options, all: true }, (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.find((entry) => !isPublicAddress(entry.address, allowLoopback));
       if (refused || addresses.length === 0) {
@@ -117,7 +131,7 @@ function requestOnce(
       url,
       {
         method: send?.method ?? 'GET',
-        lookup: guardedLookup(options.allowLoopback),
+        lookup: guardedLookup(options.allowLoopback, options.loopbackHosts),
         timeout: options.timeoutMs,
         headers: send?.headers ?? {
           'user-agent': 'ClearDocket evidence check',
@@ -181,6 +195,7 @@ export async function safeFetch(
 ): Promise<SafeFetchResult> {
   const settings: Required<SafeFetchOptions> = {
     allowLoopback: options.allowLoopback ?? false,
+    loopbackHosts: options.loopbackHosts ?? [],
     timeoutMs: options.timeoutMs ?? 5000,
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxRedirects: options.maxRedirects ?? 3,

@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { isPublicAddress } from '../safe-fetch';
+import { isLoopbackStandIn, isPublicAddress } from '../safe-fetch';
 
 /**
  * The only way out for a browser context (ARCHITECTURE §11), shared by the removal runner and
@@ -19,6 +19,8 @@ export type GuardOptions = {
   /** Unset: every host (only the address rules apply). */
   allowHost?: (host: string) => boolean;
   allowLoopback: boolean;
+  /** Tests only (decision 039): names that resolve to 127.0.0.1, when loopback is allowed. */
+  loopbackHosts?: readonly string[];
   onBlocked?: (host: string, reason: BlockReason) => void;
 };
 export type BlockReason = 'not-allowed-host' | 'private-address' | 'unresolved';
@@ -49,7 +51,11 @@ async function checkedAddress(host: string, options: GuardOptions): Promise<stri
   if (options.allowHost && !options.allowHost(bare)) return block('not-allowed-host');
   let addresses: { address: string }[];
   try {
-    addresses = net.isIP(bare) ? [{ address: bare }] : await lookup(bare, { all: true });
+    addresses = net.isIP(bare)
+      ? [{ address: bare }]
+      : isLoopbackStandIn(bare, options.allowLoopback, options.loopbackHosts)
+        ? [{ address: '127.0.0.1' }]
+        : await lookup(bare, { all: true });
   } catch {
     return block('unresolved');
   }

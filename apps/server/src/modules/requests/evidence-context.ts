@@ -14,6 +14,8 @@ export type EvidenceDeps = RequestDeps & { blobs: BlobStore; browser: BrowserPoo
 export type EvidenceOptions = {
   /** Loopback pages are fetched only in tests (ALLOW_LOOPBACK_FETCH). */
   allowLoopback: boolean;
+  /** Tests only (decision 039): site names served on loopback by the browser tests. */
+  loopbackHosts?: readonly string[];
   /** The plain HTTP fetch's time limit. */
   fetchTimeoutMs: number;
   /** Rendering the page in Chromium (VERIFY_RENDER_TIMEOUT_MS). */
@@ -30,6 +32,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 export const evidenceOptions = (config: Config): EvidenceOptions => ({
   allowLoopback: config.allowLoopbackFetch,
+  loopbackHosts: config.testSites.loopbackHosts,
   fetchTimeoutMs: Math.min(FETCH_TIMEOUT_MS, config.verification.renderTimeoutMs),
   renderTimeoutMs: config.verification.renderTimeoutMs,
 });

@@ -27,6 +27,7 @@ async function plainFetch(options: EvidenceOptions, url: string): Promise<{ http
   try {
     const answer = await safeFetch(url, {
       allowLoopback: options.allowLoopback,
+      loopbackHosts: options.loopbackHosts,
       timeoutMs: options.fetchTimeoutMs,
       maxRedirects: 5,
     });
@@ -62,7 +63,11 @@ export async function observePage(browser: BrowserPool, url: string, options: Ev
   const skipRender = plain.http.kind === 'failed' || early?.verdict === 'could-not-check';
   const rendering = skipRender
     ? null
-    : await renderPage(browser, url, { allowLoopback: options.allowLoopback, timeoutMs: options.renderTimeoutMs });
+    : await renderPage(browser, url, {
+        allowLoopback: options.allowLoopback,
+        loopbackHosts: options.loopbackHosts,
+        timeoutMs: options.renderTimeoutMs,
+      });
   const rendered: RenderedPage | null =
     rendering?.kind === 'rendered'
       ? {

@@ -24,6 +24,8 @@ export type Rendering =
 
 export type RenderOptions = {
   allowLoopback: boolean;
+  /** Tests only (decision 039): names the guard proxy connects to on 127.0.0.1. */
+  loopbackHosts?: readonly string[];
   /** Loading the page: navigation and letting its scripts settle. Reading it has its own allowance. */
   timeoutMs: number;
 };
@@ -96,6 +98,7 @@ export async function renderPage(pool: BrowserPool, url: string, options: Render
   try {
     opened = await pool.guardedContext({
       allowLoopback: options.allowLoopback,
+      loopbackHosts: options.loopbackHosts,
       onBlocked: (blocked, reason) => {
         if (reason === 'private-address') refused.add(blocked);
       },

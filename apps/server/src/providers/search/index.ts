@@ -13,7 +13,7 @@ export type SearchProviders = { active: SearchProvider; offline: SearchProvider 
 export function createSearchProviders(db: Db, config: Config): SearchProviders {
   const { search } = config;
   const slots = requestSlots(db, search.provider, search.retryBaseMs);
-  const offline = offlineProvider();
+  const offline = offlineProvider(config.testSites.searchResultsFile);
   switch (search.provider) {
     case 'google-cse':
       return { active: googleCseProvider(search, slots, config.publicUrl), offline };
