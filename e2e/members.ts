@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { totpFromUri } from '../apps/server/test/helpers/totp';
 import { waitForHydration } from './fixtures';
 import { ADMIN_EMAIL, OPERATOR_FILE } from './playwright.config';
+import type { ListedPerson } from './stand-in-sites';
 
 export const PASSWORD = 'Quiet-Harbor-Lantern-42';
 
@@ -51,6 +52,28 @@ export async function createDemoMember(page: Page) {
   expect(settings.status(), await settings.text()).toBe(200);
   const address = await page.request.post('/api/profile/addresses', {
     data: { line1: '12 Elm Street', city: 'Austin', state: 'TX', postalCode: '78701' },
+    headers,
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  return member;
+}
+
+/**
+ * A member listed on the stand-in sites (e2e/stand-in-sites.ts), with the birth year, home town
+ * and relative their listings print, so each is judged "likely you".
+ */
+export async function createListedMember(page: Page, person: ListedPerson) {
+  const slug = person.firstName.toLowerCase();
+  const email = `${slug}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const member = await createMember(page, email, { firstName: person.firstName, lastName: person.lastName });
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  const settings = await page.request.patch('/api/search/settings', {
+    data: { birthYear: new Date().getUTCFullYear() - person.age, relatives: [person.relative] },
+    headers,
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const address = await page.request.post('/api/profile/addresses', {
+    data: { line1: '48 Rio Grande Street', city: person.city, state: person.state, postalCode: '78701' },
     headers,
   });
   expect(address.status(), await address.text()).toBe(201);

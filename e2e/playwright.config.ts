@@ -3,8 +3,11 @@ import path from 'node:path';
 import { replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { standInSearch } from './stand-in-sites';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The server's port, from which each journey's loopback servers take theirs. */
+export const E2E_PORT = port;
 /**
  * Made an admin by the server's ADMIN_EMAILS when it signs up; `operator.setup.ts` does that once
  * per run and turns on its authenticator app, without which the console refuses an admin.
@@ -22,6 +25,10 @@ const playbooksFile = path.join(root, '.tmp', `e2e-playbooks-${process.env.E2E_R
 export const OPERATOR_FILE = path.join(root, '.tmp', `e2e-operator-${process.env.E2E_RUN_ID}.json`);
 mkdirSync(path.dirname(playbooksFile), { recursive: true });
 writeFileSync(playbooksFile, JSON.stringify(replicaPlaybooks(`http://127.0.0.1:${REPLICA_PORT}`)));
+/** Search results on the stand-in sites the journeys serve on loopback (decision 039). */
+const standIns = standInSearch(port);
+const searchResultsFile = path.join(root, '.tmp', `e2e-search-${process.env.E2E_RUN_ID}.json`);
+writeFileSync(searchResultsFile, JSON.stringify(standIns.entries));
 // The browser tests run on the embedded database: CI's DATABASE_URL is for the API tests only, and
 // the web server would otherwise inherit it and share one PostgreSQL database across runs.
 delete process.env.DATABASE_URL;
@@ -67,6 +74,10 @@ export default defineConfig({
       SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
       // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
       ALLOW_LOOPBACK_FETCH: 'true',
+      // The stand-in sites: their results come first for their people's names, and their host
+      // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
+      TEST_SEARCH_RESULTS_FILE: searchResultsFile,
+      TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
     },
   },
 });

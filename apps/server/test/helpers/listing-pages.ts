@@ -133,7 +133,8 @@ function answer(kind: PageKind, person: Person, path: string, response: ServerRe
   }
 }
 
-export async function startListingSite(person: Person) {
+/** On a free port, or on `port` (the browser tests' stand-in sites listen where their results point). */
+export async function startListingSite(person: Person, port = 0) {
   const kinds = new Map<string, PageKind>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://site').pathname;
@@ -143,7 +144,7 @@ export async function startListingSite(person: Person) {
     if (!kind) return send(response, 404, chrome('Page not found', '<h1>404</h1>'));
     return answer(kind, person, path, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
