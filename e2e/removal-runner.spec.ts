@@ -74,7 +74,7 @@ test('a member authorises once; a request is filed, confirmed by email, and veri
     await expect(site.getByText('Acknowledged', { exact: true }).first()).toBeVisible();
     await expect(site.getByText(/We filed the opt-out form at Spokeo for you/)).toBeVisible();
     await site.getByText(/^Steps taken/).click();
-    const shots = site.getByRole('link', { name: 'screenshot' });
+    const shots = site.getByRole('link', { name: 'screenshot', exact: true });
     await expect(shots).toHaveCount(7);
     const shot = await page.request.get((await shots.first().getAttribute('href')) ?? '');
     expect(shot.headers()['content-type']).toBe('image/png');

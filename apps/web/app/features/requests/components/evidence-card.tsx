@@ -51,9 +51,15 @@ export function EvidenceCard({ title, evidence }: EvidenceCardProps) {
       )}
       {evidence.excerpt && evidence.sha256 ? (
         <div className="grid gap-1">
-          <p className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded bg-ink-50 p-2 text-sm text-ink-800">
+          {/* It scrolls, so it takes the keyboard's focus (arrow keys scroll it) and has a name. */}
+          <div
+            role="region"
+            aria-label={`Page text, ${title.toLowerCase()}`}
+            tabIndex={0}
+            className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded bg-ink-50 p-2 text-sm text-ink-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {evidence.excerpt}
-          </p>
+          </div>
           <p className="break-all font-mono text-xs text-ink-600">
             Text SHA-256 {evidence.sha256} · {formatMoment(evidence.fetchedAt)} ·{' '}
             <a

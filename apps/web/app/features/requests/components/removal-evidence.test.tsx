@@ -81,6 +81,10 @@ describe('before and after evidence', () => {
     expect(within(before).getByRole('img').getAttribute('src')).toBe('/api/requests/evidence/e1/screenshot');
     expect(within(before).getByText(new RegExp(`Screenshot SHA-256 ${HASH('b')}`))).toBeTruthy();
     expect(within(before).getByText(new RegExp(`Text SHA-256 ${HASH('a')}`))).toBeTruthy();
+    // The page text scrolls: a named region the keyboard can reach (axe: scrollable-region-focusable).
+    const text = within(before).getByRole('region', { name: 'Page text, before' });
+    expect(text.textContent).toBe('Jane Doe, Springfield IL');
+    expect(text.getAttribute('tabindex')).toBe('0');
     expect(within(after).getByText(/HTTP 404/)).toBeTruthy();
     expect(within(after).getByText(new RegExp(`Screenshot SHA-256 ${HASH('d')}`))).toBeTruthy();
     expect(screen.queryByText('We could not check this page yet')).toBeNull();
