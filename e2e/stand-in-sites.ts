@@ -10,7 +10,7 @@ import type { PageKind, Person } from '../apps/server/test/helpers/listing-pages
  * and none is a name the offline corpus uses.
  */
 export type ListedPerson = Person & { firstName: string; lastName: string };
-export type StandInPage = { url: string; title: string; snippet: string };
+type StandInPage = { url: string; title: string; snippet: string };
 
 /** The member of the removal runner's journey, listed on Spokeo and on PeekYou. */
 export const RUNNER_PERSON: ListedPerson = {
