@@ -72,6 +72,8 @@ if (process.env.RELIABILITY === '1') {
       name: 'reliability',
       include: ['apps/server/test/**/*.reliability.test.ts'],
       environment: 'node',
+      // Prints the one table of faults injected and outcomes at the end of the run.
+      globalSetup: ['apps/server/test/helpers/fault-table-setup.ts'],
       testTimeout: 900_000,
       hookTimeout: 1_800_000,
     },

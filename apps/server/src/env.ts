@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   RUN_WORKERS: booleanString.default(true),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HOUSEKEEPING_CRON: cronString('17 * * * *'),
   ADMIN_EMAILS: z.string().optional(),
   GTM_ID: z
@@ -191,6 +193,13 @@ export type Config = {
   /** PostgreSQL: the app's connection pool per process (the job queue has its own, jobsPoolMax). */
   databasePoolMax: number;
   jobsPoolMax: number;
+  /**
+   * A job whose worker sent no heartbeat for this long is failed and retried (pg-boss heartbeats):
+   * how soon a killed worker's job runs again, whatever its expiry (decision 040).
+   */
+  jobsHeartbeatSeconds: number;
+  /** How often a worker process looks for such jobs and expired ones. */
+  jobsSuperviseSeconds: number;
   housekeepingCron: string;
   /** The tag manager container; page CSPs allow its host only when set (set it at build time too). */
   gtmId: string | undefined;
@@ -331,6 +340,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     runWorkers: env.RUN_WORKERS,
     databasePoolMax: env.DATABASE_POOL_MAX,
     jobsPoolMax: env.JOBS_POOL_MAX,
+    jobsHeartbeatSeconds: env.JOBS_HEARTBEAT_SECONDS,
+    jobsSuperviseSeconds: env.JOBS_SUPERVISE_SECONDS,
     housekeepingCron: env.HOUSEKEEPING_CRON,
     gtmId: env.GTM_ID,
     rateLimitAllowlist: (env.RATE_LIMIT_ALLOWLIST ?? '')

@@ -6,6 +6,7 @@ import { chownSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors';
+import { recordFault } from './helpers/fault-table';
 import { SERVER, cleanUpProcesses, freePort, readyz, run, tempDir, waitFor, waitUntilReady } from './helpers/processes';
 
 /** The folder of initdb and pg_ctl: PG_BIN, or the newest Debian PostgreSQL. */
@@ -31,7 +32,6 @@ function pgTool(tool: string, args: string[]): void {
 }
 
 describe.skipIf(!BIN)('faults', () => {
-  const outcomes: [string, string][] = [];
   let dataDir = '';
   let pgPort = 0;
   const startCluster = () =>
@@ -63,12 +63,6 @@ describe.skipIf(!BIN)('faults', () => {
       // already stopped
     }
     await cleanUpProcesses();
-    console.log(
-      [
-        '\nFault injected                         Outcome',
-        ...outcomes.map(([fault, outcome]) => `${fault.padEnd(38)} ${outcome}`),
-      ].join('\n'),
-    );
   }, 120_000);
 
   it('answers 503 with its message while PostgreSQL is down, then recovers without a restart', async () => {
@@ -118,10 +112,10 @@ describe.skipIf(!BIN)('faults', () => {
     const readyDuring = await readyz(port);
     expect(readyDuring?.status).toBe(503);
     expect(readyDuring?.body.database).toBe('down');
-    outcomes.push([
+    recordFault(
       'PostgreSQL stopped (pg_ctl -m fast)',
       `API 503 "${DATABASE_UNAVAILABLE_MESSAGE.slice(0, 48)}…", /readyz 503 database down`,
-    ]);
+    );
 
     startCluster();
     await waitFor(async () => (await readyz(port))?.status === 200, {
@@ -133,6 +127,6 @@ describe.skipIf(!BIN)('faults', () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toBe(profileBefore);
     expect(server.exitCode).toBeNull();
-    outcomes.push(['PostgreSQL started again', '/readyz 200, same profile, same process (no restart)']);
+    recordFault('PostgreSQL started again', '/readyz 200, same profile, same process (no restart)');
   }, 900_000);
 });

@@ -16,6 +16,7 @@ import {
   waitUntilReady,
 } from './helpers/processes';
 import type { RunningProcess } from './helpers/processes';
+import { recordFault } from './helpers/fault-table';
 
 const SERVER_URL = process.env.DATABASE_URL;
 const WORKER = 'apps/server/src/worker.ts';
@@ -228,6 +229,10 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
       // No request lost: the new process lists the same ones.
       const listed = (await call(three, cookie, 'GET', '/api/requests?pageSize=100')).body.requests as { id: string }[];
       expect(listed.map((request) => request.id).sort()).toEqual(requests.map((request) => request.id).sort());
+      recordFault(
+        'SIGKILL of a web process, letters queued',
+        `replaced; the new process lists all ${requests.length} requests`,
+      );
       let statuses = '';
       await waitFor(
         async () => {
@@ -249,6 +254,10 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
         );
         expect(mine, removal.reference).toHaveLength(1);
       }
+      recordFault(
+        'SIGTERM of a worker while letters go out',
+        `drained (exit 0); all ${letters.length} letters submitted, each emailed once`,
+      );
 
       // A password change on process three notifies (process two's stream hears it) and signs the
       // other device out everywhere at once, though process two had its session cached.

@@ -35,9 +35,25 @@ export class JobQueue {
 
   constructor(
     database: Database,
-    private readonly options: { runWorkers: boolean; poolMax?: number; logger: FastifyBaseLogger },
+    private readonly options: {
+      runWorkers: boolean;
+      poolMax?: number;
+      /** A job whose worker stopped sending heartbeats for this long is failed and retried (decision 040). */
+      heartbeatSeconds?: number;
+      /** How often a worker looks for such jobs (and expired ones). */
+      superviseSeconds?: number;
+      logger: FastifyBaseLogger;
+    },
   ) {
-    const common = { schema: 'pgboss', schedule: options.runWorkers, supervise: options.runWorkers };
+    const supervision = options.superviseSeconds ?? 60;
+    const common = {
+      schema: 'pgboss',
+      schedule: options.runWorkers,
+      supervise: options.runWorkers,
+      // Heartbeat and expiry checks run in the monitor pass, every max(monitor, supervise) seconds.
+      superviseIntervalSeconds: supervision,
+      monitorIntervalSeconds: supervision,
+    };
     this.boss =
       database.kind === 'pglite' && database.jobsAdapter
         ? new PgBoss({ ...common, db: database.jobsAdapter, backend: 'pglite' })
@@ -49,6 +65,10 @@ export class JobQueue {
     if (this.started) throw new Error(`Job ${definition.name} defined after the queue started`);
     if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} defined twice`);
     this.definitions.set(definition.name, definition as unknown as AnyDefinition);
+  }
+
+  private get heartbeatSeconds(): number {
+    return this.options.heartbeatSeconds ?? 60;
   }
 
   /** Whether start() has finished: workers run and jobs can be sent. */
@@ -68,9 +88,15 @@ export class JobQueue {
         retryDelay: definition.retryDelaySeconds ?? 30,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        heartbeatSeconds: this.heartbeatSeconds,
       });
       if (!this.options.runWorkers) continue;
-      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, null, { tz: 'UTC' });
+      if (definition.cron) {
+        await this.boss.schedule(definition.name, definition.cron, null, {
+          tz: 'UTC',
+          heartbeatSeconds: this.heartbeatSeconds,
+        });
+      }
       const workOptions = {
         pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
         localConcurrency: definition.concurrency ?? 1,
@@ -102,7 +128,9 @@ export class JobQueue {
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
-    return this.boss.send(name, data, options);
+    // On the job too: a queue created before decision 040 keeps its settings (pg-boss cannot add a
+    // heartbeat to an existing queue), and the job's own value wins.
+    return this.boss.send(name, data, { heartbeatSeconds: this.heartbeatSeconds, ...options });
   }
 
   /** Whether the queue's tables answer: part of /readyz. */

@@ -33,6 +33,19 @@ function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/** Whether `error` (or what it wraps) says the disk under the blob store is full. */
+function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code } = readFastifyError(current);
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const STORAGE_FULL_MESSAGE =
+  'ClearDocket cannot save files right now: its storage is full. Nothing was saved; please try again later.';
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'ClearDocket is briefly unavailable: it cannot reach its database. Nothing you sent was lost; please try again in a minute.';
 
@@ -55,6 +68,10 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   }
   if (isDatabaseUnreachable(error)) {
     return { status: 503, body: makeApiError('unavailable', DATABASE_UNAVAILABLE_MESSAGE) };
+  }
+  if (isStorageFull(error)) {
+    // The operator's log line (status 503 is logged at error below) carries the code ENOSPC.
+    return { status: 503, body: makeApiError('unavailable', STORAGE_FULL_MESSAGE) };
   }
   const facts = readFastifyError(error);
   const status = facts.statusCode && facts.statusCode >= 400 && facts.statusCode < 600 ? facts.statusCode : 500;

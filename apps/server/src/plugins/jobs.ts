@@ -29,6 +29,8 @@ export default fp<JobsPluginOptions>(
     const jobs = new JobQueue(fastify.database, {
       runWorkers: config.runWorkers,
       poolMax: config.jobsPoolMax,
+      heartbeatSeconds: config.jobsHeartbeatSeconds,
+      superviseSeconds: config.jobsSuperviseSeconds,
       logger: fastify.log,
     });
     const housekeeping = new HousekeepingRegistry();

@@ -120,9 +120,12 @@ export async function sendEmailRemoval(
       return 'sent';
     })
     .then(async (outcome) => {
-      if (outcome === 'sent') {
+      // A worker that died between the commit and this step left the letter sent and the removal
+      // not started: its retried job ('already-sent') finishes the step, and only that one.
+      if (outcome === 'sent' || outcome === 'already-sent') {
         const removal = await repository.findRemoval(db, removalId);
-        if (removal && (removal.status === 'not-started' || removal.status === 'needs-escalation')) {
+        const waiting = outcome === 'sent' ? ['not-started', 'needs-escalation'] : ['not-started'];
+        if (removal && waiting.includes(removal.status)) {
           await changeStatus(db, { kind: 'system', id: null }, removalId, 'submitted', 'Sent by email.');
         }
       }

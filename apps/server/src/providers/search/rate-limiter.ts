@@ -10,25 +10,27 @@ import { ProviderError, RateLimitedError } from './types';
 const SLOT_MS = 1000 / SEARCH_RATE_LIMIT.requestsPerSecond;
 
 /**
- * Takes the provider's next request slot: one row per provider holds the time of the next free
- * slot, moved on by 500 ms in one atomic upsert, so every process together sends at most 2
- * requests a second (spec §9). Returns how long the caller must wait for its slot.
+ * Claims the provider's request slot if it is free now: one row per provider holds when the next
+ * slot frees; a caller takes it only once that time has passed, moving it 500 ms on in the same
+ * atomic upsert, and sends at once. So every process together sends at most 2 requests a second
+ * (spec §9), counted when requests leave rather than when they were booked: a caller that runs
+ * late (a busy event loop) takes the next free slot instead of sending beside the one after it.
+ * Returns 0 when the slot is the caller's, else how long until it frees (then try again).
  */
 export async function takeSlot(db: Db, provider: string): Promise<number> {
   const interval = `${SLOT_MS} milliseconds`;
-  const rows = await db
+  const claimed = await db
     .insert(searchProviderSlots)
     .values({ provider, nextSlotAt: sql`clock_timestamp() + ${interval}::interval` })
     .onConflictDoUpdate({
       target: searchProviderSlots.provider,
-      set: {
-        nextSlotAt: sql`greatest(${searchProviderSlots.nextSlotAt}, clock_timestamp()) + ${interval}::interval`,
-      },
+      set: { nextSlotAt: sql`clock_timestamp() + ${interval}::interval` },
+      setWhere: sql`${searchProviderSlots.nextSlotAt} <= clock_timestamp()`,
     })
-    .returning({
-      waitMs: sql<number>`greatest(0, extract(epoch from (${searchProviderSlots.nextSlotAt} - ${interval}::interval - clock_timestamp())) * 1000)::float8`,
-    });
-  return Math.max(0, Number(rows[0]?.waitMs ?? 0));
+    .returning({ provider: searchProviderSlots.provider });
+  if (claimed.length > 0) return 0;
+  // Taken: wait until it frees (at least 1 ms, so a caller never spins).
+  return Math.max(1, (await readSlot(db, provider))?.waitMs ?? 1);
 }
 
 export type RequestSlots = { run<T>(request: () => Promise<T>): Promise<T> };
@@ -46,8 +48,10 @@ export function requestSlots(db: Db, provider: string, retryBaseMs: number): Req
   return {
     async run(request) {
       for (let attempt = 0; ; attempt++) {
-        const wait = await takeSlot(db, provider);
-        if (wait > 0) await sleep(wait);
+        // Callers waiting for the same slot wake a few ms apart; one takes it, the rest wait again.
+        for (let wait = await takeSlot(db, provider); wait > 0; wait = await takeSlot(db, provider)) {
+          await sleep(wait + Math.random() * 20);
+        }
         try {
           return await request();
         } catch (error) {
