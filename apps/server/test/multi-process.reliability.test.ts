@@ -270,7 +270,12 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
         timeoutMs: 30_000,
         what: 'the new unread count on the other process',
       });
-      expect((await call(two, otherDevice, 'GET', '/api/profile')).status).toBe(401);
+      // The change is announced before its answer leaves; process two hears it over PostgreSQL's
+      // LISTEN, which takes a moment on a loaded machine.
+      await waitFor(async () => (await call(two, otherDevice, 'GET', '/api/profile')).status === 401, {
+        timeoutMs: 5_000,
+        what: 'the other device signed out on process two',
+      });
       stream.close();
       await stream.done;
     },

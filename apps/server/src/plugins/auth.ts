@@ -145,7 +145,9 @@ export default fp<{ config: Config }>(
       sessionCache.set(cookie, user, { ttl });
       return user;
     };
-    fastify.addHook('onResponse', (request, _reply, done) => {
+    // Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
+    // changed" is never let in by another process that has not heard yet.
+    fastify.addHook('onSend', async (request, _reply, payload) => {
       const route = request.routeOptions.url;
       if (
         !UNSAFE.has(request.method) ||
@@ -153,16 +155,12 @@ export default fp<{ config: Config }>(
         SESSION_STARTERS.has(route) ||
         !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
       ) {
-        done();
-        return;
+        return payload;
       }
-      fastify.events.publish('sessions', '*').then(
-        () => done(),
-        (error: unknown) => {
-          fastify.log.error({ err: error }, 'could not announce a session change');
-          done();
-        },
-      );
+      await fastify.events.publish('sessions', '*').catch((error: unknown) => {
+        fastify.log.error({ err: error }, 'could not announce a session change');
+      });
+      return payload;
     });
     fastify.decorate('getSignedInUser', resolveUser);
     let bearer: BearerAuthenticator | null = null;
