@@ -178,8 +178,6 @@ const SHAPES: Record<string, (context: ReplicaContext) => Promise<void> | void> 
   captcha,
 };
 
-export const REGISTRY_SHAPES = Object.keys(SHAPES);
-
 export const registryForms: Flow = {
   prefix: 'reg',
   async handle(context) {

@@ -168,7 +168,7 @@ const PORTALS: readonly { host: string; hosts: readonly string[] }[] = [
 const isUnder = (host: string, parent: string) => host === parent || host.endsWith(`.${parent}`);
 
 /** The hosts a request page needs besides the company's own domain: its own host, a portal's. */
-export function requestPageHosts(domain: string, url: string): string[] {
+function requestPageHosts(domain: string, url: string): string[] {
   const host = new URL(url).hostname.toLowerCase();
   if (isUnder(host, domain)) return [];
   const portal = PORTALS.find((candidate) => isUnder(host, candidate.host));
