@@ -75,6 +75,8 @@ describe('the generic request form against registry-form replicas', { timeout: 1
     // The member's own inbox never reaches the site; the newsletter box stays unticked.
     expect(JSON.stringify(values)).not.toContain(member.email);
     expect(values?.news).toBeUndefined();
+    // The newsletter form above the request form was not the one sent.
+    expect(replica.state.hits.get('/reg/newsletter')).toBeUndefined();
     const detail = (await as(app, member, 'GET', `/api/removal-runner/requests/${takedownId}`)).json();
     expect(detail.runs[0]).toMatchObject({ state: 'submitted', verifiedAgainst: 'registry-page' });
     // No email was announced, so the run did not wait for one.

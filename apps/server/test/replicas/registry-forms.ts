@@ -28,7 +28,9 @@ function labelled(context: ReplicaContext) {
   ).join('');
   context.page(
     'Consumer privacy request',
-    `<p>Thank you for your interest in privacy at our company.</p>
+    `<form action="/reg/newsletter"><p><label>Email for our newsletter <input name="nl" type="email" required></label>
+      <button>Sign up</button></p></form>
+    <p>Thank you for your interest in privacy at our company.</p>
     <form method="post">
       <p><label for="fn">First name *</label> <input id="fn" name="fn" required></p>
       <p><label for="ln">Last name *</label> <input id="ln" name="ln" required></p>

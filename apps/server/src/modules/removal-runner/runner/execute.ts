@@ -61,6 +61,9 @@ export type RunResult =
 
 class StepTimeout extends Error {}
 
+/** The generic request form reads, fills and sends a whole form in one step: three step limits. */
+const stepLimit = (kind: StepKind, ms: number) => (kind === 'fillRequestForm' ? ms * 3 : ms);
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -143,7 +146,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
             findMail: (match) => io.findMail(match, index),
             isOwnUrl: (url) => /^https?:/i.test(url) && isPlaybookHost(io.playbook, new URL(url).hostname),
           }),
-          Math.min(limits.stepTimeoutMs, remaining),
+          Math.min(stepLimit(step.kind, limits.stepTimeoutMs), remaining),
         ).catch((error: unknown): StepResult => ({
           outcome: 'failed',
           detail: `The ${step.kind} step ${message(error)}.`,

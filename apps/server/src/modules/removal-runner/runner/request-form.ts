@@ -195,8 +195,13 @@ async function waitForControls(page: Page, ms: number): Promise<boolean> {
     .catch(() => false);
 }
 
-type Filled = { facts: Set<RequestFormFact>; typed: string[]; chose: string[]; form: number | null };
-type Ask = { key: string; need: 'id-upload' | 'missing-detail'; what: string };
+/** What was filled, and how many controls of each form (index; -1: controls outside any form). */
+type Filled = { facts: Set<RequestFormFact>; typed: string[]; chose: string[]; forms: Map<number, number> };
+type Ask = { key: string; form: number; need: 'id-upload' | 'missing-detail'; what: string };
+
+/** The form the request is in: the one with the most controls filled (not a newsletter box). */
+const chosenForm = (filled: Filled): number =>
+  [...filled.forms].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [-1, 0])[0];
 
 /** Fills the controls not handled yet; returns what a person must supply instead. */
 async function fillPass(
@@ -213,10 +218,8 @@ async function fillPass(
     const plan = planField(asFormControl(control), step.facts);
     const field = page.locator(`[${FIELD}="${control.id}"]`);
     const value = (fact: RequestFormFact) => context.facts[fact]?.trim() || null;
-    const mark = () => {
-      if (control.form >= 0 && filled.form === null) filled.form = control.form;
-    };
-    if (plan.action === 'person') asks.push({ key: control.key, need: plan.need, what: plan.what });
+    const mark = () => filled.forms.set(control.form, (filled.forms.get(control.form) ?? 0) + 1);
+    if (plan.action === 'person') asks.push({ key: control.key, form: control.form, need: plan.need, what: plan.what });
     else if (plan.action === 'fill') {
       const fact = value(plan.fact);
       if (!fact || !control.empty) continue;
@@ -261,10 +264,12 @@ export async function fillRequestForm(step: RequestFormStep, context: StepContex
     return { outcome: 'failed', detail: 'The page shows no form to fill in.', retry: false };
 
   const handled = new Set<string>();
-  const filled: Filled = { facts: new Set(), typed: [], chose: [], form: null };
-  const asks = await fillPass(page, step, context, handled, filled);
+  const filled: Filled = { facts: new Set(), typed: [], chose: [], forms: new Map() };
+  const found = await fillPass(page, step, context, handled, filled);
   // A choice may reveal more fields (an agent's details, a state): read the page once more.
-  asks.push(...(await fillPass(page, step, context, handled, filled)));
+  found.push(...(await fillPass(page, step, context, handled, filled)));
+  const form = chosenForm(filled);
+  const asks = found.filter((ask) => ask.form === form);
   if (!filled.facts.has('email') && !filled.facts.has('fullName') && !filled.facts.has('lastName'))
     return {
       outcome: 'failed',
@@ -272,11 +277,12 @@ export async function fillRequestForm(step: RequestFormStep, context: StepContex
       retry: false,
     };
 
-  const stillEmpty = (await scan(page)).filter((control) => control.required && control.empty);
+  const stillEmpty = (await scan(page)).filter((control) => control.form === form && control.required && control.empty);
   for (const control of stillEmpty) {
     if (!asks.some((ask) => ask.key === control.key))
       asks.push({
         key: control.key,
+        form,
         need: control.kind === 'file' ? 'id-upload' : 'missing-detail',
         what: `"${control.label || control.hints || 'a required field'}"`,
       });
@@ -295,7 +301,7 @@ export async function fillRequestForm(step: RequestFormStep, context: StepContex
 
   const before = await bodyText(page);
   const errorsBefore = await errorsOn(page);
-  const button = await submitButton(page, filled.form);
+  const button = await submitButton(page, form >= 0 ? form : null);
   if (!button) return { outcome: 'failed', detail: 'The form has no button to send it.', retry: false };
   await button.click();
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
