@@ -7,6 +7,8 @@ import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
 import browserPlugin from './plugins/browser';
+import inboundMailPlugin from './plugins/inbound-mail';
+import playbooksPlugin from './plugins/playbooks';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -51,6 +53,7 @@ import profileRoutes from './modules/profile/routes';
 import protectedProfileRoutes from './modules/protected-profiles/routes';
 import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
+import { fileForms } from './modules/removal-runner/service';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/requests/operator-routes';
 import memberRoutes from './modules/members/routes';
@@ -94,6 +97,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(blobStorePlugin, { config });
   await fastify.register(browserPlugin, { config });
+  await fastify.register(playbooksPlugin, { config });
+  await fastify.register(inboundMailPlugin, { config });
   await fastify.register(docsPlugin, { config });
   await fastify.register(hiddenPagesPlugin, { config });
 
@@ -107,7 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     // …and while their plan includes filing for them (issue 16).
     onRefiled: async (removal) => {
       if (await hasEntitlement(fastify.db, removal.userId, 'automatedFiling')) {
-        await fastify.removalRunner.queueRemovals(removal.userId, [removal.id]);
+        await fileForms(fastify, removal.userId, [removal.id]);
       }
     },
   });
@@ -133,7 +138,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(operatorRoutes);
       await api.register(memberRoutes);
       await api.register(auditRoutes);
-      await api.register(removalRunnerRoutes);
+      await api.register(removalRunnerRoutes, { config });
       await api.register(membershipRoutes, { config });
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);

@@ -44,7 +44,7 @@ for (const broker of registry) {
     parent: null,
     source: MARKUP,
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook." +
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038)." +
       (broker.alsoFiledBy ? ` The same page is filed for: ${broker.alsoFiledBy}.` : ''),
   });
 }

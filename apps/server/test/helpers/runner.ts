@@ -8,6 +8,8 @@ import { removalRequests } from '../../src/db/schema/requests';
 import { runnerRuns, runnerTasks } from '../../src/db/schema/runner';
 import { searchResults } from '../../src/db/schema/search';
 import { runJob } from '../../src/modules/removal-runner/run-job';
+import { runnerContext } from '../../src/modules/removal-runner/service';
+import type { Config } from '../../src/env';
 import type { SearchProvider } from '../../src/providers/search/types';
 import { scanDeps } from '../../src/modules/search/jobs';
 import { runScan } from '../../src/modules/search/scan';
@@ -21,23 +23,28 @@ import type { TestApp } from './test-app';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
+/** The runner settings each app was made with (the runner's context is built from the app and them). */
+const runnerConfigs = new WeakMap<TestApp, Parameters<typeof runnerContext>[1]>();
+
 /** The app with the replicas' playbooks, its SMTP receiver on a free port, and the replicas. */
 export async function createRunnerApp(): Promise<{ app: TestApp; replica: Replica; smtpPort: number }> {
   const replica = await startReplicas();
   const defaults = testConfig();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'runner-'));
+  const runner: Config['runner'] = { ...defaults.runner, stepTimeoutMs: 15_000, runTimeoutMs: 150_000 };
   const app = await createTestApp({
     config: {
       allowLoopbackFetch: true,
       dataDir,
       blobStore: { kind: 'files', dir: path.join(dataDir, 'blobs') },
-      runner: { ...defaults.runner, stepTimeoutMs: 15_000, runTimeoutMs: 150_000 },
+      runner,
     },
     extend: (instance) => {
-      for (const playbook of replicaPlaybooks(replica.base)) instance.removalRunner.usePlaybook(playbook);
+      for (const playbook of replicaPlaybooks(replica.base)) instance.playbooks.use(playbook);
     },
   });
-  const smtp = await app.removalRunner.startInboundMail(0);
+  runnerConfigs.set(app, { ...runner, allowLoopback: true });
+  const smtp = await app.inboundMail.start(0);
   replica.setSmtpPort(smtp.port);
   return { app, replica, smtpPort: smtp.port };
 }
@@ -135,7 +142,11 @@ export async function removalStatus(app: TestApp, removalId: string): Promise<st
 }
 
 /** Works the run as a worker would (the tests hold no pg-boss worker): one job. */
-export const work = (app: TestApp, runId: string) => runJob(app.removalRunner.context, runId);
+export const work = (app: TestApp, runId: string) => {
+  const config = runnerConfigs.get(app);
+  if (!config) throw new Error('work() needs an app made by createRunnerApp()');
+  return runJob(runnerContext(app, config), runId);
+};
 
 /** Waits until `check` holds (mail crosses SMTP asynchronously). */
 export async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {

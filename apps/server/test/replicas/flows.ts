@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { registryForms } from './registry-forms';
 import type { ReplicaContext } from './server';
 
 /**
@@ -267,4 +268,13 @@ const emailed: Flow = {
   },
 };
 
-export const FLOWS: readonly Flow[] = [peopleSearch, portal, captcha, multiStep, changed, blocked, emailed];
+export const FLOWS: readonly Flow[] = [
+  peopleSearch,
+  portal,
+  captcha,
+  multiStep,
+  changed,
+  blocked,
+  emailed,
+  registryForms,
+];

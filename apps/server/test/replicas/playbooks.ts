@@ -1,4 +1,5 @@
 import type { PlaybookInput, StepInput } from '@cleardocket/domain/removal/playbook';
+import { registryForm } from '@cleardocket/domain/removal/playbook-families';
 
 /**
  * Playbooks for the replicas, in the same data format as the catalogue's, each standing in for a
@@ -27,9 +28,26 @@ export const REPLICA_DOMAINS = {
   emailed: 'spokeo.com',
 } as const;
 
+/**
+ * Registry-filed sites (their request page known, their form not described) standing for the
+ * generic request-form shapes; their playbooks are the catalogue's own family with the replica's
+ * page as the request page, so what runs is exactly what the catalogue runs.
+ */
+export const REGISTRY_REPLICAS = {
+  labelled: 'accurateappend.com',
+  placeholders: 'affinityanswers.com',
+  portal: 'acxiom.com',
+  dob: 'altairdata.com',
+  refused: 'apollo.io',
+  captcha: 'attribits.com',
+} as const;
+
 export function replicaPlaybooks(base: string): PlaybookInput[] {
   const d = REPLICA_DOMAINS;
   return [
+    ...Object.entries(REGISTRY_REPLICAS).map(([shape, domain]) =>
+      registryForm({ domain, url: `${base}/reg/${shape}`, sources: [`test replica of a ${shape} request form`] }),
+    ),
     live(d.peopleSearch, 'beenverified.com', [
       { kind: 'navigate', url: `${base}/ps/optout` },
       { kind: 'fill', target: { label: 'First name' }, fact: 'firstName' },

@@ -69,7 +69,7 @@ const RunSchema = z.object({
   stepIndex: z.number(),
   stepCount: z.number(),
   /** Whether the playbook's selectors were ever checked against the live site. */
-  verifiedAgainst: z.enum(['live', 'description']),
+  verifiedAgainst: z.enum(['live', 'description', 'registry-page']),
   failure: z.string().nullable(),
   failedStep: z.number().nullable(),
   createdAt: isoDate,

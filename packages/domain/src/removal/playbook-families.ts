@@ -1,4 +1,5 @@
 import type { PlaybookInput, StepInput } from './playbook';
+import { CHECK_EMAIL_TEXTS, CONFIRMATION_TEXTS, CONFIRMED_TEXTS } from './request-form';
 
 /**
  * The flow shapes the catalogue's sources describe, as step lists. Many brokers share one flow
@@ -147,4 +148,56 @@ export function optOutSearch(options: OptOutSearch): PlaybookInput {
     { kind: 'expectText', text: options.emailFrom ? 'email' : 'removal', marks: 'submitted' },
     ...(options.emailFrom ? confirmByEmail(options.emailFrom) : []),
   ]);
+}
+
+/**
+ * Hosted privacy-request portals: a registry entry's request page on one of these is the company's
+ * form served by the portal, whose pages load their scripts and styles from the portal's own hosts.
+ */
+const PORTALS: readonly { host: string; hosts: readonly string[] }[] = [
+  { host: 'onetrust.com', hosts: ['onetrust.com', 'cookielaw.org', 'onetrust.io'] },
+  { host: 'trustarc.com', hosts: ['trustarc.com', 'truste.com'] },
+  { host: 'transcend.io', hosts: ['transcend.io', 'transcend-cdn.com'] },
+  { host: 'truyo.com', hosts: ['truyo.com'] },
+  { host: 'securiti.ai', hosts: ['securiti.ai'] },
+  { host: 'ketch.com', hosts: ['ketch.com', 'ketchcdn.com'] },
+  { host: 'osano.com', hosts: ['osano.com'] },
+  { host: 'datagrail.io', hosts: ['datagrail.io'] },
+];
+
+const isUnder = (host: string, parent: string) => host === parent || host.endsWith(`.${parent}`);
+
+/** The hosts a request page needs besides the company's own domain: its own host, a portal's. */
+function requestPageHosts(domain: string, url: string): string[] {
+  const host = new URL(url).hostname.toLowerCase();
+  if (isUnder(host, domain)) return [];
+  const portal = PORTALS.find((candidate) => isUnder(host, candidate.host));
+  return portal ? [...portal.hosts] : [host];
+}
+
+type RegistryForm = Common & { url: string };
+
+/**
+ * A request page known only by its address (a registry filing such as California's data broker
+ * registry): the generic request-form step reads and fills it, the page must then newly confirm,
+ * and when it says an email was sent, the emailed link is opened. Honest about its origin:
+ * `verifiedAgainst: 'registry-page'`.
+ */
+export function registryForm(options: RegistryForm): PlaybookInput {
+  return {
+    ...describe({ ...options, hosts: options.hosts ?? requestPageHosts(options.domain, options.url) }, [
+      { kind: 'navigate', url: options.url },
+      { kind: 'fillRequestForm', confirmation: [...CONFIRMATION_TEXTS], marks: 'submitted' },
+      screenshot(),
+      {
+        kind: 'openEmailLink',
+        match: { fromDomain: options.domain },
+        onlyIfAsked: [...CHECK_EMAIL_TEXTS],
+        waitHours: 72,
+        note: 'Only when the page says an email was sent.',
+      },
+      { kind: 'expectText', anyText: [...CONFIRMED_TEXTS], marks: 'confirmed' },
+    ]),
+    verifiedAgainst: 'registry-page',
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_FORM_FACTS } from './request-form';
 
 /**
  * Playbooks: how an opt-out form is filed, as data (issue 14 §2). The removal runner reads them;
@@ -63,6 +64,11 @@ export type MailMatch = z.infer<typeof MailMatchSchema>;
 const note = z.string().min(1).max(300).optional();
 /** A run's milestones: the form was accepted (submitted), the site confirmed it (confirmed). */
 const marks = z.enum(['submitted', 'confirmed']).optional();
+/** Phrases a page may show (any one will do), matched case-insensitively as whole words. */
+const phrases = z.array(z.string().min(2).max(120)).min(1).max(40);
+
+/** What a person is asked to do when a step needs one. */
+export type HumanNeed = 'captcha' | 'id-upload' | 'phone-call' | 'missing-detail';
 
 const StepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), url: z.url(), note }).strict(),
@@ -79,6 +85,25 @@ const StepSchema = z.discriminatedUnion('kind', [
     .strict()
     .refine((step) => Boolean(step.fact) !== Boolean(step.option), 'A select step needs a fact or an option, not both'),
   z.object({ kind: z.literal('check'), target: TargetSchema, note }).strict(),
+  /**
+   * A privacy-request form no source describes (decision 038): its fields are found by label, name,
+   * placeholder and autocomplete and filled from the facts listed; the request type "delete / opt
+   * out / do not sell" is chosen; the form is sent and the page must newly show one of
+   * `confirmation`. A CAPTCHA, or a required field the facts cannot answer, hands the form to a
+   * person (who finishes it; the run then ends on their word).
+   */
+  z
+    .object({
+      kind: z.literal('fillRequestForm'),
+      facts: z
+        .array(z.enum(REQUEST_FORM_FACTS))
+        .min(1)
+        .default([...REQUEST_FORM_FACTS]),
+      confirmation: phrases,
+      marks,
+      note,
+    })
+    .strict(),
   z.object({ kind: z.literal('click'), target: TargetSchema, note }).strict(),
   z
     .object({
@@ -95,6 +120,11 @@ const StepSchema = z.discriminatedUnion('kind', [
       match: MailMatchSchema,
       /** How long the run waits for the mail before it needs attention. */
       waitHours: z.number().int().min(1).max(168).default(48),
+      /**
+       * Wait only when the page says one of these (the site said it sent an email); otherwise no
+       * email is coming, and the run ends here with what it reached.
+       */
+      onlyIfAsked: phrases.optional(),
       note,
     })
     .strict(),
@@ -113,7 +143,7 @@ const StepSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('humanStep'),
-      need: z.enum(['captcha', 'id-upload', 'phone-call']),
+      need: z.enum(['captcha', 'id-upload', 'phone-call', 'missing-detail']),
       /** Plain words for the person who does it. */
       instructions: z.string().min(10).max(600),
       /** Only when this is on the page (a CAPTCHA that "may be required"); always when absent. */
@@ -128,7 +158,17 @@ const StepSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('screenshot'), note }).strict(),
-  z.object({ kind: z.literal('expectText'), text: z.string().min(1).max(200), marks, note }).strict(),
+  z
+    .object({
+      kind: z.literal('expectText'),
+      text: z.string().min(1).max(200).optional(),
+      /** Any one of these phrases, as whole words (a general confirmation set). */
+      anyText: phrases.optional(),
+      marks,
+      note,
+    })
+    .strict()
+    .refine((step) => Boolean(step.text) !== Boolean(step.anyText), 'An expectText step needs a text or anyText'),
 ]);
 export type Step = z.infer<typeof StepSchema>;
 export type StepInput = z.input<typeof StepSchema>;
@@ -139,8 +179,12 @@ export const PlaybookSchema = z
     /** The catalogue domain the playbook files for. */
     domain: z.string().min(3).max(253),
     version: z.number().int().min(1),
-    /** `live`: selectors checked against the site on `lastVerified`; `description`: written from sources. */
-    verifiedAgainst: z.enum(['live', 'description']),
+    /**
+     * `live`: selectors checked against the site on `lastVerified`; `description`: written from
+     * sources; `registry-page`: only the request page is known (a registry filing), so the generic
+     * `fillRequestForm` step reads it (decision 038).
+     */
+    verifiedAgainst: z.enum(['live', 'description', 'registry-page']),
     lastVerified: z.iso.date().nullable(),
     /** Hosts the browser may reach besides the domain and its subdomains (a shared portal). */
     hosts: z.array(z.string().min(3).max(253)).max(10).default([]),
@@ -153,20 +197,26 @@ export const PlaybookSchema = z
     if (playbook.verifiedAgainst === 'live' && !playbook.lastVerified) {
       context.addIssue({ code: 'custom', message: 'A playbook verified live needs its lastVerified date' });
     }
-    if (playbook.verifiedAgainst === 'description' && playbook.lastVerified) {
+    if (playbook.verifiedAgainst !== 'live' && playbook.lastVerified) {
       context.addIssue({ code: 'custom', message: 'A playbook written from a description was never verified' });
     }
-    const marked = playbook.steps.map((step) => (step.kind === 'expectText' ? step.marks : undefined));
+    const marked = playbook.steps.map((step) =>
+      step.kind === 'expectText' || step.kind === 'fillRequestForm' ? step.marks : undefined,
+    );
     const submitted = marked.indexOf('submitted');
     const confirmed = marked.indexOf('confirmed');
     if (submitted < 0 && confirmed < 0) {
-      context.addIssue({ code: 'custom', message: 'An expectText step must mark the request submitted or confirmed' });
+      context.addIssue({ code: 'custom', message: 'A step must mark the request submitted or confirmed' });
     }
     if (marked.lastIndexOf('submitted') !== submitted || marked.lastIndexOf('confirmed') !== confirmed) {
       context.addIssue({ code: 'custom', message: 'Each mark appears at most once' });
     }
     if (confirmed >= 0 && submitted > confirmed) {
       context.addIssue({ code: 'custom', message: 'The confirmed mark comes after the submitted one' });
+    }
+    const optionalEmail = playbook.steps.findIndex((step) => step.kind === 'openEmailLink' && step.onlyIfAsked);
+    if (optionalEmail >= 0 && (submitted < 0 || submitted > optionalEmail)) {
+      context.addIssue({ code: 'custom', message: 'An email step that may not come follows the submitted mark' });
     }
     if (playbook.steps[0]?.kind !== 'navigate') {
       context.addIssue({ code: 'custom', message: 'A playbook starts by opening a page' });
@@ -194,6 +244,8 @@ export const isEmailStep = (step: Step) => step.kind === 'openEmailLink' || step
  */
 export function resumeIndexAfter(playbook: Pick<Playbook, 'steps'>, index: number): number {
   const step = playbook.steps[index];
+  // A request form a person finished: the run has nothing left to see, and ends on their word.
+  if (step?.kind === 'fillRequestForm') return playbook.steps.length;
   if (step?.kind !== 'humanStep' || step.afterwards !== 'finish-form') return index + 1;
   const next = playbook.steps.findIndex((candidate, at) => at > index && isEmailStep(candidate));
   return next < 0 ? playbook.steps.length : next;

@@ -3,9 +3,18 @@ import { PlaybookSchema } from './playbook';
 import type { Playbook } from './playbook';
 import { CUSTOM_PLAYBOOK_INPUTS } from './playbooks-custom';
 import { PLAYBOOK_INPUTS } from './playbooks-data';
+import { registryPlaybookInputs } from './playbooks-registry';
 
-/** Every playbook, validated once when the module loads: a bad one stops the process at start. */
-export const PLAYBOOKS: readonly Playbook[] = [...PLAYBOOK_INPUTS, ...CUSTOM_PLAYBOOK_INPUTS].map((input) => {
+const DESCRIBED = [...PLAYBOOK_INPUTS, ...CUSTOM_PLAYBOOK_INPUTS];
+
+/**
+ * Every playbook, validated once when the module loads: a bad one stops the process at start. The
+ * described ones first; every other web-form site with a request page gets the generic one.
+ */
+export const PLAYBOOKS: readonly Playbook[] = [
+  ...DESCRIBED,
+  ...registryPlaybookInputs(new Set(DESCRIBED.map((input) => input.domain))),
+].map((input) => {
   const parsed = PlaybookSchema.safeParse(input);
   if (!parsed.success)
     throw new Error(`Playbook ${input.domain}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);

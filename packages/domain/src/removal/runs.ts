@@ -63,7 +63,14 @@ export const RUN_STATE_LABELS: Record<RunState, string> = {
 };
 
 /** What a person is asked to do for a run. */
-export const TASK_KINDS = ['approval', 'captcha', 'id-upload', 'phone-call', 'needs-attention'] as const;
+export const TASK_KINDS = [
+  'approval',
+  'captcha',
+  'id-upload',
+  'phone-call',
+  'missing-detail',
+  'needs-attention',
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_ASSIGNEES = ['member', 'operator'] as const;
 export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;

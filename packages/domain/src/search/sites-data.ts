@@ -15,7 +15,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'acxiom.com',
@@ -98,7 +98,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'altairdata.com',
@@ -112,7 +112,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'americaphonebook.com',
@@ -207,7 +207,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'backgroundcheck.run',
@@ -250,7 +250,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'bigdbm.com',
@@ -278,7 +278,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'blockshopper.com',
@@ -320,7 +320,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'bustedmugshots.com',
@@ -360,7 +360,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'captifytechnologies.com',
@@ -374,7 +374,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'casemine.com',
@@ -442,7 +442,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'clearview.ai',
@@ -484,7 +484,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'connectedinvestors.com',
@@ -596,7 +596,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'crunchbase.com',
@@ -610,7 +610,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'data-axle.com',
@@ -637,7 +637,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'datanyze.com',
@@ -664,7 +664,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'dataveria.com',
@@ -706,7 +706,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'dexknows.com',
@@ -734,7 +734,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'docketalarm.com',
@@ -761,7 +761,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'easybackgroundchecks.com',
@@ -789,7 +789,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'eltoro.com',
@@ -803,7 +803,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'eprodirect.com',
@@ -817,7 +817,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'experian.com',
@@ -831,7 +831,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'eyeota.com',
@@ -845,7 +845,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'familytreenow.com',
@@ -899,7 +899,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'findem.ai',
@@ -913,7 +913,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'findlaw.com',
@@ -955,7 +955,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'freepeoplesearch.com',
@@ -996,7 +996,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'govinfo.gov',
@@ -1024,7 +1024,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'grey-pages.com',
@@ -1051,7 +1051,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'growinglibraries.com',
@@ -1065,7 +1065,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'healthlinkdimensions.com',
@@ -1079,7 +1079,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'home.neustar',
@@ -1093,7 +1093,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'identitypi.com',
@@ -1121,7 +1121,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'idtrue.com',
@@ -1205,7 +1205,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'ipapi.co',
@@ -1219,7 +1219,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'iqvia.com',
@@ -1233,7 +1233,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'irys.us',
@@ -1247,7 +1247,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'jdmlistservices.com',
@@ -1261,7 +1261,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'jungroup.com',
@@ -1275,7 +1275,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'justia.com',
@@ -1304,7 +1304,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook. The same page is filed for: eSite Analytics, Inc..",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038). The same page is filed for: eSite Analytics, Inc..",
   },
   {
     domain: 'keymarketingcorp.com',
@@ -1318,7 +1318,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'kidslivesafe.com',
@@ -1345,7 +1345,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'lead411.com',
@@ -1385,7 +1385,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'leadspace.com',
@@ -1399,7 +1399,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'leagle.com',
@@ -1440,7 +1440,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'lightboxre.com',
@@ -1454,7 +1454,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'liveramp.com',
@@ -1468,7 +1468,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'locatesmarter.com',
@@ -1496,7 +1496,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'lotame.com',
@@ -1510,7 +1510,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'lusha.com',
@@ -1538,7 +1538,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'mdcourts.gov',
@@ -1567,7 +1567,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'mugshots.com',
@@ -1693,7 +1693,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'onpointdatastrategy.com',
@@ -1707,7 +1707,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'openarrest.com',
@@ -1761,7 +1761,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'pacer.uscourts.gov',
@@ -1993,7 +1993,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'postie.com',
@@ -2007,7 +2007,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'precisely.com',
@@ -2021,7 +2021,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook. The same page is filed for: PlaceIQ, Inc..",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038). The same page is filed for: PlaceIQ, Inc..",
   },
   {
     domain: 'privateeye.com',
@@ -2201,7 +2201,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'rbarrel.com',
@@ -2215,7 +2215,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'realsourcedata.com',
@@ -2243,7 +2243,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'research.txcourts.gov',
@@ -2297,7 +2297,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'richmediallc.com',
@@ -2311,7 +2311,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'rocketreach.co',
@@ -2338,7 +2338,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'salutarydata.com',
@@ -2352,7 +2352,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'scanbuy.com',
@@ -2366,7 +2366,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'seamless.ai',
@@ -2380,7 +2380,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'searchpublicrecords.com',
@@ -2449,7 +2449,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'spokeo.com',
@@ -2529,7 +2529,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'teamdms.com',
@@ -2543,7 +2543,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'telesign.com',
@@ -2557,7 +2557,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'texarrest.com',
@@ -2612,7 +2612,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'thedatatrust.com',
@@ -2653,7 +2653,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook. The same page is filed for: Trans Union Content Solutions LLC; TransUnion Digital LLC; TransUnion Risk and Alternative Data Solutions, Inc.; Tru Optik Data Corp.; TruSignal, Inc.; TransUnion Interactive, Inc..",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038). The same page is filed for: Trans Union Content Solutions LLC; TransUnion Digital LLC; TransUnion Risk and Alternative Data Solutions, Inc.; Tru Optik Data Corp.; TruSignal, Inc.; TransUnion Interactive, Inc..",
   },
   {
     domain: 'trellis.law',
@@ -2680,7 +2680,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'truepeoplesearch.com',
@@ -2777,7 +2777,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'uspeoplesearch.com',
@@ -2904,7 +2904,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'vistarmedia.com',
@@ -2918,7 +2918,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'visualvisitor.com',
@@ -2932,7 +2932,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'vlex.com',
@@ -2973,7 +2973,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'weinform.org',
@@ -3015,7 +3015,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'windfall.com',
@@ -3029,7 +3029,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'zabasearch.com',
@@ -3057,7 +3057,7 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
   {
     domain: 'zillow.com',
@@ -3099,6 +3099,6 @@ export const SITE_ENTRIES: readonly SiteEntry[] = [
     parent: null,
     source: 'the-markup/investigation-data-broker-opt-out-pages:data/data-broker-opt-out-pages.csv',
     notes:
-      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so it has no playbook.",
+      "The request page this company filed with California's 2025 data broker registry for deletion and opt-out (CCPA rights), as it rendered when The Markup checked it; the sources do not describe the form, so its playbook is the generic request-form one (decision 038).",
   },
 ];

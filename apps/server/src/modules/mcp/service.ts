@@ -18,6 +18,7 @@ import { enforceLimit } from '../../lib/limit';
 import type { ApiKeyUse } from '../api-keys/service';
 import { requireEntitlement } from '../membership/service';
 import { findProfile, listProfiles } from '../protected-profiles/service';
+import { fileForms } from '../removal-runner/service';
 import { createFromResults, pageRequests, requestDetail } from '../requests/service';
 import { getScan, listResults, startScan } from '../search/service';
 
@@ -174,7 +175,8 @@ export function buildMcpServer(fastify: FastifyInstance, key: ApiKeyUse, reply: 
         await requireEntitlement(db, userId, 'removalRequests');
         const created = await createFromResults(fastify, userId, body.data.resultIds, body.data.type);
         if (created.length === 0) throw new AppError('not_found', 'Search result not found', 404);
-        await fastify.removalRunner.queueRemovals(
+        await fileForms(
+          fastify,
           userId,
           created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
         );

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
 import type { Db } from '../../db/database';
 import type { RunnerConfig } from '../../env';
@@ -5,17 +6,25 @@ import type { NotificationInput } from '../notifications/service';
 import type { BrowserPool } from '../../lib/browser/chromium';
 import type { BlobStore } from '../../providers/blob-store/types';
 
-/** What the runner's rules need from the app: built once by plugin.ts, handed to tests as is. */
-export type RunnerContext = {
-  db: Db;
+/** What the runner's rules need from the app, built from its infrastructure (decision 011). */
+export type RunnerContext = QueueContext & {
   config: RunnerConfig & { allowLoopback: boolean };
-  sendRun(runId: string, startAfterSeconds?: number): Promise<void>;
-  notify(userId: string, category: string, input: NotificationInput): Promise<unknown>;
   /** The process's one Chromium, shared with verification (plugins/browser.ts). */
   pool: BrowserPool;
   /** Step screenshots, content-addressed in the blob store (plugins/blob-store.ts). */
   blobs: BlobStore;
+};
+
+/** What queueing a removal for the runner needs (the requests module and MCP queue them). */
+export type QueueContext = {
+  db: Db;
+  sendRun(runId: string, startAfterSeconds?: number): Promise<void>;
+  notify(userId: string, category: string, input: NotificationInput): Promise<unknown>;
+  /** This process's playbooks (plugins/playbooks.ts). */
   playbookFor(domain: string): Playbook | undefined;
 };
+
+export type QueueApp = Pick<FastifyInstance, 'db' | 'jobs' | 'events' | 'playbooks'>;
+export type RunnerApp = QueueApp & Pick<FastifyInstance, 'browser' | 'blobs'>;
 
 export type Actor = { kind: 'member' | 'operator'; id: string };

@@ -1,26 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { SMTPServerAddress } from 'smtp-server';
 import { extractLinks } from '@cleardocket/domain/removal/mail-match';
 import type { RunnerContext } from './context';
 import * as repository from './repository';
 import { wakeIfMailWaiting } from './run-job';
+import type { MailHandler, ReceivedMail } from '../../lib/smtp-receiver';
 
 /** Mail nobody's run claimed is kept this long; a finished run's mail goes at once. */
 const UNCLAIMED_DAYS = 14;
 const MAX_TEXT = 100_000;
-
-type ParsedMail = { from: string; subject: string; text: string; html: string | null };
-
-class SmtpRefusal extends Error {
-  constructor(
-    message: string,
-    readonly responseCode: number,
-  ) {
-    super(message);
-  }
-}
 
 /** The member an agent address belongs to, or null for any other address. */
 async function recipientOf(ctx: RunnerContext, address: string): Promise<string | null> {
@@ -30,7 +16,7 @@ async function recipientOf(ctx: RunnerContext, address: string): Promise<string 
 }
 
 /** Stores a message for each member it was sent to and wakes the run waiting for it, if any. */
-async function receiveMail(ctx: RunnerContext, userIds: string[], mail: ParsedMail): Promise<number> {
+async function receiveMail(ctx: RunnerContext, userIds: string[], mail: ReceivedMail): Promise<number> {
   const now = new Date();
   let woken = 0;
   for (const userId of new Set(userIds)) {
@@ -53,75 +39,16 @@ async function receiveMail(ctx: RunnerContext, userIds: string[], mail: ParsedMa
   return woken;
 }
 
-function readLimited(
-  stream: NodeJS.ReadableStream & { sizeExceeded?: boolean },
-  maxBytes: number,
-): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) chunks.push(chunk);
-    });
-    stream.on('end', () => resolve(size > maxBytes || stream.sizeExceeded ? null : Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
-
-export type InboundMailServer = { port: number; close(): Promise<void> };
-
 /**
- * The SMTP receiver for agent addresses (issue 14 §4): refuses any recipient that is not a known
- * alias at RCPT, refuses messages over the size limit, parses with mailparser. No AUTH (it only
- * accepts mail for its own aliases, like an MX); TLS is the fronting MX's or provider's job.
+ * The agent addresses' mail (issue 14 §4) for the process's SMTP receiver (`plugins/inbound-mail.ts`):
+ * only a known alias is accepted; each message is stored for its member and wakes the run waiting
+ * for it.
  */
-export async function startInboundMail(
-  ctx: RunnerContext,
-  options: { host: string; port: number; maxBytes: number },
-  onError: (error: unknown) => void,
-): Promise<InboundMailServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    size: options.maxBytes,
-    banner: 'agent mail',
-    logger: false,
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      recipientOf(ctx, address.address)
-        .then((userId) => callback(userId ? undefined : new SmtpRefusal('No such mailbox here', 550)))
-        .catch(() => callback(new SmtpRefusal('Try again later', 451)));
+export function agentMailHandler(ctx: RunnerContext): MailHandler {
+  return {
+    recipient: (address) => recipientOf(ctx, address),
+    deliver: async (userIds, mail) => {
+      await receiveMail(ctx, userIds, mail);
     },
-    onData(stream, session, callback) {
-      void (async () => {
-        const raw = await readLimited(stream, options.maxBytes);
-        if (!raw) throw new SmtpRefusal('Message too large', 552);
-        const parsed = await simpleParser(raw);
-        const userIds: string[] = [];
-        for (const recipient of session.envelope.rcptTo) {
-          const userId = await recipientOf(ctx, recipient.address);
-          if (userId) userIds.push(userId);
-        }
-        await receiveMail(ctx, userIds, {
-          from: parsed.from?.text ?? '',
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : null,
-        });
-      })().then(
-        () => callback(),
-        (error: unknown) => {
-          if (!(error instanceof SmtpRefusal)) onError(error);
-          callback(error instanceof SmtpRefusal ? error : new SmtpRefusal('Try again later', 451));
-        },
-      );
-    },
-  });
-  server.on('error', onError);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  };
 }

@@ -24,17 +24,19 @@ import {
   ownsScreenshot,
   requestRuns,
   revokeAuthorisation,
+  runnerContext,
   taskById,
 } from './service';
 import { requireEntitlement } from '../membership/service';
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
+import type { Config } from '../../env';
 
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** The removal runner's API (issue 14): the member's authorisation, runs, tasks and screenshots; the operators' tasks. */
-const removalRunnerRoutes: FastifyPluginAsyncContract = async (fastify) => {
+const removalRunnerRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
   const tags = ['removal-runner'];
-  const { context } = fastify.removalRunner;
+  const context = runnerContext(fastify, { ...config.runner, allowLoopback: config.allowLoopbackFetch });
   const sendPng = async (reply: FastifyReply, sha256: string) => {
     const png = await context.blobs.get(sha256);
     if (!png) throw new AppError('not_found', 'Screenshot not found', 404);

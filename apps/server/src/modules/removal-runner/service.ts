@@ -3,7 +3,8 @@ import type { AuthorisationMode, HumanStepOwner } from '@cleardocket/domain/remo
 import { OPEN_RUN_STATES } from '@cleardocket/domain/removal/runs';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { Actor, RunnerContext } from './context';
+import { notify } from '../notifications/service';
+import type { Actor, QueueApp, QueueContext, RunnerApp, RunnerContext } from './context';
 import { agentAddressOf } from './facts';
 import * as repository from './repository';
 import type { RunRow, TaskRow } from './repository';
@@ -14,6 +15,23 @@ export const RUN_JOB = 'removal-run';
 export const SWEEP_JOB = 'removal-run-sweep';
 
 const FORM_METHODS = ['web-form', 'search-then-form'];
+
+/** What queueing needs, from the app's infrastructure (plugins/playbooks.ts, jobs, notifications). */
+function queueContext(app: QueueApp): QueueContext {
+  return {
+    db: app.db,
+    sendRun: async (runId, startAfterSeconds) => {
+      await app.jobs.send(RUN_JOB, { runId }, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+    },
+    notify: (userId, category, input) => notify(app, userId, category, input),
+    playbookFor: (domain) => app.playbooks.find(domain),
+  };
+}
+
+/** The runner's context: the queueing one, its settings, the process's browser and blob store. */
+export function runnerContext(app: RunnerApp, config: RunnerContext['config']): RunnerContext {
+  return { ...queueContext(app), config, pool: app.browser, blobs: app.blobs };
+}
 const requestLink = (takedownId: string) => `/dashboard/requests/${takedownId}`;
 
 export async function authorisationOf(ctx: RunnerContext, userId: string) {
@@ -98,7 +116,12 @@ export async function revokeAuthorisation(ctx: RunnerContext, userId: string): P
  * and no run yet gets one, queued ("file for me") or waiting for the member's approval ("ask me each
  * time"). Email, Google and court-order removals never go to the runner.
  */
-export async function queueRemovals(ctx: RunnerContext, userId: string, removalIds: string[]): Promise<RunRow[]> {
+/** Puts new web-form removals to the runner when the member authorised filing (requests and MCP call it). */
+export async function fileForms(app: QueueApp, userId: string, removalIds: string[]): Promise<void> {
+  await queueRemovals(queueContext(app), userId, removalIds);
+}
+
+async function queueRemovals(ctx: QueueContext, userId: string, removalIds: string[]): Promise<RunRow[]> {
   const authorisation = await repository.activeAuthorisation(ctx.db, userId);
   if (!authorisation) return [];
   const created: RunRow[] = [];

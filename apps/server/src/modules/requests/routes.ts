@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { requireEntitlement } from '../membership/service';
+import { fileForms } from '../removal-runner/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { metricsFor } from './metrics';
@@ -58,7 +59,8 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
         throw new AppError('not_found', 'Search result not found', 404);
       }
       // Web forms are filed by the removal runner when the member authorised it (issue 14).
-      await fastify.removalRunner.queueRemovals(
+      await fileForms(
+        fastify,
         userOf(request),
         created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
       );

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import { isPlaybookHost, resumeIndexAfter } from '@cleardocket/domain/removal/playbook';
-import type { MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
+import type { HumanNeed, MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
 import type { BrowserPool } from '../../../lib/browser/chromium';
 import { BLOCK_REASONS } from '../../../lib/browser/guard-proxy';
 import { runStep } from './steps';
@@ -44,7 +44,7 @@ export type RunResult =
   | {
       outcome: 'wait-person';
       stepIndex: number;
-      need: 'captcha' | 'id-upload' | 'phone-call';
+      need: HumanNeed;
       instructions: string;
       pageUrl: string | null;
       browserState: BrowserState;
@@ -60,6 +60,9 @@ export type RunResult =
   | { outcome: 'cancelled'; stepIndex: number };
 
 class StepTimeout extends Error {}
+
+/** The generic request form reads, fills and sends a whole form in one step: three step limits. */
+const stepLimit = (kind: StepKind, ms: number) => (kind === 'fillRequestForm' ? ms * 3 : ms);
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -143,7 +146,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
             findMail: (match) => io.findMail(match, index),
             isOwnUrl: (url) => /^https?:/i.test(url) && isPlaybookHost(io.playbook, new URL(url).hostname),
           }),
-          Math.min(limits.stepTimeoutMs, remaining),
+          Math.min(stepLimit(step.kind, limits.stepTimeoutMs), remaining),
         ).catch((error: unknown): StepResult => ({
           outcome: 'failed',
           detail: `The ${step.kind} step ${message(error)}.`,
@@ -187,8 +190,12 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           browserState: await snapshot(page),
         };
       }
+      if (result.outcome === 'end') {
+        await io.logStep({ ...logged, outcome: 'skipped' });
+        break;
+      }
       await io.logStep({ ...logged, outcome: result.outcome });
-      if (step.kind === 'expectText' && step.marks) {
+      if ((step.kind === 'expectText' || step.kind === 'fillRequestForm') && step.marks) {
         reached = step.marks;
         await io.reached(step.marks);
       }

@@ -1,15 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { confirmationCode, confirmationLink } from '@cleardocket/domain/removal/mail-match';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
-import type { MailMatch, ProfileFact, Step, Target } from '@cleardocket/domain/removal/playbook';
+import type { HumanNeed, MailMatch, ProfileFact, Step, Target } from '@cleardocket/domain/removal/playbook';
+import { saysAny } from '@cleardocket/domain/removal/request-form';
 import { judgePage } from '@cleardocket/domain/removal/runs';
+import { fillRequestForm } from './request-form';
 
 /** What one step came to. Anything the playbook did not expect is `failed`, never `ok`. */
 export type StepResult =
   | { outcome: 'ok'; detail?: string }
   | { outcome: 'skipped'; detail: string }
   | { outcome: 'wait-email'; detail: string }
-  | { outcome: 'wait-person'; need: 'captcha' | 'id-upload' | 'phone-call'; instructions: string }
+  | { outcome: 'wait-person'; need: HumanNeed; instructions: string }
+  /** Nothing more to do: the run ends with what it reached (an email the site never said it sent). */
+  | { outcome: 'end'; detail: string }
   | { outcome: 'failed'; detail: string; retry: boolean };
 
 export type Facts = Partial<Record<ProfileFact, string>>;
@@ -38,6 +42,7 @@ function locate(page: Page, target: Target, facts: Facts): Locator {
 }
 
 const describeTarget = (target: Target) => JSON.stringify(target);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A page that refuses or challenges the runner fails the step (429/503 worth a retry). */
 async function judgeCurrentPage(context: StepContext): Promise<StepResult> {
@@ -105,16 +110,20 @@ export async function runStep(step: Step, context: StepContext): Promise<StepRes
           .waitFor({ state: 'visible' });
       return { outcome: 'ok' };
     case 'expectText': {
+      const wanted = step.text ?? new RegExp((step.anyText ?? []).map(escapeRegExp).join('|'), 'i');
+      const said = step.text ?? `one of ${(step.anyText ?? []).map((text) => `"${text}"`).join(', ')}`;
       const seen = await page
-        .getByText(step.text)
+        .getByText(wanted)
         .first()
         .waitFor({ state: 'visible' })
         .then(() => true)
         .catch(() => false);
       return seen
-        ? { outcome: 'ok', detail: `The page says "${step.text}".` }
-        : { outcome: 'failed', detail: `The page did not say "${step.text}".`, retry: false };
+        ? { outcome: 'ok', detail: step.text ? `The page says "${step.text}".` : 'The page confirms it.' }
+        : { outcome: 'failed', detail: `The page did not say ${step.text ? `"${said}"` : said}.`, retry: false };
     }
+    case 'fillRequestForm':
+      return fillRequestForm(step, context);
     case 'screenshot':
       return { outcome: 'ok' };
     case 'humanStep': {
@@ -125,6 +134,14 @@ export async function runStep(step: Step, context: StepContext): Promise<StepRes
     }
     case 'openEmailLink': {
       const mail = await context.findMail(step.match);
+      if (!mail && step.onlyIfAsked) {
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch(() => '');
+        if (!saysAny(text, step.onlyIfAsked))
+          return { outcome: 'end', detail: 'The site did not say it sent an email: nothing to wait for.' };
+      }
       if (!mail) return { outcome: 'wait-email', detail: `Waiting for an email from ${step.match.fromDomain}.` };
       const link = confirmationLink(step.match, mail);
       if (!link) return { outcome: 'failed', detail: 'The confirmation email has no link to open.', retry: false };

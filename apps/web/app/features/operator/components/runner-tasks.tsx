@@ -9,6 +9,7 @@ const KIND_LABELS: Record<string, string> = {
   captcha: 'CAPTCHA',
   'id-upload': 'ID upload',
   'phone-call': 'Phone call',
+  'missing-detail': 'A detail we do not hold',
   approval: 'Approval',
 };
 

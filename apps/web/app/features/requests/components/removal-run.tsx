@@ -74,6 +74,12 @@ export function RemovalRun({
           This site’s form steps were written from published descriptions and have not been checked against the live
           site yet; if the page differs, filing stops and our team takes over.
         </p>
+      ) : run.verifiedAgainst === 'registry-page' ? (
+        <p className="text-sm text-ink-700">
+          No published description of this site’s form exists, so we fill it by reading its labels (your name, the
+          private address we keep for you, your address and the listing) and ask for deletion. We count it as filed only
+          when the site says it received the request; otherwise our team takes over.
+        </p>
       ) : null}
       {tasks.map((task) => (
         <TaskCard key={task.id} task={task} site={site} />
