@@ -4,6 +4,7 @@
 // is paged. Never fails on a slow machine: it prints what it measured against the targets.
 //   -- --seconds=20  --only=pglite|postgres  --rate=N (both engines)  --members=N
 //      --skip=scan,sign-in (leave out the operations whose names start so, to see what costs what)
+//      --warmup=S (seconds at a quarter of the rate first, not counted; default 10)
 //      --web=N (web processes on PostgreSQL, default 2, beside one worker process)
 //      --profile=DIR (every server process writes a CPU profile there: node --cpu-prof)
 import { performance } from 'node:perf_hooks';
@@ -29,6 +30,7 @@ const TARGET_P99_MS = 100;
 const TARGET_UNREAD_P99_MS = 25;
 /** Web processes on PostgreSQL (decision 034); the jobs run in one worker process beside them. */
 const WEB_PROCESSES = Number(argument('web') ?? 2);
+const WARMUP_SECONDS = Number(argument('warmup') ?? 10);
 
 type Target = { kind: 'PGlite' | 'PostgreSQL'; rate: number };
 
@@ -336,6 +338,17 @@ async function runTarget(target: Target): Promise<boolean> {
         (operation) => !skipped.some((prefix) => operation.name.startsWith(prefix)),
       );
       if (skipped.length > 0) console.log(`  left out: ${skipped.join(', ')}`);
+      // A server in service has run every route before: the first requests of a fresh process
+      // compile its code (tsx, the JIT), which is start-up, not the cost of a request.
+      if (WARMUP_SECONDS > 0) {
+        const warmup = scenario(Math.max(10, target.rate / 4), members, listMembers, emails).filter(
+          (operation) => !skipped.some((prefix) => operation.name.startsWith(prefix)),
+        );
+        await runOpenLoadWithGenerator(bases, warmup, { seconds: WARMUP_SECONDS });
+        console.log(
+          `  warmed up: ${WARMUP_SECONDS} s at a quarter of the rate (not counted below but in the cache figures)`,
+        );
+      }
       const databaseUrl = engine.env.DATABASE_URL;
       const webCpu = () => processes.web.reduce((sum, one) => sum + (processCpuMs(one.child.pid) ?? 0), 0);
       const postgresBefore = databaseUrl ? await postgresBackendsCpu(databaseUrl) : null;
