@@ -216,7 +216,9 @@ function report(
     `  CPU used: web ${seconds(cpu.web)}` +
       (processes.worker ? `, worker ${seconds(cpu.worker)}` : '') +
       (cpu.postgres !== null ? `, PostgreSQL backends ${seconds(cpu.postgres)}` : '') +
-      `; web CPU a request ${sent ? (cpu.web / sent).toFixed(2) : 'n/a'} ms`,
+      `; web CPU a request sent ${sent ? (cpu.web / sent).toFixed(2) : 'n/a'} ms, an answered one ${
+        sent > errors ? (cpu.web / (sent - errors)).toFixed(2) : 'n/a'
+      } ms`,
   );
   console.log(`  ${hitRate(processes.web, 'sessions')}; ${hitRate(processes.web, 'unread-count')}`);
   console.log(
