@@ -14,7 +14,7 @@ import { runOpenLoadWithGenerator } from './lib/open-load';
 import type { GeneratorFigures, Operation, OperationFigures } from './lib/open-load';
 import { BENCH_AUTH_SECRET, createEngine, seedMembers } from './lib/population';
 import type { BenchEngine, SeededMember } from './lib/population';
-import { freePort, startLoggedNode, stop, waitUntilOk } from './lib/process';
+import { freePort, startLoggedNode, startNode, stop, waitUntilOk } from './lib/process';
 import type { LoggedServer } from './lib/process';
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
@@ -314,6 +314,33 @@ async function stopAll(processes: Processes): Promise<void> {
   await Promise.all([...processes.web, ...(processes.worker ? [processes.worker] : [])].map((one) => stop(one.child)));
 }
 
+/**
+ * The yardstick: a bare Fastify route with one JSON answer, its own process, at the same rate for
+ * 10 s. When even it misses the p99 target, the machine (its load, the generator beside it) is
+ * what a run measures, not the app.
+ */
+async function yardstick(rate: number): Promise<void> {
+  const port = await freePort();
+  const bare = startNode('bench/bare-server.ts', { PORT: String(port) });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilOk(`${base}/bare`);
+    const { operations, generator } = await runOpenLoadWithGenerator(
+      base,
+      [{ name: 'bare', rate, request: () => ({ method: 'GET', path: '/bare' }) }],
+      { seconds: 10 },
+    );
+    const figure = operations[0] as OperationFigures;
+    console.log(
+      `  yardstick, a bare Fastify route at ${rate} req/s for 10 s: ${figure.errors} errors, p50 ${figure.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${figure.p99Ms.toFixed(1)} ms (${figure.p99Ms <= TARGET_P99_MS ? 'within' : 'OVER'} ${TARGET_P99_MS} ms); ` +
+        `generator CPU ${(generator.cpuMs / Math.max(1, figure.sent)).toFixed(2)} ms a request; load average ${loadAverage()}`,
+    );
+  } finally {
+    await stop(bare);
+  }
+}
+
 async function runTarget(target: Target): Promise<boolean> {
   let engine: BenchEngine | null = null;
   try {
@@ -327,6 +354,7 @@ async function runTarget(target: Target): Promise<boolean> {
     console.log(
       `\n${target.kind}: seeded ${MEMBERS} members with sessions, ${WITH_REQUESTS} of them with ${REQUESTS_EACH} requests each, in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+    await yardstick(target.rate);
     const { processes, bases } = await startProcesses(engine);
     const all = [...processes.web, ...(processes.worker ? [processes.worker] : [])];
     try {

@@ -1,10 +1,4 @@
-import { Pool } from 'undici';
-import type { Dispatcher } from 'undici';
-
-/** Connections per web process (a browser-facing load balancer keeps a few hundred open). */
-const CONNECTIONS = 256;
-
-type Target = { origin: string; pool: Pool; streams: Pool };
+import http from 'node:http';
 
 /** One kind of request in a mixed scenario, sent at a fixed rate whatever the answers take. */
 export type Operation = {
@@ -70,17 +64,12 @@ export async function runOpenLoadWithGenerator(
   operations: Operation[],
   options: { seconds: number; timeoutMs?: number },
 ): Promise<{ operations: OperationFigures[]; generator: GeneratorFigures }> {
-  const targets: Target[] = (Array.isArray(base) ? base : [base]).map((one) => {
-    const url = new URL(one);
-    if (!/^(127\.0\.0\.1|localhost)$/.test(url.hostname)) throw new Error('benchmarks load loopback only');
-    // Streams hold their connection: they get a pool of their own, as a browser's EventSource does.
-    return {
-      origin: url.origin,
-      pool: new Pool(url.origin, { connections: CONNECTIONS, pipelining: 1 }),
-      streams: new Pool(url.origin, { connections: CONNECTIONS, pipelining: 1 }),
-    };
-  });
+  const targets = (Array.isArray(base) ? base : [base]).map((one) => new URL(one));
+  for (const target of targets) {
+    if (!/^(127\.0\.0\.1|localhost)$/.test(target.hostname)) throw new Error('benchmarks load loopback only');
+  }
   let turn = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const lags: number[] = [];
   const cpuAtStart = process.cpuUsage();
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -89,49 +78,75 @@ export async function runOpenLoadWithGenerator(
   const started = performance.now();
   const endAt = started + options.seconds * 1000;
 
-  const fire = async (index: number, dueAt: number): Promise<void> => {
+  const fire = (index: number, dueAt: number): Promise<void> => {
     const operation = operations[index] as Operation;
     const figures = state[index] as (typeof state)[number];
     const spec = operation.request(figures.sent);
     figures.sent += 1;
-    const target = targets[turn++ % targets.length] as Target;
+    const target = targets[turn++ % targets.length] as URL;
     lags.push(performance.now() - dueAt);
     const fail = (why: string) => {
       figures.errors += 1;
       if (figures.failures.size < 3) figures.failures.add(why);
     };
-    // The deadline runs from when the request was due, waiting for a connection included.
-    const deadline = AbortSignal.timeout(Math.max(1, Math.ceil(timeoutMs - (performance.now() - dueAt))));
-    try {
-      const response = await (operation.holdMs ? target.streams : target.pool).request({
-        method: spec.method as Dispatcher.HttpMethod,
-        path: spec.path,
-        headers: {
-          ...(spec.body ? { 'content-type': 'application/json', origin: target.origin } : {}),
-          ...spec.headers,
+    return new Promise<void>((resolve) => {
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: spec.method,
+          path: spec.path,
+          agent: operation.holdMs ? undefined : agent,
+          headers: {
+            ...(spec.body ? { 'content-type': 'application/json', origin: target.origin } : {}),
+            ...spec.headers,
+          },
         },
-        body: spec.body,
-        signal: deadline,
-      });
-      const status = response.statusCode;
-      const ok = operation.ok ? operation.ok(status) : status >= 200 && status < 300;
-      if (operation.holdMs) {
-        // A stream: answered once its headers arrive, then held open as a page would.
-        figures.latencies.push(performance.now() - dueAt);
-        if (!ok) fail(`HTTP ${status}`);
-        response.body.on('error', () => undefined);
-        await new Promise((resolve) => setTimeout(resolve, operation.holdMs));
-        response.body.destroy();
-        return;
-      }
-      const body = await response.body.text();
-      figures.latencies.push(performance.now() - dueAt);
-      if (!ok) fail(`HTTP ${status} ${body.slice(0, 160)}`);
-    } catch (error) {
-      fail(
-        deadline.aborted ? `no answer within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error),
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const ok = operation.ok ? operation.ok(status) : status >= 200 && status < 300;
+          if (operation.holdMs) {
+            figures.latencies.push(performance.now() - dueAt);
+            if (!ok) fail(`HTTP ${status}`);
+            clearTimeout(deadline);
+            response.resume();
+            setTimeout(() => {
+              request.destroy();
+              resolve();
+            }, operation.holdMs);
+            return;
+          }
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            if (!ok && body.length < 300) body += chunk;
+          });
+          response.on('end', () => {
+            figures.latencies.push(performance.now() - dueAt);
+            if (!ok) fail(`HTTP ${status} ${body.slice(0, 160)}`);
+            resolve();
+          });
+          response.on('error', (error) => {
+            fail(error.message);
+            resolve();
+          });
+        },
       );
-    }
+      // The deadline runs from when the request was due, queueing for a socket included.
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+        Math.max(0, timeoutMs - (performance.now() - dueAt)),
+      );
+      request.on('close', () => {
+        if (!operation.holdMs) clearTimeout(deadline);
+      });
+      request.on('error', (error) => {
+        if (operation.holdMs && error.message === 'socket hang up') return resolve();
+        fail(error.message);
+        resolve();
+      });
+      request.end(spec.body);
+    });
   };
 
   const next = operations.map(() => started);
@@ -155,7 +170,7 @@ export async function runOpenLoadWithGenerator(
   const sendingMs = performance.now() - started;
   const sent = state.reduce((sum, figures) => sum + figures.sent, 0);
   await Promise.all(inFlight);
-  await Promise.all(targets.flatMap((target) => [target.pool.close(), target.streams.close()]));
+  agent.destroy();
   const cpu = process.cpuUsage(cpuAtStart);
   const sortedLags = lags.sort((a, b) => a - b);
   const generator: GeneratorFigures = {
