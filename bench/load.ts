@@ -186,6 +186,9 @@ function hitRate(web: LoggedServer[], cache: string): string {
   return `${cache} cache ${((100 * hits) / (hits + misses)).toFixed(1)} % hits (${hits} of ${hits + misses})`;
 }
 
+/** A percentile, or a dash when no request of the operation was answered at all. */
+const latency = (figure: OperationFigures, ms: number) => (figure.answered > 0 ? ms.toFixed(1) : '—').padStart(9);
+
 type CpuFigures = { web: number; worker: number | null; postgres: number | null };
 
 function report(
@@ -230,7 +233,7 @@ function report(
     const ok = figure.errors === 0 && figure.p99Ms <= limit;
     met &&= ok;
     console.log(
-      `  ${figure.name.padEnd(40)} ${String(figure.rate).padStart(6)} ${String(figure.sent).padStart(7)} ${String(figure.errors).padStart(7)} ${figure.p50Ms.toFixed(1).padStart(9)} ${figure.p99Ms.toFixed(1).padStart(9)}  ≤ ${limit} ms: ${ok ? 'target met' : 'target NOT met'}`,
+      `  ${figure.name.padEnd(40)} ${String(figure.rate).padStart(6)} ${String(figure.sent).padStart(7)} ${String(figure.errors).padStart(7)} ${latency(figure, figure.p50Ms)} ${latency(figure, figure.p99Ms)}  ≤ ${limit} ms: ${ok ? 'target met' : 'target NOT met'}`,
     );
     for (const failure of figure.failures) console.log(`      e.g. ${failure}`);
   }

@@ -20,6 +20,8 @@ export type OperationFigures = {
   errors: number;
   /** The first few distinct failures, to say what went wrong. */
   failures: string[];
+  /** Requests that got an answer (any status); p50 and p99 are over these, 0 when there are none. */
+  answered: number;
   p50Ms: number;
   p99Ms: number;
 };
@@ -189,6 +191,7 @@ export async function runOpenLoadWithGenerator(
       sent: figures.sent,
       errors: figures.errors,
       failures: [...figures.failures],
+      answered: sorted.length,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
     };
