@@ -20,8 +20,22 @@ export type OperationFigures = {
   errors: number;
   /** The first few distinct failures, to say what went wrong. */
   failures: string[];
+  /** Requests that got an answer (any status); p50 and p99 are over these, 0 when there are none. */
+  answered: number;
   p50Ms: number;
   p99Ms: number;
+};
+
+/** What the load generator itself did: so a slow generator is not mistaken for a slow server. */
+export type GeneratorFigures = {
+  /** Requests sent a second over the sending phase, all operations together. */
+  achievedRate: number;
+  /** How late the generator sent a request behind its due time, p99 and worst (its own event loop). */
+  lagP99Ms: number;
+  lagMaxMs: number;
+  /** CPU the generator's process used during the run, in ms (user + system). */
+  cpuMs: number;
+  wallMs: number;
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -36,13 +50,30 @@ function percentile(sorted: number[], p: number): number {
  * omission). A request that takes longer than `timeoutMs` is an error.
  */
 export async function runOpenLoad(
-  base: string,
+  base: string | string[],
   operations: Operation[],
   options: { seconds: number; timeoutMs?: number },
 ): Promise<OperationFigures[]> {
-  const target = new URL(base);
-  if (!/^(127\.0\.0\.1|localhost)$/.test(target.hostname)) throw new Error('benchmarks load loopback only');
+  return (await runOpenLoadWithGenerator(base, operations, options)).operations;
+}
+
+/**
+ * `runOpenLoad` with the generator's own figures. Several bases are taken in turn, request by
+ * request, as a load balancer in front of several web processes would.
+ */
+export async function runOpenLoadWithGenerator(
+  base: string | string[],
+  operations: Operation[],
+  options: { seconds: number; timeoutMs?: number },
+): Promise<{ operations: OperationFigures[]; generator: GeneratorFigures }> {
+  const targets = (Array.isArray(base) ? base : [base]).map((one) => new URL(one));
+  for (const target of targets) {
+    if (!/^(127\.0\.0\.1|localhost)$/.test(target.hostname)) throw new Error('benchmarks load loopback only');
+  }
+  let turn = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const lags: number[] = [];
+  const cpuAtStart = process.cpuUsage();
   const timeoutMs = options.timeoutMs ?? 10_000;
   const state = operations.map(() => ({ sent: 0, errors: 0, failures: new Set<string>(), latencies: [] as number[] }));
   const inFlight = new Set<Promise<void>>();
@@ -54,6 +85,8 @@ export async function runOpenLoad(
     const figures = state[index] as (typeof state)[number];
     const spec = operation.request(figures.sent);
     figures.sent += 1;
+    const target = targets[turn++ % targets.length] as URL;
+    lags.push(performance.now() - dueAt);
     const fail = (why: string) => {
       figures.errors += 1;
       if (figures.failures.size < 3) figures.failures.add(why);
@@ -136,9 +169,20 @@ export async function runOpenLoad(
     };
     tick();
   });
+  const sendingMs = performance.now() - started;
+  const sent = state.reduce((sum, figures) => sum + figures.sent, 0);
   await Promise.all(inFlight);
   agent.destroy();
-  return operations.map((operation, index) => {
+  const cpu = process.cpuUsage(cpuAtStart);
+  const sortedLags = lags.sort((a, b) => a - b);
+  const generator: GeneratorFigures = {
+    achievedRate: sent / (Math.max(sendingMs, options.seconds * 1000) / 1000),
+    lagP99Ms: percentile(sortedLags, 99),
+    lagMaxMs: sortedLags[sortedLags.length - 1] ?? 0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    wallMs: performance.now() - started,
+  };
+  const figures = operations.map((operation, index) => {
     const figures = state[index] as (typeof state)[number];
     const sorted = figures.latencies.sort((a, b) => a - b);
     return {
@@ -147,8 +191,10 @@ export async function runOpenLoad(
       sent: figures.sent,
       errors: figures.errors,
       failures: [...figures.failures],
+      answered: sorted.length,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
     };
   });
+  return { operations: figures, generator };
 }

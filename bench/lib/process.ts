@@ -32,8 +32,11 @@ export type LoggedServer = {
   lines(message: string): Record<string, unknown>[];
 };
 
-export function startLoggedNode(script: string, env: Record<string, string>): LoggedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** The log lines a benchmark reads back: cache figures, errors, and a worker saying it is up. */
+const KEPT = ['"cache figures"', '"level":50', '"worker started"'];
+
+export function startLoggedNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): LoggedServer {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +50,7 @@ export function startLoggedNode(script: string, env: Record<string, string>): Lo
     const parts = text.split('\n');
     partial = parts.pop() ?? '';
     // Only the summary lines are kept: the rest is counted, not stored.
-    for (const line of parts) if (line.includes('"cache figures"') || line.includes('"level":50')) kept.push(line);
+    for (const line of parts) if (KEPT.some((wanted) => line.includes(wanted))) kept.push(line);
   };
   child.stdout?.on('data', read);
   child.stderr?.on('data', (chunk: Buffer) => {

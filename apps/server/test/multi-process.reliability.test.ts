@@ -164,7 +164,7 @@ describe.skipIf(!SERVER_URL)('two web and two worker processes on one PostgreSQL
       const profile = await call(two, cookie, 'GET', '/api/profile');
       expect(profile.status).toBe(200);
       expect((await call(one, otherDevice, 'GET', '/api/profile')).status).toBe(200);
-      // Cached on process two from here on (30 s).
+      // Cached on process two from here on (2 minutes).
       expect((await call(two, otherDevice, 'GET', '/api/profile')).status).toBe(200);
       const session = (await call(one, cookie, 'GET', '/api/identity/session')).body as { user?: { id: string } };
       const userId = session.user?.id ?? '';

@@ -56,7 +56,7 @@ describe('session guard', () => {
   it('serves a live session from memory, and a sign-out through the API ends it at once', async () => {
     const member = await createMember(app);
     expect((await profile(member.cookie)).statusCode).toBe(200);
-    // Cached: a row change nobody announced is not seen for up to 30 s...
+    // Cached: a row change nobody announced is not seen for up to 2 minutes...
     await app.db.delete(sessions).where(eq(sessions.userId, member.id));
     expect((await profile(member.cookie)).statusCode).toBe(200);
     // ...but any write to the identity API (here a sign-out) empties every process's cache.

@@ -69,7 +69,12 @@ const SESSION_STARTERS = new Set([
   '/api/identity/sign-up/resend-email-code',
   '/api/identity/forgot-password',
 ]);
-const SESSION_CACHE_MS = 30_000;
+/**
+ * How long a live session stays cached (never past its expiry). Longer than a page's 30 s poll, so
+ * a polling member is read from memory (decision 041); changes are announced at once, so this
+ * only bounds a change nobody announced (the admin script, a lost event).
+ */
+const SESSION_CACHE_MS = 120_000;
 
 function toSessionUser(user: Record<string, unknown>): SessionUser {
   return {
@@ -113,7 +118,7 @@ export default fp<{ config: Config }>(
     });
     // Guards read the session straight from the database (one query after a constant-time
     // signature check): Better Auth's getSession costs milliseconds per call (bench/unread.ts).
-    // Live sessions are cached for 30 s (never past their expiry); any write to the identity,
+    // Live sessions are cached for 2 minutes (never past their expiry); any write to the identity,
     // account or admin API, in any process, empties the cache, so a sign-out or ban takes effect
     // at once (plugins/events.ts).
     const sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });

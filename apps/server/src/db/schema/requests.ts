@@ -33,7 +33,9 @@ export const takedownRequests = pgTable(
   },
   (table) => [
     uniqueIndex('takedown_requests_user_reference_idx').on(table.userId, table.reference),
-    index('takedown_requests_user_created_idx').on(table.userId, table.createdAt),
+    // The member's list, newest first (created_at desc, id desc): a page is read off the index in
+    // order instead of sorting all of a member's requests for each page (bench/load.ts).
+    index('takedown_requests_user_created_id_idx').on(table.userId, table.createdAt, table.id),
   ],
 );
 

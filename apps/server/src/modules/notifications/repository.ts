@@ -20,14 +20,17 @@ export async function listNotifications(db: Db, userId: string, options: ListOpt
   if (options.isRead !== undefined) conditions.push(eq(notifications.isRead, options.isRead));
   if (options.type) conditions.push(eq(notifications.type, options.type as NotificationRow['type']));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  // The page and the total side by side: two connections on PostgreSQL, one wait instead of two.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

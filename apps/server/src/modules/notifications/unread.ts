@@ -14,7 +14,12 @@ export type UnreadCounter = {
   figures(): { hits: number; misses: number };
 };
 
-const TTL_MS = 30_000;
+/**
+ * Every change is announced, so the time to live only bounds a lost event. It is longer than the
+ * page's 30 s poll (NOTIFICATION_POLL_INTERVAL_MS): at 30 s each poll came just after its entry
+ * had expired and read the database (decision 041).
+ */
+const TTL_MS = 300_000;
 /** Bounded, so a flood of member ids cannot grow it without end. */
 const MAX_ENTRIES = 10_000;
 
