@@ -1,3 +1,4 @@
+import { WordMap } from './matching/word-set';
 import { isHighSeveritySite } from './sites';
 import type { ResultCategory, SiteEntry } from './sites';
 
@@ -43,12 +44,9 @@ const KEYWORD_FORMS: ReadonlyMap<string, string> = (() => {
 })();
 
 /** Each keyword's bit, by every word form: the distinct keywords of a text are the bits set. */
-const KEYWORD_BITS: ReadonlyMap<string, number> = new Map(
+const KEYWORD_BITS = new WordMap(
   [...KEYWORD_FORMS].map(([form, keyword]) => [form, 1 << SEVERITY_KEYWORDS.findIndex((each) => each === keyword)]),
 );
-const LONGEST_FORM = Math.max(...[...KEYWORD_FORMS.keys()].map((form) => form.length));
-/** The first letters of the forms, as bits (a = 1): a word starting otherwise is not looked up. */
-const FIRST_LETTERS = [...KEYWORD_FORMS.keys()].reduce((bits, form) => bits | (1 << (form.charCodeAt(0) - 97)), 0);
 const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
 /**
@@ -59,32 +57,17 @@ const isDigitCode = (code: number) => code >= 48 && code <= 57;
 function keywordBits(text: string): number {
   let bits = 0;
   let start = -1;
-  let hasUpper = false;
   for (let i = 0; i <= text.length; i++) {
-    let code = i < text.length ? text.charCodeAt(i) : 0;
+    const code = i < text.length ? text.charCodeAt(i) : 0;
     if (code > 127) return -1;
-    const isUpper = code >= 65 && code <= 90;
-    if (isUpper) code += 32;
-    if (code >= 97 && code <= 122) {
-      if (start < 0) {
-        start = i;
-        hasUpper = false;
-      }
-      hasUpper ||= isUpper;
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
+      if (start < 0) start = i;
       continue;
     }
     if (start < 0) continue;
     // A word is letters between non-letters; "casement" is one word, not "case"; "case2" is no word.
-    const length = i - start;
-    if (
-      length >= 4 &&
-      length <= LONGEST_FORM &&
-      (FIRST_LETTERS >> ((text.charCodeAt(start) | 0x20) - 97)) & 1 &&
-      !isDigitCode(code) &&
-      !(start > 0 && isDigitCode(text.charCodeAt(start - 1)))
-    ) {
-      const word = hasUpper ? text.slice(start, i).toLowerCase() : text.slice(start, i);
-      bits |= KEYWORD_BITS.get(word) ?? 0;
+    if (i - start >= 4 && !isDigitCode(code) && !(start > 0 && isDigitCode(text.charCodeAt(start - 1)))) {
+      bits |= KEYWORD_BITS.getLetters(text, start, i) ?? 0;
     }
     start = -1;
   }

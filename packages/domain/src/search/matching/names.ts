@@ -3,6 +3,7 @@ import { isNameSuffix } from './person-name';
 import type { PersonName } from './person-name';
 import { isWord } from './text';
 import type { ResultText } from './text';
+import { WordSet } from './word-set';
 
 /** One place a result names a person: token span, how closely, and what stands beside the name. */
 export type NameOccurrence = {
@@ -153,7 +154,7 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
 }
 
 /** Words that can begin a mention of one of `names`, worked out once per list of names. */
-type Starters = { exact: ReadonlySet<string>; slips: readonly string[] };
+type Starters = { exact: WordSet; slips: readonly string[] };
 const startersCache = new WeakMap<readonly PersonName[], Starters>();
 function startersOf(names: readonly PersonName[]): Starters {
   let starters = startersCache.get(names);
@@ -167,7 +168,7 @@ function startersOf(names: readonly PersonName[]): Starters {
       if (name.first.length >= MIN_SLIP_LENGTH.first) slips.push(name.first);
       name.lasts.forEach((parts) => ((parts[0]?.length ?? 0) >= MIN_SLIP_LENGTH.last ? slips.push(parts[0] ?? '') : 0));
     }
-    starters = { exact, slips };
+    starters = { exact: new WordSet(exact), slips };
     startersCache.set(names, starters);
   }
   return starters;
