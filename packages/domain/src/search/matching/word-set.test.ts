@@ -35,7 +35,11 @@ describe('word sets for the matching passes', () => {
     const word = fc.array(fc.constantFrom('a', 'b', 'g', 'e', 'i', 'n', 't', 'x', '-', ':', 'A', 'é', '1'), {
       maxLength: 8,
     });
-    fc.assert(fc.property(word, (letters) => expect(set.has(letters.join(''))).toBe(plain.has(letters.join('')))));
+    fc.assert(
+      fc.property(word, (letters) => {
+        expect(set.has(letters.join(''))).toBe(plain.has(letters.join('')));
+      }),
+    );
   });
 
   it('reads a word of letters from text in lower case without copying the others', () => {
