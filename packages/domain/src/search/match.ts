@@ -56,7 +56,14 @@ export function matchLabel(score: number): MatchLabel {
 }
 
 function explainMatch(matched: readonly string[], conflicts: readonly string[]): string[] {
-  return [`matched: ${matched.join(', ') || 'nothing'}`, `conflicts: ${conflicts.join(', ') || 'none'}`];
+  return [`matched: ${listed(matched) || 'nothing'}`, `conflicts: ${listed(conflicts) || 'none'}`];
+}
+
+/** `items.join(', ')` for the handful of reasons a result has (joined by hand: it runs for every result). */
+function listed(items: readonly string[]): string {
+  let text = '';
+  for (let i = 0; i < items.length; i++) text = i === 0 ? (items[i] ?? '') : `${text}, ${items[i] ?? ''}`;
+  return text;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { WordMap } from './matching/word-set';
 import { SITE_ENTRIES } from './sites-data';
 
 /**
@@ -47,7 +48,7 @@ const HIGH_SEVERITY_CATEGORIES: readonly SiteCategory[] = [
   'real-estate',
 ];
 
-const byDomain = new Map(SITE_ENTRIES.map((site) => [site.domain, site]));
+const byDomain = new WordMap(SITE_ENTRIES.map((site) => [site.domain, site] as const));
 
 export const SITES: readonly SiteEntry[] = SITE_ENTRIES;
 export const HIGH_SEVERITY_DOMAINS: readonly string[] = SITE_ENTRIES.filter((site) =>
@@ -65,8 +66,12 @@ export const PRIORITY_COURT_DOMAINS: readonly string[] = SITE_ENTRIES.filter(
  * scan passes here (ARCHITECTURE §12); for the URLs it accepts, the WHATWG parser gives the same host.
  */
 function plainHost(url: string): string | null {
-  const start = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : -1;
-  if (start < 0) return null;
+  // "http" then "s://" or "://", by character codes.
+  if (url.charCodeAt(0) !== 104 || url.charCodeAt(1) !== 116 || url.charCodeAt(2) !== 116 || url.charCodeAt(3) !== 112)
+    return null;
+  const colon = url.charCodeAt(4) === 115 ? 5 : 4;
+  if (url.charCodeAt(colon) !== 58 || url.charCodeAt(colon + 1) !== 47 || url.charCodeAt(colon + 2) !== 47) return null;
+  const start = colon + 3;
   let end = start;
   let labelStart = start;
   let hasUpper = false;

@@ -35,6 +35,20 @@ function strongestByKey(
   return kept;
 }
 
+/** The findings' texts, most points first, findings of equal points in their order (a stable sort of a handful). */
+function textsByPoints(findings: Finding[]): string[] {
+  for (let i = 1; i < findings.length; i++) {
+    const finding = findings[i];
+    if (finding === undefined) continue;
+    let j = i - 1;
+    for (; j >= 0 && (findings[j]?.points ?? 0) < finding.points; j--) findings[j + 1] = findings[j] ?? finding;
+    findings[j + 1] = finding;
+  }
+  const texts: string[] = [];
+  for (const finding of findings) texts.push(finding.text);
+  return texts;
+}
+
 export function decide(findings: readonly Finding[]): Decision {
   const supports = strongestByKey(findings, 'support');
   const hasName = supports.some((finding) => finding.key === 'name' && finding.identifies);
@@ -62,7 +76,7 @@ export function decide(findings: readonly Finding[]): Decision {
   return {
     score,
     label,
-    matched: supports.sort((a, b) => b.points - a.points).map((finding) => finding.text),
+    matched: textsByPoints(supports),
     conflicts: [
       ...conflicts.map((finding) => finding.text),
       ...contradictions.map((finding) => finding.text),

@@ -64,14 +64,22 @@ function firstTier(word: string | undefined, name: PersonName): 'exact' | 'varia
 function readParts(words: readonly string[], at: number, parts: readonly string[], slip: boolean) {
   let position = at;
   let slipped = false;
-  for (const [index, part] of parts.entries()) {
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
     if (index > 0 && words[position] === '-') position++;
     const word = words[position];
     if (word === part) {
       position++;
       continue;
     }
-    if (!slip || slipped || !isWord(word) || part.length < MIN_SLIP_LENGTH.last || !isOneEditApart(word, part)) {
+    if (
+      !slip ||
+      slipped ||
+      part === undefined ||
+      !isWord(word) ||
+      part.length < MIN_SLIP_LENGTH.last ||
+      !isOneEditApart(word, part)
+    ) {
       return null;
     }
     slipped = true;
@@ -210,9 +218,21 @@ export function findNames(result: ResultText, names: readonly PersonName[]): Nam
 export function hasNameApart(result: ResultText, names: readonly PersonName[]): boolean {
   for (const name of names) {
     if (!hasSurnameOf(result.words, name)) continue;
-    for (const word of result.words) if (name.firsts.has(word)) return true;
+    const firsts = firstsOf(name);
+    for (const word of result.words) if (firsts.has(word)) return true;
   }
   return false;
+}
+
+const firstsCache = new WeakMap<PersonName, WordSet>();
+/** A name's given-name forms as a word set, made once per name. */
+function firstsOf(name: PersonName): WordSet {
+  let firsts = firstsCache.get(name);
+  if (!firsts) {
+    firsts = new WordSet(name.firsts);
+    firstsCache.set(name, firsts);
+  }
+  return firsts;
 }
 
 export function hasSurname(result: ResultText, names: readonly PersonName[]): boolean {
