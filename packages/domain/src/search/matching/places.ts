@@ -15,6 +15,8 @@ type Pair = { city: readonly string[]; state: string };
 type County = { words: readonly string[]; state: string | null };
 type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: PreparedPlace[] };
 
+/** Words a county, a state name or a state code begins with: any other word starts no place. */
+const PLACE_STARTS = new WordSet(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
 const NOT_A_PLACE = new WordSet([
   'in',
   'of',
@@ -90,7 +92,8 @@ function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfi
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
   const used = new Uint8Array(words.length);
   for (let i = 0; i < words.length; i++) {
-    if (skip[i] === 1) continue;
+    // One look-up tells a word that can start no place (most words) from the rest.
+    if (skip[i] === 1 || !PLACE_STARTS.has(words[i])) continue;
     if (COUNTY_WORDS.has(words[i] ?? '')) {
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);
