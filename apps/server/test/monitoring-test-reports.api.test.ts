@@ -37,17 +37,18 @@ describe('the test-only monthly report trigger', () => {
     await build(app, member.cookie, '2026-10');
     const again = await build(app, member.cookie, '2026-10');
     expect(again.json().reports.map((report: { month: string }) => report.month)).toEqual(['2026-10', '2026-09']);
+    expect((await build(app, member.cookie, '2000-01')).statusCode).toBe(200);
     const list = await app.inject({
       method: 'GET',
       url: '/api/monitoring/reports',
       headers: { cookie: member.cookie },
     });
-    expect(list.json().reports).toHaveLength(2);
+    expect(list.json().reports).toHaveLength(3);
   });
 
   it('refuses a month not written YYYY-MM, and anyone not signed in', async () => {
     const member = await createMember(app);
-    for (const month of ['2026-13', '2026-1', 'October', 202610]) {
+    for (const month of ['2026-13', '2026-1', 'October', 202610, '0000-01', '1999-12']) {
       expect((await build(app, member.cookie, month)).statusCode, String(month)).toBe(400);
     }
     expect((await build(app, undefined, '2026-10')).statusCode).toBe(401);
