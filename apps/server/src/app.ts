@@ -152,7 +152,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtRoutes, { config });
       await api.register(courtAttorneyRoutes, { config });
       await api.register(courtOperatorRoutes, { config });
-      await api.register(monitoringRoutes);
+      await api.register(monitoringRoutes, { config });
     },
     { prefix: '/api' },
   );

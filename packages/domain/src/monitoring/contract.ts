@@ -58,3 +58,12 @@ export const ReportListSchema = z.object({
   ),
 });
 export type ReportList = z.infer<typeof ReportListSchema>;
+
+/**
+ * `POST /api/monitoring/test/reports` (only when NODE_ENV=test): builds the signed-in member's
+ * report of one month now, as the monthly job would, so the browser tests can show a report.
+ */
+export const TestReportBodySchema = z.object({
+  /** `YYYY-MM`, a UTC calendar month of this century. */
+  month: z.string().check(z.regex(/^20\d{2}-(?:0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, from 2000-01')),
+});

@@ -1,9 +1,9 @@
 import { decideMatch } from './match';
 import type { Match, MatchObservation, MatchProfile } from './match';
 import type { ScanTerm } from './matching/profile';
-import { categoryOf, countKeywords, severityOf } from './severity';
+import { categoryOf, countKeywordsOf, severityOf } from './severity';
 import type { Severity } from './severity';
-import { findSite, hostOf, isPriorityCourtSite } from './sites';
+import { hostOf, isPriorityCourtSite, siteOfHost } from './sites';
 import type { RemovalMethod, ResultCategory } from './sites';
 
 /** What a provider returns for one hit. */
@@ -38,10 +38,13 @@ export function classifyResult(
   options: ClassifyOptions = {},
 ): Classification {
   const host = hostOf(result.url);
-  const site = host ? findSite(host) : undefined;
-  const keywordCount = countKeywords(`${result.title} ${result.snippet}`);
+  const site = host ? siteOfHost(host) : undefined;
+  const keywordCount = countKeywordsOf(result.title, result.snippet);
   const severity = severityOf(site, keywordCount);
-  const match = decideMatch(profile, [...(options.earlier ?? []), { ...result, scan: options.scan }], options.now);
+  // One observation object of one shape (no spreads: this runs for every result, ARCHITECTURE §12).
+  const seen: MatchObservation = { title: result.title, snippet: result.snippet, url: result.url, scan: options.scan };
+  const earlier = options.earlier;
+  const match = decideMatch(profile, earlier && earlier.length > 0 ? [...earlier, seen] : [seen], options.now);
   return {
     source: host ?? 'unknown',
     severity,

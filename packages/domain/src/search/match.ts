@@ -1,6 +1,7 @@
 import { decide, LIKELY_THRESHOLD, POSSIBLE_THRESHOLD } from './matching/decision';
 import { gatherEvidence } from './matching/evidence';
-import { prepareProfile } from './matching/profile';
+import type { Finding } from './matching/finding';
+import { prepareProfile, prepareProfileFor } from './matching/profile';
 import type { ScanTerm } from './matching/profile';
 
 /**
@@ -55,7 +56,14 @@ export function matchLabel(score: number): MatchLabel {
 }
 
 function explainMatch(matched: readonly string[], conflicts: readonly string[]): string[] {
-  return [`matched: ${matched.join(', ') || 'nothing'}`, `conflicts: ${conflicts.join(', ') || 'none'}`];
+  return [`matched: ${listed(matched) || 'nothing'}`, `conflicts: ${listed(conflicts) || 'none'}`];
+}
+
+/** `items.join(', ')` for the handful of reasons a result has (joined by hand: it runs for every result). */
+function listed(items: readonly string[]): string {
+  let text = '';
+  for (let i = 0; i < items.length; i++) text = i === 0 ? (items[i] ?? '') : `${text}, ${items[i] ?? ''}`;
+  return text;
 }
 
 /**
@@ -68,15 +76,24 @@ export function decideMatch(
   observations: readonly MatchObservation[],
   now: Date = new Date(),
 ): Match {
-  const scans: ScanTerm[] = [];
-  for (const observation of observations) if (observation.scan) scans.push(observation.scan);
-  const prepared = prepareProfile(profile, scans);
   const only = observations.length === 1 ? observations[0] : undefined;
-  const findings = only
-    ? gatherEvidence(only, prepared, now)
-    : observations.flatMap((observation) => gatherEvidence(observation, prepared, now));
+  let findings: Finding[];
+  if (only) {
+    findings = gatherEvidence(only, prepareProfileFor(profile, only.scan), now);
+  } else {
+    const scans: ScanTerm[] = [];
+    for (const observation of observations) if (observation.scan) scans.push(observation.scan);
+    const prepared = prepareProfile(profile, scans);
+    findings = observations.flatMap((observation) => gatherEvidence(observation, prepared, now));
+  }
   const decision = decide(findings);
-  return { ...decision, reasons: explainMatch(decision.matched, decision.conflicts) };
+  return {
+    score: decision.score,
+    label: decision.label,
+    matched: decision.matched,
+    conflicts: decision.conflicts,
+    reasons: explainMatch(decision.matched, decision.conflicts),
+  };
 }
 
 /** One result seen by one scan (or none): `decideMatch` with a single observation. */

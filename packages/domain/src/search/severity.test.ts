@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, countKeywords, severityOf } from './severity';
+import { categoryOf, countKeywords, countKeywordsOf, severityOf } from './severity';
 import { findSite } from './sites';
 import { classifyResult, compareResults } from './classify';
 import { isAlert } from './alerts';
@@ -32,6 +33,37 @@ describe('severity rule (spec §5)', () => {
     ['Case2019 casement encased', 0],
   ])('counts keywords in "%s" as %i', (text, count) => {
     expect(countKeywords(text)).toBe(count);
+  });
+
+  it('counts keywords of any text as the plain rule does, a title and snippet as the two joined', () => {
+    // The rule read the plain way: lower case, words of a-z between non-letters, no digit either side.
+    const forms = (keyword: string) => {
+      const base = /(?:es|ed)$/.test(keyword) ? keyword.slice(0, -1) : keyword;
+      const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+      const endings = base.endsWith('e') ? ['e', 'es', 'ed', 'ing'] : ['', 's', 'es', 'ed', 'ing'];
+      return [keyword, ...endings.map((ending) => stem + ending)];
+    };
+    const keywords = ['court', 'case', 'arrest', 'record', 'charges', 'alleged', 'docket', 'bankruptcy', 'dispute'];
+    const plain = (text: string) => {
+      const found = new Set<string>();
+      for (const m of text.toLowerCase().matchAll(/(?<![a-z0-9])[a-z]+(?![a-z0-9])/g)) {
+        const keyword = keywords.find((each) => forms(each).includes(m[0]));
+        if (keyword) found.add(keyword);
+      }
+      return found.size;
+    };
+    const piece = fc.constantFrom(
+      ...['Court', 'COURTS', 'case', 'cases', 'Arrested', 'records', 'charging', 'alleges', 'docket', 'Bankruptcy'],
+      ...['casement', ' ', ',', '1', 'x', 'İ', 'K', 'é', "'", '-', 'disputed', 'ing', 's'],
+    );
+    const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(text, text, (title, snippet) => {
+        expect(countKeywords(title)).toBe(plain(title));
+        expect(countKeywordsOf(title, snippet)).toBe(countKeywords(`${title} ${snippet}`));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it.each([

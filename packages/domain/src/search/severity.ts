@@ -1,3 +1,4 @@
+import { WordMap } from './matching/word-set';
 import { isHighSeveritySite } from './sites';
 import type { ResultCategory, SiteEntry } from './sites';
 
@@ -42,8 +43,47 @@ const KEYWORD_FORMS: ReadonlyMap<string, string> = (() => {
   return forms;
 })();
 
+/** Each keyword's bit, by every word form: the distinct keywords of a text are the bits set. */
+const KEYWORD_BITS = new WordMap(
+  [...KEYWORD_FORMS].map(([form, keyword]) => [form, 1 << SEVERITY_KEYWORDS.findIndex((each) => each === keyword)]),
+);
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * The keywords of ASCII text as bits, reading its characters once (lower case on the fly, a word
+ * copied only when it could be a keyword), or -1 for text with other characters, whose lower case
+ * may change its length.
+ */
+function keywordBits(text: string): number {
+  let bits = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0;
+    if (code > 127) return -1;
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    // A word is letters between non-letters; "casement" is one word, not "case"; "case2" is no word.
+    if (i - start >= 4 && !isDigitCode(code) && !(start > 0 && isDigitCode(text.charCodeAt(start - 1)))) {
+      bits |= KEYWORD_BITS.getLetters(text, start, i) ?? 0;
+    }
+    start = -1;
+  }
+  return bits;
+}
+
+function countBits(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** How many distinct keywords appear in the text as words ("records" counts as record, "casement" not). */
 export function countKeywords(text: string): number {
+  const bits = keywordBits(text);
+  if (bits >= 0) return countBits(bits);
   const lower = text.toLowerCase();
   const found = new Set<string>();
   let start = -1;
@@ -52,14 +92,20 @@ export function countKeywords(text: string): number {
     const isLetter = code >= 97 && code <= 122;
     if (isLetter && start < 0) start = i;
     else if (!isLetter && start >= 0) {
-      // A word is letters between non-letters; "casement" is one word, not "case".
-      const isWholeWord = !(code >= 48 && code <= 57) && !(start > 0 && /[0-9]/.test(lower[start - 1] ?? ''));
+      const isWholeWord = !isDigitCode(code) && !(start > 0 && isDigitCode(lower.charCodeAt(start - 1)));
       const keyword = isWholeWord && i - start >= 4 ? KEYWORD_FORMS.get(lower.slice(start, i)) : undefined;
       if (keyword) found.add(keyword);
       start = -1;
     }
   }
   return found.size;
+}
+
+/** `countKeywords` of a result's title and snippet together, without joining them. */
+export function countKeywordsOf(title: string, snippet: string): number {
+  const titleBits = keywordBits(title);
+  const snippetBits = titleBits >= 0 ? keywordBits(snippet) : -1;
+  return snippetBits >= 0 ? countBits(titleBits | snippetBits) : countKeywords(`${title} ${snippet}`);
 }
 
 /** Spec §5: a known high-severity site is high; 1–2 keywords medium; 3 or more high; else low. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RELIST_DAYS,
@@ -68,6 +69,93 @@ describe('site catalogue', () => {
     ['nonsense', null],
   ])('host of %s is %s', (url, host) => {
     expect(hostOf(url)).toBe(host);
+  });
+
+  /** What the WHATWG URL parser says: the host `hostOf` must give, by its own reading or the parser's. */
+  const parsedHost = (url: string) => {
+    try {
+      const host = new URL(url).hostname.toLowerCase();
+      return host.startsWith('www.') ? host.slice(4) : host;
+    } catch {
+      return null;
+    }
+  };
+
+  it.each([
+    'https://www.spokeo.com/a',
+    'https://WWW.Spokeo.COM?q=1',
+    'http://www.www.example.com#x',
+    'https://localhost/',
+    'https://example.com./a',
+    'https://a..b.com/',
+    'https://.example.com/',
+    'https://192.168.0.1/x',
+    'https://1.2.3/x',
+    'https://0x7f.1/',
+    'https://example.0x1f/',
+    'https://example.123/',
+    'https://example.com:443/a',
+    'https://example.com:99999/a',
+    'https://user:pass@example.com/',
+    'https://example.com@evil.com/',
+    'https://xn--nxasmq6b.com/',
+    'https://XN--abc.com/',
+    'https://bücher.de/',
+    'https://exa%41mple.com/',
+    'https://exa\tmple.com/',
+    'https://example.com\\path',
+    'https://[::1]/x',
+    'https:example.com',
+    'https://',
+    ' https://example.com/',
+    'HTTPS://EXAMPLE.COM/',
+    'ftp://example.com/',
+    'https://-a-.b-/',
+  ])('reads the host of %j as the URL parser does', (url) => {
+    expect(hostOf(url)).toBe(parsedHost(url));
+  });
+
+  it('reads the host of any http(s) URL as the URL parser does', () => {
+    const piece = fc.constantFrom(
+      ...[
+        'a',
+        'Z',
+        'w',
+        'x',
+        'n',
+        '0',
+        '9',
+        '-',
+        '.',
+        '/',
+        '?',
+        '#',
+        ':',
+        '@',
+        '%',
+        '\\',
+        ' ',
+        '\t',
+        'é',
+        '[',
+        ']',
+        'xn--',
+        'www.',
+        '0x',
+        '443',
+      ],
+    );
+    const url = fc.tuple(
+      fc.constantFrom('https://', 'http://', 'HTTP://', 'https:'),
+      fc.array(piece, { maxLength: 14 }),
+    );
+    fc.assert(
+      fc.property(url, ([scheme, pieces]) => {
+        const value = scheme + pieces.join('');
+        expect(hostOf(value)).toBe(parsedHost(value));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

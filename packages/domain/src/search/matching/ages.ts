@@ -1,6 +1,7 @@
 import { ambiguous, conflict, support } from './finding';
 import type { Finding } from './finding';
 import type { ResultText } from './text';
+import { WordSet } from './word-set';
 
 /**
  * Ages and birth years on a result, compared with the member's birth year. An age on a dated item
@@ -59,7 +60,7 @@ const isNumber = (word: string | undefined, digits: number) =>
 const isSmallNumber = (word: string | undefined) => word !== undefined && word.length <= 3 && isDigits(word);
 
 /** Words that start an age or a birth year: only tokens in this set (or digits) are looked at. */
-const AGE_STARTS = new Set(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
+const AGE_STARTS = new WordSet(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
 
 /** Ages ("Age 45", "age at booking: 36", "40-44", "45 years old", "in her 40s") and birth years, in one pass. */
 function readAges(context: AgeContext): { ages: Age[]; born: number[] } {

@@ -20,34 +20,62 @@ export type Decision = {
 };
 
 /** The strongest finding of each key and effect (a handful per result: a list beats a map here). */
-function strongestByKey(
-  findings: readonly Finding[],
-  effect: Finding['effect'],
-  keep = (_: Finding) => true,
-): Finding[] {
+function strongestByKey(findings: readonly Finding[], effect: Finding['effect'], skipKey: string | null = null) {
   const kept: Finding[] = [];
   for (const finding of findings) {
-    if (finding.effect !== effect || !keep(finding)) continue;
-    const index = kept.findIndex((other) => other.key === finding.key);
-    if (index < 0) kept.push(finding);
+    if (finding.effect !== effect || finding.key === skipKey) continue;
+    let index = 0;
+    while (index < kept.length && kept[index]?.key !== finding.key) index++;
+    if (index === kept.length) kept.push(finding);
     else if (finding.points > (kept[index]?.points ?? 0)) kept[index] = finding;
   }
   return kept;
 }
 
+const sumOfPoints = (findings: readonly Finding[]) => {
+  let sum = 0;
+  for (const finding of findings) sum += finding.points;
+  return sum;
+};
+
+/** The findings' texts, most points first, findings of equal points in their order (a stable sort of a handful). */
+function textsByPoints(findings: Finding[]): string[] {
+  for (let i = 1; i < findings.length; i++) {
+    const finding = findings[i];
+    if (finding === undefined) continue;
+    let j = i - 1;
+    for (; j >= 0 && (findings[j]?.points ?? 0) < finding.points; j--) findings[j + 1] = findings[j] ?? finding;
+    findings[j + 1] = finding;
+  }
+  const texts: string[] = [];
+  for (const finding of findings) texts.push(finding.text);
+  return texts;
+}
+
+function conflictTexts(conflicts: readonly Finding[], contradictions: readonly Finding[], several: string[]) {
+  const texts: string[] = [];
+  for (const finding of conflicts) texts.push(finding.text);
+  for (const finding of contradictions) texts.push(finding.text);
+  for (const text of several) texts.push(text);
+  return texts;
+}
+
 export function decide(findings: readonly Finding[]): Decision {
   const supports = strongestByKey(findings, 'support');
-  const hasName = supports.some((finding) => finding.key === 'name' && finding.identifies);
+  let hasName = false;
+  let identifiers = 0;
+  for (const finding of supports) {
+    if (finding.key === 'name') hasName ||= finding.identifies === true;
+    else if (finding.identifies) identifiers++;
+  }
   // A page named only among relatives, or about another party, is someone else's unless another scan named them.
-  const conflicts = strongestByKey(findings, 'conflict', (finding) => !(finding.key === 'subject' && hasName));
+  const conflicts = strongestByKey(findings, 'conflict', hasName ? 'subject' : null);
   const contradictions = strongestByKey(findings, 'contradiction');
-  const several = [
-    ...new Set(findings.filter((finding) => finding.effect === 'ambiguous').map((finding) => finding.text)),
-  ];
-  const gained = supports.reduce((sum, finding) => sum + finding.points, 0);
-  const lost = contradictions.reduce((sum, finding) => sum + finding.points, 0);
-  let score = Math.max(0, Math.min(100, gained - lost));
-  const identifiers = supports.filter((finding) => finding.identifies && finding.key !== 'name').length;
+  const several: string[] = [];
+  for (const finding of findings) {
+    if (finding.effect === 'ambiguous' && !several.includes(finding.text)) several.push(finding.text);
+  }
+  let score = Math.max(0, Math.min(100, sumOfPoints(supports) - sumOfPoints(contradictions)));
   if (!hasName && identifiers < 2) score = Math.min(score, LIKELY_THRESHOLD - 1);
   if (several.length > 0) score = Math.min(score, SEVERAL_PEOPLE_CEILING);
   if (conflicts.length > 0) score = Math.min(score, RULED_OUT_CEILING);
@@ -62,11 +90,7 @@ export function decide(findings: readonly Finding[]): Decision {
   return {
     score,
     label,
-    matched: supports.sort((a, b) => b.points - a.points).map((finding) => finding.text),
-    conflicts: [
-      ...conflicts.map((finding) => finding.text),
-      ...contradictions.map((finding) => finding.text),
-      ...several,
-    ],
+    matched: textsByPoints(supports),
+    conflicts: conflictTexts(conflicts, contradictions, several),
   };
 }

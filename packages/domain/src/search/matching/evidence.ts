@@ -6,7 +6,7 @@ import { namedParties } from './parties';
 import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
-import { foldWord, readText } from './text';
+import { foldWord, readTextWithLower } from './text';
 import { peopleZones } from './zones';
 
 /** One sighting of a result: what a scan showed for it. */
@@ -21,7 +21,7 @@ const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|a
 export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
   const raw = `${sighting.title} | ${sighting.snippet}`;
   const lower = raw.toLowerCase();
-  const result = readText(raw);
+  const result = readTextWithLower(raw, lower);
   const zones = peopleZones(result, profile.isBusiness);
   const people = readPeople(result, zones, profile);
   const findings = [...people.findings];

@@ -9,25 +9,41 @@ import type { ResultText } from './text';
  * identify them; a page that lists only other phones or emails counts against.
  */
 const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?![\d-])/g;
+const PHONE_HINT = /\d{3}[\s.)-]*\d{3}[\s.-]\d{4}/;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 
 export function identifierFindings(lower: string, result: ResultText, profile: PreparedProfile): Finding[] {
   const found: Finding[] = [];
-  if (/\d{3}[\s.)-]*\d{3}[\s.-]\d{4}/.test(lower)) {
-    const phones = [...lower.matchAll(PHONE)].map((m) => `${m[1]}${m[2]}${m[3]}`);
-    if (phones.some((phone) => profile.phones.has(phone))) found.push(support('phone', 40, 'phone', true));
-    else if (phones.length > 0 && profile.phones.size > 0) found.push(contradiction('phone', 20, 'a different phone'));
+  // A page's phones and emails count only against a profile that has some.
+  if (profile.phones.size > 0 && PHONE_HINT.test(lower)) {
+    const seen = phonesOn(lower, profile.phones);
+    if (seen === 'mine') found.push(support('phone', 40, 'phone', true));
+    else if (seen === 'other') found.push(contradiction('phone', 20, 'a different phone'));
   }
-  if (lower.includes('@')) {
+  if (profile.emails.size > 0 && lower.includes('@')) {
     const emails = lower.match(EMAIL) ?? [];
     if (emails.some((email) => profile.emails.has(email))) found.push(support('email', 40, 'email', true));
-    else if (emails.length > 0 && profile.emails.size > 0) found.push(contradiction('email', 20, 'a different email'));
+    else if (emails.length > 0) found.push(contradiction('email', 20, 'a different email'));
   }
   const caseNumber = profile.caseNumbers.find((candidate) => candidate.pattern.test(lower));
   if (caseNumber) found.push(support('case', 40, `case number (${caseNumber.label})`, true));
   const address = profile.addresses.find((candidate) => hasStreet(result, candidate));
   if (address) found.push(support('address', 40, 'street address', true));
   return found;
+}
+
+/** Whether the text shows one of the member's phones ('mine'), only others ('other'), or none. */
+function phonesOn(lower: string, mine: ReadonlySet<string>): 'mine' | 'other' | null {
+  let seen: 'other' | null = null;
+  PHONE.lastIndex = 0;
+  for (let m = PHONE.exec(lower); m !== null; m = PHONE.exec(lower)) {
+    if (mine.has(`${m[1]}${m[2]}${m[3]}`)) {
+      PHONE.lastIndex = 0;
+      return 'mine';
+    }
+    seen = 'other';
+  }
+  return seen;
 }
 
 function hasStreet(result: ResultText, address: Phrase): boolean {

@@ -3,6 +3,7 @@ import { isNameSuffix } from './person-name';
 import type { PersonName } from './person-name';
 import { isWord } from './text';
 import type { ResultText } from './text';
+import { WordSet } from './word-set';
 
 /** One place a result names a person: token span, how closely, and what stands beside the name. */
 export type NameOccurrence = {
@@ -63,14 +64,22 @@ function firstTier(word: string | undefined, name: PersonName): 'exact' | 'varia
 function readParts(words: readonly string[], at: number, parts: readonly string[], slip: boolean) {
   let position = at;
   let slipped = false;
-  for (const [index, part] of parts.entries()) {
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
     if (index > 0 && words[position] === '-') position++;
     const word = words[position];
     if (word === part) {
       position++;
       continue;
     }
-    if (!slip || slipped || !isWord(word) || part.length < MIN_SLIP_LENGTH.last || !isOneEditApart(word, part)) {
+    if (
+      !slip ||
+      slipped ||
+      part === undefined ||
+      !isWord(word) ||
+      part.length < MIN_SLIP_LENGTH.last ||
+      !isOneEditApart(word, part)
+    ) {
       return null;
     }
     slipped = true;
@@ -153,7 +162,7 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
 }
 
 /** Words that can begin a mention of one of `names`, worked out once per list of names. */
-type Starters = { exact: ReadonlySet<string>; slips: readonly string[] };
+type Starters = { exact: WordSet; slips: readonly string[] };
 const startersCache = new WeakMap<readonly PersonName[], Starters>();
 function startersOf(names: readonly PersonName[]): Starters {
   let starters = startersCache.get(names);
@@ -167,7 +176,7 @@ function startersOf(names: readonly PersonName[]): Starters {
       if (name.first.length >= MIN_SLIP_LENGTH.first) slips.push(name.first);
       name.lasts.forEach((parts) => ((parts[0]?.length ?? 0) >= MIN_SLIP_LENGTH.last ? slips.push(parts[0] ?? '') : 0));
     }
-    starters = { exact, slips };
+    starters = { exact: new WordSet(exact), slips };
     startersCache.set(names, starters);
   }
   return starters;
@@ -209,9 +218,21 @@ export function findNames(result: ResultText, names: readonly PersonName[]): Nam
 export function hasNameApart(result: ResultText, names: readonly PersonName[]): boolean {
   for (const name of names) {
     if (!hasSurnameOf(result.words, name)) continue;
-    for (const word of result.words) if (name.firsts.has(word)) return true;
+    const firsts = firstsOf(name);
+    for (const word of result.words) if (firsts.has(word)) return true;
   }
   return false;
+}
+
+const firstsCache = new WeakMap<PersonName, WordSet>();
+/** A name's given-name forms as a word set, made once per name. */
+function firstsOf(name: PersonName): WordSet {
+  let firsts = firstsCache.get(name);
+  if (!firsts) {
+    firsts = new WordSet(name.firsts);
+    firstsCache.set(name, firsts);
+  }
+  return firsts;
 }
 
 export function hasSurname(result: ResultText, names: readonly PersonName[]): boolean {

@@ -9,6 +9,7 @@ import { US_STATE_NAMES } from './us-states';
 const ROLES =
   /\b(owners?|registered to|listed to|belongs to|defendants?|plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|booking record for|in re(?: marriage of| the marriage of| estate of)?|parties)\s*:?\s+/gi;
 const VERSUS = /((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)\s+vs?\.?\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)/g;
+const MAY_BE_VERSUS = /\bvs?\.?\s/;
 const GOVERNMENT = new Set([
   'state',
   'people',
@@ -43,7 +44,9 @@ function leadingName(text: string): string | null {
 
 export function namedParties(raw: string): string[] {
   const names: string[] = [];
-  for (const m of raw.matchAll(ROLES)) {
+  ROLES.lastIndex = 0;
+  // exec rather than matchAll, which copies the expression for every text.
+  for (let m = ROLES.exec(raw); m !== null; m = ROLES.exec(raw)) {
     const rest = raw.slice(m.index + m[0].length, m.index + m[0].length + 120).split(/[.|](?:\s|$)/)[0] ?? '';
     const chunks = PLURAL_ROLE.test(m[1] ?? '') ? rest.split(/;|,|\sand\s|&/) : [rest];
     for (const chunk of chunks) {
@@ -51,8 +54,9 @@ export function namedParties(raw: string): string[] {
       if (name) names.push(name);
     }
   }
-  if (/\bvs?\.?\s/.test(raw)) {
-    for (const m of raw.matchAll(VERSUS)) {
+  if (MAY_BE_VERSUS.test(raw)) {
+    VERSUS.lastIndex = 0;
+    for (let m = VERSUS.exec(raw); m !== null; m = VERSUS.exec(raw)) {
       const left = leadingName((m[1] ?? '').split(/\s+/).slice(-4).join(' '));
       const right = leadingName(m[2] ?? '');
       for (const name of [left, right]) if (name) names.push(name);

@@ -3,6 +3,7 @@ import type { Finding } from './finding';
 import type { PreparedPlace, PreparedProfile } from './profile';
 import { isWord } from './text';
 import type { ResultText } from './text';
+import { WordMap, WordSet } from './word-set';
 import { STATE_CODES, STATE_NAMES_BY_FIRST_WORD, US_STATE_NAMES } from './us-states';
 
 /**
@@ -14,7 +15,9 @@ type Pair = { city: readonly string[]; state: string };
 type County = { words: readonly string[]; state: string | null };
 type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: PreparedPlace[] };
 
-const NOT_A_PLACE = new Set([
+/** Words a county, a state name or a state code begins with: any other word starts no place. */
+const PLACE_STARTS = new WordSet(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
+const NOT_A_PLACE = new WordSet([
   'in',
   'of',
   'at',
@@ -38,7 +41,19 @@ const NOT_A_PLACE = new Set([
   'records',
   'record',
 ]);
-const COUNTY_WORDS = new Set(['county', 'parish']);
+const COUNTY_WORDS = new WordSet(['county', 'parish']);
+const STATE_FIRST_WORDS = new WordMap(STATE_NAMES_BY_FIRST_WORD);
+const STATE_CODE_WORDS = new WordSet(STATE_CODES);
+
+/** Whether a word is letters a–z only (`/^[a-z]+$/`). */
+function isLetters(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 97 || code > 122) return false;
+  }
+  return true;
+}
 const title = (words: readonly string[]) => words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
 function stateAt(
@@ -47,14 +62,14 @@ function stateAt(
   i: number,
 ): { code: string; length: number } | null {
   const word = words[i] ?? '';
-  const named = STATE_NAMES_BY_FIRST_WORD.get(word);
+  const named = STATE_FIRST_WORDS.get(word);
   if (named) {
     for (const state of named) {
       if (state.words.every((part, offset) => words[i + offset] === part))
         return { code: state.code, length: state.words.length };
     }
   }
-  if (!STATE_CODES.has(word)) return null;
+  if (!STATE_CODE_WORDS.has(word)) return null;
   const afterComma = words[i - 1] === ',' && isWord(words[i - 2]);
   const beforeZip = /^\d{5}$/.test(words[i + 1] ?? '');
   const written = capitals[i] === true && isWord(words[i - 1]) && !isWord(words[i + 1]);
@@ -66,7 +81,7 @@ function placeWordsBefore(words: readonly string[], end: number, skip: Uint8Arra
   const found: string[] = [];
   for (let i = end - 1; i >= 0 && found.length < 3; i--) {
     const word = words[i] ?? '';
-    if (skip[i] === 1 || !/^[a-z]+$/.test(word) || NOT_A_PLACE.has(word)) break;
+    if (skip[i] === 1 || !isLetters(word) || NOT_A_PLACE.has(word)) break;
     found.unshift(word);
   }
   return found;
@@ -77,7 +92,8 @@ function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfi
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
   const used = new Uint8Array(words.length);
   for (let i = 0; i < words.length; i++) {
-    if (skip[i] === 1) continue;
+    // One look-up tells a word that can start no place (most words) from the rest.
+    if (skip[i] === 1 || !PLACE_STARTS.has(words[i])) continue;
     if (COUNTY_WORDS.has(words[i] ?? '')) {
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);
@@ -117,7 +133,7 @@ function placeWordsAfter(words: readonly string[], start: number): string[] {
   const found: string[] = [];
   for (let i = start; i < words.length && found.length < 3; i++) {
     const word = words[i] ?? '';
-    if (!/^[a-z]+$/.test(word) || NOT_A_PLACE.has(word)) break;
+    if (!isLetters(word) || NOT_A_PLACE.has(word)) break;
     found.push(word);
   }
   return found;

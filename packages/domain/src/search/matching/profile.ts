@@ -133,20 +133,62 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
   };
 }
 
-const cache = new WeakMap<MatchProfile, Map<string, PreparedProfile>>();
+/** Prepared profiles by profile object: with no scan, by one scan's type and term, or by every scan's. */
+type Prepared = {
+  none: PreparedProfile | null;
+  byScan: Map<SearchType, Map<string, PreparedProfile>>;
+  byScans: Map<string, PreparedProfile>;
+  size: number;
+};
+const MAX_PREPARED = 50;
+const cache = new WeakMap<MatchProfile, Prepared>();
+
+function preparedOf(profile: MatchProfile): Prepared {
+  let prepared = cache.get(profile);
+  if (!prepared) {
+    prepared = { none: null, byScan: new Map(), byScans: new Map(), size: 0 };
+    cache.set(profile, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * The prepared profile for a result one scan (or none) returned: worked out once per profile object
+ * and scan term, then found with two map look-ups and no new string (it runs for every result).
+ */
+export function prepareProfileFor(profile: MatchProfile, scan: ScanTerm | undefined): PreparedProfile {
+  const prepared = preparedOf(profile);
+  if (!scan) {
+    prepared.none ??= prepare(profile, []);
+    return prepared.none;
+  }
+  let byTerm = prepared.byScan.get(scan.type);
+  const found = byTerm?.get(scan.term);
+  if (found) return found;
+  const made = prepare(profile, [scan]);
+  if (prepared.size < MAX_PREPARED) {
+    if (!byTerm) {
+      byTerm = new Map();
+      prepared.byScan.set(scan.type, byTerm);
+    }
+    byTerm.set(scan.term, made);
+    prepared.size++;
+  }
+  return made;
+}
 
 /** The prepared profile, worked out once per profile object and set of scan terms. */
 export function prepareProfile(profile: MatchProfile, scans: readonly ScanTerm[] = []): PreparedProfile {
+  if (scans.length <= 1) return prepareProfileFor(profile, scans[0]);
+  const prepared = preparedOf(profile);
   const key = scans.map((scan) => `${scan.type}:${scan.term}`).join('\n');
-  let byScans = cache.get(profile);
-  if (!byScans) {
-    byScans = new Map();
-    cache.set(profile, byScans);
+  let found = prepared.byScans.get(key);
+  if (!found) {
+    found = prepare(profile, scans);
+    if (prepared.size < MAX_PREPARED) {
+      prepared.byScans.set(key, found);
+      prepared.size++;
+    }
   }
-  let prepared = byScans.get(key);
-  if (!prepared) {
-    prepared = prepare(profile, scans);
-    if (byScans.size < 50) byScans.set(key, prepared);
-  }
-  return prepared;
+  return found;
 }

@@ -37,14 +37,13 @@ export function isWord(token: string | undefined): token is string {
 
 const PUNCTUATION = new Set([',', '.', ';', '|', '&', ':', '(', ')', '/', '-']);
 const isAlnum = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-const isApostrophe = (char: string | undefined) => char === "'" || char === '’' || char === 'ʼ' || char === '`';
 
 /**
  * Reads ASCII text (most results) in one pass over its characters: the classification hot path
- * (ARCHITECTURE §12) cannot afford a regular expression and a replace per word.
+ * (ARCHITECTURE §12) cannot afford a regular expression and a replace per word. `lower` is `value`
+ * in lower case.
  */
-function scanAscii(value: string, words: string[], capitals: boolean[]): void {
-  const lower = value.toLowerCase();
+function scanAscii(value: string, lower: string, words: string[], capitals: boolean[]): void {
   const length = lower.length;
   let i = 0;
   while (i < length) {
@@ -56,13 +55,16 @@ function scanAscii(value: string, words: string[], capitals: boolean[]): void {
       for (;;) {
         while (end < length && isAlnum(lower.charCodeAt(end))) end++;
         // An apostrophe inside a word joins it ("o'brien"); a final "'s" is a possessive and goes.
+        // (In ASCII text the apostrophes are ' and `.)
+        const next = lower.charCodeAt(end);
         if (
-          isApostrophe(lower[end]) &&
+          (next === 39 || next === 96) &&
           end + 1 < length &&
           isAlnum(lower.charCodeAt(end + 1)) &&
           lower.charCodeAt(end + 1) >= 97
         ) {
-          const isPossessive = lower[end + 1] === 's' && (end + 2 >= length || !isAlnum(lower.charCodeAt(end + 2)));
+          const isPossessive =
+            lower.charCodeAt(end + 1) === 115 && (end + 2 >= length || !isAlnum(lower.charCodeAt(end + 2)));
           word += lower.slice(from, end);
           if (isPossessive) {
             end += 2;
@@ -87,19 +89,34 @@ function scanAscii(value: string, words: string[], capitals: boolean[]): void {
       i = end;
       continue;
     }
-    const char = lower[i] ?? '';
-    if (char === '-' && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
+    if (code === 45 && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
       words.push('—');
       capitals.push(false);
-    } else if (PUNCTUATION.has(char)) {
-      const previous = words.at(-1);
-      if (!(char === '.' && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
-        words.push(char);
+    } else if (isPunctuation(code)) {
+      const previous = words.length > 0 ? words[words.length - 1] : undefined;
+      if (!(code === 46 && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
+        words.push(lower.charAt(i));
         capitals.push(false);
       }
     }
     i++;
   }
+}
+
+/** , . ; | & : ( ) / - */
+function isPunctuation(code: number): boolean {
+  return (
+    code === 44 ||
+    code === 46 ||
+    code === 59 ||
+    code === 124 ||
+    code === 38 ||
+    code === 58 ||
+    code === 40 ||
+    code === 41 ||
+    code === 47 ||
+    code === 45
+  );
 }
 
 function scanUnicode(value: string, words: string[], capitals: boolean[]): void {
@@ -115,13 +132,21 @@ function scanUnicode(value: string, words: string[], capitals: boolean[]): void 
   }
 }
 
+const TYPOGRAPHIC = /[’ʼ`–—]/;
+// eslint-disable-next-line no-control-regex
+const NOT_ASCII = /[^\x00-\x7f]/;
+
 export function readText(original: string): ResultText {
+  return readTextWithLower(original, undefined);
+}
+
+/** `readText` for a caller that has the text in lower case already (it is read once). */
+export function readTextWithLower(original: string, lower: string | undefined): ResultText {
   const words: string[] = [];
   const capitals: boolean[] = [];
   // Typographic apostrophes and dashes become ASCII ones of the same length.
-  const value = /[’ʼ`–—]/.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
-  // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(value)) scanUnicode(value, words, capitals);
-  else scanAscii(value, words, capitals);
+  const value = TYPOGRAPHIC.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
+  if (NOT_ASCII.test(value)) scanUnicode(value, words, capitals);
+  else scanAscii(value, lower !== undefined && value === original ? lower : value.toLowerCase(), words, capitals);
   return { words, capitals };
 }

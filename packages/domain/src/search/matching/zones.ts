@@ -1,4 +1,5 @@
 import type { ResultText } from './text';
+import { WordMap } from './word-set';
 
 /**
  * Stretches of a result that list people around the subject ("Relatives: …", "Associated
@@ -53,7 +54,7 @@ const ZONE_BREAK_WORDS = new Set([
 const byFirstWord = (phrases: readonly (readonly string[])[]) => {
   const map = new Map<string, (readonly string[])[]>();
   for (const phrase of phrases) map.set(phrase[0] ?? '', [...(map.get(phrase[0] ?? '') ?? []), phrase]);
-  return map;
+  return new WordMap(map);
 };
 const PERSON_KEYS = byFirstWord(RELATIVE_WORDS);
 const BUSINESS_KEYS = byFirstWord([...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS]);
@@ -65,8 +66,16 @@ export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
   const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
   const zones: Zone[] = [];
   for (let i = 0; i < words.length; i++) {
-    const key = keys.get(words[i] ?? '')?.find((phrase) => startsWithAt(words, i, phrase));
-    if (!key) continue;
+    const phrases = keys.get(words[i]);
+    if (phrases === undefined) continue;
+    let key: readonly string[] | undefined;
+    for (const phrase of phrases) {
+      if (startsWithAt(words, i, phrase)) {
+        key = phrase;
+        break;
+      }
+    }
+    if (key === undefined) continue;
     let end = i + key.length;
     while (end < words.length && !ZONE_ENDS.has(words[end] ?? '') && !ZONE_BREAK_WORDS.has(words[end] ?? '')) end++;
     zones.push({ start: i, from: i + key.length, end });
