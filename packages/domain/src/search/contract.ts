@@ -8,8 +8,12 @@ import { SEVERITIES } from './severity';
 /** The search routes' wire (`/api/search/*`, issue 4 "API"): scans, results, history, settings. */
 const text = z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH + 50));
 
-/** What a scan is asked for: a term, or a first and last name (query.ts `SearchInput`). */
+/**
+ * What a scan is asked for: a term, or a first and last name (query.ts `SearchInput`), for one of
+ * the member's profiles (the member themself when none is given).
+ */
 export const ScanBodySchema = z.object({
+  profileId: z.optional(z.uuid()),
   type: z.enum(SEARCH_TYPES),
   term: z.optional(text),
   firstName: z.optional(text),
