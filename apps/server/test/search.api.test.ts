@@ -42,7 +42,11 @@ const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
 /** Starts a scan and works it here (the test app runs no workers), on another provider if given. */
-async function scan(member: Member, payload: { type: string; term?: string }, active?: SearchProvider) {
+async function scan(
+  member: Member,
+  payload: { type: string; term?: string; firstName?: string; lastName?: string },
+  active?: SearchProvider,
+) {
   await claimTerm(app, member.id, payload);
   const started = await as(member, 'POST', '/api/search/scans', payload);
   expect(started.statusCode, started.body).toBe(202);
