@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { protectedProfiles } from '../src/db/schema/onboarding';
-import { searchResults, searchScans } from '../src/db/schema/search';
+import { searchCache, searchResults, searchScans } from '../src/db/schema/search';
 import { rescanProfile } from '../src/modules/monitoring/service';
 import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const as = (member: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const as = (member: Member | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   app.inject({
     method,
     url,
@@ -211,6 +211,56 @@ describe('scans belong to a profile', () => {
     await scanAndWork(member, { type: 'name', term: 'Lorna Pendry' }, [page]);
     const again = await app.db.select().from(searchResults).where(eq(searchResults.url, url));
     expect(again).toHaveLength(2);
+  });
+
+  it('"This is me" teaches the profile what the member chooses: relatives and past places, then evidence', async () => {
+    const member = await createMember(app, { firstName: 'Perpetua', lastName: 'Lindqvist' });
+    const sister = await familyProfile(member, 'Marit', 'Lindqvist');
+    const born = new Date().getUTCFullYear() - 52;
+    await as(member, 'PUT', `/api/search/profiles/${sister}/facts`, { ...EMPTY, birthYear: born });
+    const page: RawResult = {
+      url: 'https://www.fastpeoplesearch.com/marit-lindqvist',
+      title: 'Marit Lindqvist, Age 52 - Duluth, MN',
+      snippet: 'Marit Lindqvist, 52, lives in Duluth, MN. Previous: Fargo, ND. Relatives: Sten Lindqvist, Orla Brandt.',
+    };
+    await scanAndWork(member, { profileId: sister, type: 'name', term: 'Marit Lindqvist' }, [page]);
+    const [row] = await app.db.select().from(searchResults).where(eq(searchResults.profileId, sister));
+    const lessons = `/api/search/results/${row?.id}/lessons`;
+    // Nothing is offered, and nothing learnt, before the member says the listing is theirs.
+    expect((await as(member, 'GET', lessons)).json()).toEqual({ relatives: [], places: [] });
+    expect((await as(member, 'POST', lessons, { relatives: ['Sten Lindqvist'], places: [] })).statusCode).toBe(409);
+    await as(member, 'PUT', `/api/search/results/${row?.id}/feedback`, { feedback: 'me' });
+    const offered = (await as(member, 'GET', lessons)).json();
+    expect(offered).toEqual({
+      relatives: ['Sten Lindqvist', 'Orla Brandt'],
+      places: [
+        { city: 'Duluth', state: 'MN', county: null },
+        { city: 'Fargo', state: 'ND', county: null },
+      ],
+    });
+    const taught = await as(member, 'POST', lessons, {
+      relatives: ['Sten Lindqvist', 'Not Offered'],
+      places: [{ city: 'Fargo', state: 'ND', county: null }],
+    });
+    expect(taught.statusCode, taught.body).toBe(200);
+    expect(taught.json().facts).toMatchObject({
+      relatives: ['Sten Lindqvist'],
+      places: [{ city: 'Fargo', state: 'ND', county: null }],
+    });
+    // Someone else's result teaches nothing and is not found.
+    const other = await createMember(app);
+    expect((await as(other, 'GET', lessons)).statusCode).toBe(404);
+    // A later listing is weighed with what was learnt: the relative and the past city count.
+    const later: RawResult = {
+      url: 'https://www.spokeo.com/marit-lindqvist-fargo',
+      title: 'Marit Lindqvist - Fargo, ND',
+      snippet: 'Marit Lindqvist of Fargo, ND. Relatives: Sten Lindqvist.',
+    };
+    await app.db.delete(searchCache).where(eq(searchCache.userId, member.id));
+    await scanAndWork(member, { profileId: sister, type: 'name', term: 'Marit Lindqvist' }, [page, later]);
+    const [laterRow] = await app.db.select().from(searchResults).where(eq(searchResults.url, later.url));
+    expect(laterRow?.matchReasons.join(' ')).toMatch(/relative \(Sten Lindqvist\)/);
+    expect(laterRow?.matchReasons.join(' ')).toMatch(/Fargo/);
   });
 
   it('a monitoring re-scan is for its profile', async () => {

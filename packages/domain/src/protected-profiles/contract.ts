@@ -61,3 +61,10 @@ export const ProfileFactsResponseSchema = z.object({
   ),
 });
 export type ProfileFactsResponse = z.infer<typeof ProfileFactsResponseSchema>;
+
+/**
+ * `GET /api/search/results/:id/lessons`: what a listing the member confirmed ("This is me") can add
+ * to its profile (learn.ts); `POST` with the ones the member chose adds them.
+ */
+export const LessonsSchema = z.object({ relatives: list, places: z.array(PlaceSchema).check(z.maxLength(30)) });
+export type LessonsWire = z.infer<typeof LessonsSchema>;

@@ -1,5 +1,9 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
-import { ProfileFactsResponseSchema, ProfileFactsSchema } from '@cleardocket/domain/protected-profiles/contract';
+import {
+  LessonsSchema,
+  ProfileFactsResponseSchema,
+  ProfileFactsSchema,
+} from '@cleardocket/domain/protected-profiles/contract';
 import {
   AlertCountSchema,
   FeedbackBodySchema,
@@ -152,6 +156,18 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/search/profiles/:id/facts',
     { schema: { tags, params: IdParamsSchema, body: ProfileFactsSchema, response: facts } },
     (request) => search.updateProfileFacts(fastify.db, userOf(request), request.params.id, request.body),
+  );
+
+  fastify.get(
+    '/search/results/:id/lessons',
+    { schema: { tags, params: IdParamsSchema, response: { 200: LessonsSchema, ...ERROR_RESPONSES } } },
+    (request) => search.resultLessons(fastify.db, userOf(request), request.params.id),
+  );
+
+  fastify.post(
+    '/search/results/:id/lessons',
+    { schema: { tags, params: IdParamsSchema, body: LessonsSchema, response: facts } },
+    (request) => search.learnFromResult(fastify.db, userOf(request), request.params.id, request.body),
   );
 
   fastify.get(

@@ -12,8 +12,16 @@ import { AppError } from '../../lib/app-error';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { SearchProviders } from '../../providers/search';
 import { ProviderError } from '../../providers/search/types';
-import { checkProfileTerm, factsOf, toMatchProfile, withAccount } from '@cleardocket/domain/protected-profiles/facts';
+import {
+  PROFILE_TERM_MESSAGES,
+  checkProfileTerm,
+  factsOf,
+  toMatchProfile,
+  withAccount,
+} from '@cleardocket/domain/protected-profiles/facts';
 import type { AccountFacts, ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
+import { learn, lessonsFrom } from '@cleardocket/domain/protected-profiles/learn';
+import type { Lessons } from '@cleardocket/domain/protected-profiles/learn';
 import { memberFacts } from '../profile/service';
 import { findProfileWithFacts, saveFacts, selfProfile } from '../protected-profiles/service';
 import type { ProfileWithFacts } from '../protected-profiles/service';
@@ -302,6 +310,36 @@ export async function updateProfileFacts(db: Db, userId: string, profileId: stri
     });
   } else await saveFacts(db, userId, profileId, clean);
   return profileFacts(db, userId, profileId);
+}
+
+/* ---------- "This is me" teaches the profile (issue 17 part 2) ---------- */
+
+const NOTHING_TO_LEARN: Lessons = { relatives: [], places: [] };
+
+async function lessonsOf(db: Db, userId: string, resultId: string) {
+  const [row] = await repository.findResults(db, userId, [resultId]);
+  if (!row) throw new AppError('not_found', 'Search result not found', 404);
+  const profile = await scanProfile(db, userId, row.profileId);
+  const { facts } = await profileFacts(db, userId, profile.profile.id);
+  const texts =
+    row.observations.length > 0
+      ? row.observations.map((seen) => `${seen.title}\n${seen.snippet}`)
+      : [`${row.title}\n${row.snippet}`];
+  const lessons =
+    row.feedback === 'me' ? lessonsFrom(texts, await judgedBy(db, userId, profile), facts) : NOTHING_TO_LEARN;
+  return { row, profile, facts, lessons };
+}
+
+/** The relatives and places a listing the member confirmed names that its profile lacks (none before "This is me"). */
+export async function resultLessons(db: Db, userId: string, resultId: string): Promise<Lessons> {
+  return (await lessonsOf(db, userId, resultId)).lessons;
+}
+
+/** Adds the lessons the member chose (among those offered) to the result's profile. */
+export async function learnFromResult(db: Db, userId: string, resultId: string, chosen: Lessons) {
+  const { row, profile, facts, lessons } = await lessonsOf(db, userId, resultId);
+  if (row.feedback !== 'me') throw new AppError('conflict', PROFILE_TERM_MESSAGES.confirmFirst, 409);
+  return updateProfileFacts(db, userId, profile.profile.id, learn(facts, lessons, chosen));
 }
 
 /* ---------- for the assessment module (issue 16 step 1) ---------- */
