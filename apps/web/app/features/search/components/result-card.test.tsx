@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,8 +32,14 @@ const result = (change: Partial<SearchResult>): SearchResult => ({
   ...change,
 });
 
-const card = (row: SearchResult, onAction = vi.fn()) =>
-  render(<ResultCard result={row} busy={false} onAction={onAction} onCreateRequest={vi.fn()} />);
+/** No request leaves the test: what the card would fetch is seeded in the cache or stays absent. */
+const newClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+const card = (row: SearchResult, onAction = vi.fn(), client = newClient()) =>
+  render(
+    <QueryClientProvider client={client}>
+      <ResultCard result={row} busy={false} onAction={onAction} onCreateRequest={vi.fn()} />
+    </QueryClientProvider>,
+  );
 
 describe('result card', () => {
   it('shows "This is me" pressed and unpressed differently, and the match label follows it', () => {
@@ -55,5 +62,27 @@ describe('result card', () => {
     expect(screen.queryByRole('button', { name: 'Ignore' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Undo ignore' }));
     expect(onAction).toHaveBeenCalledWith({ kind: 'unignore', id: 'r1' });
+  });
+
+  it('after "This is me", offers the listing’s relatives and places to add to the profile, none ticked', () => {
+    const client = newClient();
+    client.setQueryData(['search', 'lessons', 'r1'], {
+      relatives: ['Sam Miller'],
+      places: [{ city: 'Fargo', state: 'ND', county: null }],
+    });
+    card(result({ feedback: 'me' }), vi.fn(), client);
+    const group = screen.getByRole('group', { name: 'Add what this listing shows to the profile?' });
+    const relative = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Relative: Sam Miller' });
+    const place = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Lived in: Fargo, ND' });
+    expect(group.contains(relative)).toBe(true);
+    expect(relative.checked).toBe(false);
+    expect(place.checked).toBe(false);
+  });
+
+  it('offers nothing before the member says the listing is theirs', () => {
+    const client = newClient();
+    client.setQueryData(['search', 'lessons', 'r1'], { relatives: ['Sam Miller'], places: [] });
+    card(result({ feedback: null }), vi.fn(), client);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { safeHref } from '~/lib/safe-href';
 import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { ResultAction } from '../api/search';
+import { ProfileLessons } from './profile-lessons';
 
 const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
   high: 'bg-red-100 text-red-900 border-red-300',
@@ -133,6 +134,7 @@ export function ResultCard({
           <UserX aria-hidden="true" className="size-4" /> {result.feedback === 'not_me' ? 'Undo Not me' : 'Not me'}
         </Button>
       </div>
+      {result.feedback === 'me' ? <ProfileLessons resultId={result.id} /> : null}
     </article>
   );
 }
