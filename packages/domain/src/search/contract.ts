@@ -44,6 +44,8 @@ export const ScanResponseSchema = z.object({ scan: ScanSchema });
 
 export const SearchResultSchema = z.object({
   id: z.string(),
+  /** Whose result it is: a family or business profile; null is the member themself (issue 17). */
+  profileId: z.nullable(z.string()),
   url: z.string(),
   title: z.string(),
   snippet: z.string(),

@@ -7,6 +7,7 @@ import { ResultCard } from './result-card';
 
 const result = (change: Partial<SearchResult>): SearchResult => ({
   id: 'r1',
+  profileId: null,
   url: 'https://mugshots.example/jordan-miller',
   title: 'Jordan Miller arrest record',
   snippet: 'Booked in 2019.',
@@ -84,5 +85,20 @@ describe('result card', () => {
     client.setQueryData(['search', 'lessons', 'r1'], { relatives: ['Sam Miller'], places: [] });
     card(result({ feedback: null }), vi.fn(), client);
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says whose result it is when it is a family member’s', () => {
+    render(
+      <QueryClientProvider client={newClient()}>
+        <ResultCard
+          result={result({ profileId: 'p2' })}
+          forLabel="Casimir Whitlow"
+          busy={false}
+          onAction={vi.fn()}
+          onCreateRequest={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('For Casimir Whitlow')).toBeTruthy();
   });
 });

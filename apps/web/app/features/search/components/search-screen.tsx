@@ -81,6 +81,7 @@ export function SearchScreen() {
           pageSize={pageSize}
           onPage={(next) => update({ page: String(next) })}
           onPageSize={(size) => update({ size: String(size), page: '1' })}
+          profileLabels={new Map(others.map((profile) => [profile.id, profile.label]))}
         />
       </section>
       <SearchHistory onPick={(pickedType, pickedTerm) => scans.run({ type: pickedType, term: pickedTerm })} />
