@@ -3,8 +3,7 @@ import { EMPTY_FACTS } from '@cleardocket/domain/protected-profiles/facts';
 import type { ProfileFacts, ProfilePlace } from '@cleardocket/domain/protected-profiles/facts';
 
 /** The profile page's form: one fact per line in each box, turned into `ProfileFacts` on submit. */
-const LIST_FIELDS = ['otherNames', 'relatives', 'phones', 'emails', 'caseNumbers', 'companies', 'addresses'] as const;
-type ListField = (typeof LIST_FIELDS)[number];
+type ListField = 'otherNames' | 'relatives' | 'phones' | 'emails' | 'caseNumbers' | 'companies' | 'addresses';
 export type FactsFormValues = Record<ListField | 'places' | 'middleName' | 'birthYear' | 'owner', string>;
 
 const MAX_LINES = 30;
