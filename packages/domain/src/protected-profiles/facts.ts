@@ -153,7 +153,9 @@ function belongs(prepared: PreparedProfile, type: SearchType, term: string): boo
       return prepared.emails.has(term.trim().toLowerCase());
     case 'case': {
       const lower = term.trim().toLowerCase();
-      return prepared.caseNumbers.some((caseNumber) => caseNumber.pattern.test(lower));
+      return prepared.caseNumbers.some(
+        (caseNumber) => caseNumber.label.toLowerCase() === lower || caseNumber.pattern.test(lower),
+      );
     }
     case 'company': {
       const searched = prepareProfile({ kind: 'business', firstName: '', lastName: '', companies: [term] })
