@@ -54,10 +54,12 @@ export function useScanRun(onStarted: (scan: Scan) => void) {
         onStarted(started);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
         // The member's own profile is made by their first scan, refused or not: its link appears.
         void client.invalidateQueries({ queryKey: ['protected-profiles'] });
-        announceScanFailure(error);
+        // A refusal is said on the page (role=alert), where it stays beside the form; a toast on
+        // top would cover the profile page the member goes to next, on a phone.
+        if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
+        else announceScanFailure(error);
       },
     });
   }
