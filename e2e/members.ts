@@ -55,6 +55,8 @@ export async function createDemoMember(page: Page) {
     headers,
   });
   expect(address.status(), await address.text()).toBe(201);
+  // Their phone is in their profile: the wizard's phone scan is theirs (a term of no profile is refused).
+  await addToOwnProfile(page, { phones: ['(512) 555-0142'] });
   return member;
 }
 
@@ -78,6 +80,34 @@ export async function createListedMember(page: Page, person: ListedPerson) {
   });
   expect(address.status(), await address.text()).toBe(201);
   return member;
+}
+
+/**
+ * Adds facts to the signed-in member's own profile, as they would on its page before searching for
+ * them: the server scans only a profile's own names, numbers and addresses (issue 17).
+ */
+export async function addToOwnProfile(page: Page, facts: { phones?: string[]; caseNumbers?: string[] }) {
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  const list = (await (await page.request.get('/api/protected-profiles')).json()) as {
+    profiles: { id: string; kind: string }[];
+  };
+  let self = list.profiles.find((profile) => profile.kind === 'self');
+  if (!self) {
+    const made = await page.request.post('/api/protected-profiles', { data: { kind: 'self' }, headers });
+    expect(made.status(), await made.text()).toBe(201);
+    self = (await made.json()) as { id: string; kind: string };
+  }
+  const url = `/api/search/profiles/${self.id}/facts`;
+  const current = (await (await page.request.get(url)).json()) as {
+    facts: { phones: string[]; caseNumbers: string[] } & Record<string, unknown>;
+  };
+  const next = {
+    ...current.facts,
+    phones: [...current.facts.phones, ...(facts.phones ?? [])],
+    caseNumbers: [...current.facts.caseNumbers, ...(facts.caseNumbers ?? [])],
+  };
+  const saved = await page.request.put(url, { data: next, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /**

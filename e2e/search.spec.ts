@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { DEMO_MEMBER, createDemoMember, createMember } from './members';
+import { DEMO_MEMBER, addToOwnProfile, createDemoMember, createMember } from './members';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
 const views = (page: Page) => page.getByRole('group', { name: 'Show' });
@@ -98,9 +98,10 @@ test.describe('search', () => {
 
   test('markup in titles and snippets renders as text', async ({ page, problems }) => {
     await createMember(page);
+    const payload = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    await addToOwnProfile(page, { caseNumbers: [payload] });
     await page.goto('/dashboard/search');
     await waitForHydration(page);
-    const payload = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
     await page.getByRole('radio', { name: 'Case number' }).check();
     await page.getByRole('textbox', { name: 'Case number' }).fill(payload);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

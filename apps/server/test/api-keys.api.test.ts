@@ -5,6 +5,7 @@ import { userActivity } from '../src/db/schema/profiles';
 import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const KEY_LIMIT = 5;
@@ -83,6 +84,7 @@ describe('bearer auth', () => {
     const bob = await createMember(app);
     const aliceKey = await newKey(alice, 'read');
     const bobKey = await newKey(bob, 'read');
+    await claimTerm(app, alice.id, { type: 'company', term: 'Alice Holdings' });
     await withCookie(alice, 'POST', '/api/search/scans', { type: 'company', term: 'Alice Holdings' });
 
     const aliceHistory = await withKey(aliceKey.secret, 'GET', '/api/search/history');
@@ -99,6 +101,7 @@ describe('bearer auth', () => {
   it('needs no CSRF origin for a bearer write, and a write key passes writes', async () => {
     const member = await createMember(app);
     const key = await newKey(member, 'write');
+    await claimTerm(app, member.id, { type: 'company', term: 'Key Co' });
     const scan = await withKey(key.secret, 'POST', '/api/search/scans', { type: 'company', term: 'Key Co' });
     expect(scan.statusCode, scan.body).toBe(202);
   });

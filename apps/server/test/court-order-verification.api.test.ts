@@ -15,6 +15,7 @@ import { as, testEvidenceOptions } from './helpers/requests';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 /**
  * Issue 15's last step: the removals a court order opens are closed the way every removal is,
@@ -63,7 +64,9 @@ async function findingsOnSite(member: Member, paths: string[]) {
         snippet: 'Criminal docket, Travis County.',
       })),
   };
-  const started = await as(app, member, 'POST', '/api/search/scans', { type: 'company', term: `Co ${Math.random()}` });
+  const company = { type: 'company', term: `Co ${Math.random()}` };
+  await claimTerm(app, member.id, company);
+  const started = await as(app, member, 'POST', '/api/search/scans', company);
   expect(started.statusCode, started.body).toBe(202);
   const deps = scanDeps(app);
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);

@@ -15,6 +15,7 @@ import { createMember, createOperator, ORIGIN } from './helpers/identity';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 let app: TestApp;
 let operator: Member;
@@ -83,7 +84,9 @@ async function findingsFor(member: Member) {
       { url: `https://example.org/${member.id}`, title: `${name} blog`, snippet: 'Nothing about a case.' },
     ],
   };
-  const started = await send(member, 'POST', '/api/search/scans', { type: 'company', term: `Co ${Math.random()}` });
+  const company = { type: 'company', term: `Co ${Math.random()}` };
+  await claimTerm(app, member.id, company);
+  const started = await send(member, 'POST', '/api/search/scans', company);
   expect(started.statusCode, started.body).toBe(202);
   const deps = scanDeps(app);
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);

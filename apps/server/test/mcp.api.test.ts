@@ -15,6 +15,7 @@ import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let app: TestApp;
@@ -90,6 +91,7 @@ describe('the MCP server', () => {
     const aliceClient = await connect(await newKey(alice, 'write'));
     const bobClient = await connect(await newKey(bob, 'write'));
 
+    await claimTerm(app, alice.id, { type: 'company', term: 'Alice Holdings' });
     const started = await call(aliceClient, 'run_scan', { type: 'company', term: 'Alice Holdings' });
     expect(started.isError, started.text).toBe(false);
     const scanId = (started.data as { scan: { id: string } }).scan.id;
@@ -127,6 +129,7 @@ describe('the MCP server', () => {
     const member = await createMember(app);
     const readClient = await connect(await newKey(member, 'read'));
     const writeClient = await connect(await newKey(member, 'write'));
+    await claimTerm(app, member.id, { type: 'company', term: 'Member Co' });
     const started = await call(writeClient, 'run_scan', { type: 'company', term: 'Member Co' });
     const scanId = (started.data as { scan: { id: string } }).scan.id;
     const deps = scanDeps(app);

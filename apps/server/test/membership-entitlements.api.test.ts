@@ -13,6 +13,7 @@ import { as, requestsFor } from './helpers/requests';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 let app: TestApp;
 
@@ -219,6 +220,7 @@ describe('every limited action is decided on the server', () => {
         { url: 'https://www.whitepages.com/name/Jane-Doe/alert', title: 'Jane Doe court record', snippet: 'Record.' },
       ],
     };
+    await claimTerm(app, member.id, { type: 'company', term: 'Alert Co' });
     const started = await as(app, member, 'POST', '/api/search/scans', { type: 'company', term: 'Alert Co' });
     const deps = scanDeps(app);
     await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);

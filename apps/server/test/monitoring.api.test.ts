@@ -25,6 +25,7 @@ import { as, requestsFor, testEvidenceOptions } from './helpers/requests';
 import type { Removal } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { claimTerm } from './helpers/profiles';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SITE_EMAIL = 'privacy@peoplelookup.example';
@@ -163,6 +164,7 @@ describe('monitoring', () => {
     const { state, provider } = localProvider();
     const at = new Date();
     const scanOf = async (userId: string, type: 'name' | 'case', term: string) => {
+      await claimTerm(app, userId, { type, term });
       const scan = await startScan(app, userId, { type, term });
       await work([scan.id], provider, at);
     };

@@ -21,6 +21,7 @@ import { signAgreement } from './helpers/membership';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testEvidenceOptions } from './helpers/requests';
+import { claimTerm } from './helpers/profiles';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Removal = {
@@ -76,7 +77,9 @@ async function findings(member: Member, urls: string[]): Promise<string[]> {
         snippet: `Court case docket and arrest record. Contact: ${member.email}.`,
       })),
   };
-  const started = await as(member, 'POST', '/api/search/scans', { type: 'company', term: `Co ${Math.random()}` });
+  const company = { type: 'company', term: `Co ${Math.random()}` };
+  await claimTerm(app, member.id, company);
+  const started = await as(member, 'POST', '/api/search/scans', company);
   const deps = scanDeps(app);
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);
   const rows = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));
@@ -573,6 +576,7 @@ describe('bulk dispatch through the job queue', () => {
       configured: true,
       search: async () => urls.map((url) => ({ url, title: 'Jane Doe', snippet: 'record' })),
     };
+    await claimTerm(worker, member.id, { type: 'company', term: 'Bulk Co' });
     const started = await worker.inject({
       method: 'POST',
       url: '/api/search/scans',

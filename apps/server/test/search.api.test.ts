@@ -8,6 +8,7 @@ import { startScan } from '../src/modules/search/service';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ProviderError } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';
+import { claimTerm } from './helpers/profiles';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -41,7 +42,12 @@ const as = (member: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
 /** Starts a scan and works it here (the test app runs no workers), on another provider if given. */
-async function scan(member: Member, payload: object, active?: SearchProvider) {
+async function scan(
+  member: Member,
+  payload: { type: string; term?: string; firstName?: string; lastName?: string },
+  active?: SearchProvider,
+) {
+  await claimTerm(app, member.id, payload);
   const started = await as(member, 'POST', '/api/search/scans', payload);
   expect(started.statusCode, started.body).toBe(202);
   const { scan: queued } = started.json() as { scan: { id: string } };
@@ -368,6 +374,7 @@ describe('search API', () => {
     const member = await createMember(app);
     // Straight through the service: 53 scans would pass the per-member limit of the HTTP route.
     for (const term of [...Array.from({ length: 52 }, (_, i) => `${i} Elm Street`), '3 elm street']) {
+      await claimTerm(app, member.id, { type: 'address', term });
       const queued = await startScan(app, member.id, { type: 'address', term });
       await runScan(scanDeps(app), queued.id);
     }
@@ -412,6 +419,7 @@ describe('scans through the job queue', () => {
   it('a second start of the same term while the first waits for its job returns the same scan', async () => {
     // `app` works no jobs, so the first scan is still waiting when the second start arrives.
     const member = await createMember(app);
+    await claimTerm(app, member.id, { type: 'phone', term: '5125550199' });
     const first = (await startScan(app, member.cookie, { type: 'phone', term: '(512) 555-0199' })).json().scan;
     const second = (await startScan(app, member.cookie, { type: 'phone', term: '512-555-0199' })).json().scan;
     expect(first.status).toBe('queued');
@@ -421,6 +429,7 @@ describe('scans through the job queue', () => {
 
   it('a started scan is worked by the scan job', async () => {
     const member = await createMember(workerApp);
+    await claimTerm(workerApp, member.id, { type: 'phone', term: '5125550199' });
     const first = (await startScan(workerApp, member.cookie, { type: 'phone', term: '(512) 555-0199' })).json().scan;
     let status = first.status;
     // Bounded by time, not by a count of polls: the job may wait its turn on a loaded machine.

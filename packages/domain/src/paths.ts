@@ -121,6 +121,11 @@ export const paths = {
       `/attorney/referrals/${id}?expires=${link.expires}&sig=${link.sig}`,
   },
   dashboardReports: page('/dashboard/reports'),
+  /** One person's or business's facts: what their scans are built from and judged by (issue 17). */
+  dashboardProtectedProfile: {
+    path: '/dashboard/profiles/:id',
+    getHref: (id: string) => `/dashboard/profiles/${id}`,
+  },
   devOutbox: page('/dev/outbox'),
   caseSearchWizard: page('/case-search-wizard'),
   profileTest: page('/profile-test'),

@@ -8,6 +8,7 @@ import type { SearchProvider } from '../../src/providers/search/types';
 import { ORIGIN } from './identity';
 import type { createMember } from './identity';
 import type { TestApp } from './test-app';
+import { claimTerm } from './profiles';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 export type Removal = { id: string; reference: string; method: string; status: string; takedownRequestId: string };
@@ -33,10 +34,9 @@ export async function requestsFor(
     search: async () =>
       urls.map((url) => ({ url, title: `${member.firstName} ${member.lastName} ${title}`, snippet: 'Public record.' })),
   };
-  const started = await as(app, member, 'POST', '/api/search/scans', {
-    type: 'company',
-    term: `Co ${Math.random()}`,
-  });
+  const company = { type: 'company', term: `Co ${Math.random()}` };
+  await claimTerm(app, member.id, company);
+  const started = await as(app, member, 'POST', '/api/search/scans', company);
   const deps = scanDeps(app);
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);
   const rows = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));

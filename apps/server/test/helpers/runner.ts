@@ -20,6 +20,7 @@ import { ORIGIN, createMember } from './identity';
 import { signAgreement } from './membership';
 import { createTestApp, testConfig } from './test-app';
 import type { TestApp } from './test-app';
+import { claimTerm } from './profiles';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -104,10 +105,9 @@ export async function requestsFor(app: TestApp, member: Member, urls: string[]) 
         snippet: `Address, phone and relatives. Contact: ${member.email}.`,
       })),
   };
-  const started = await as(app, member, 'POST', '/api/search/scans', {
-    type: 'company',
-    term: `Co ${Math.random()}`,
-  });
+  const company = { type: 'company', term: `Co ${Math.random()}` };
+  await claimTerm(app, member.id, company);
+  const started = await as(app, member, 'POST', '/api/search/scans', company);
   const deps = scanDeps(app);
   await runScan({ ...deps, searchProviders: { ...deps.searchProviders, active: provider } }, started.json().scan.id);
   const rows = await app.db.select().from(searchResults).where(eq(searchResults.userId, member.id));

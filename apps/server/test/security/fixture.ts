@@ -13,6 +13,7 @@ import type { SearchProvider } from '../../src/providers/search/types';
 import { createMember, createOperator } from '../helpers/identity';
 import { createTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import { claimTerm } from '../helpers/profiles';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -79,6 +80,8 @@ export async function seedMember(app: TestApp, texts: SeedTexts) {
         snippet: `${texts.firstName} ${texts.lastName} court record ${texts.title}`,
       })),
   };
+  // The fixture's term is its member's own (the server scans only a profile's own terms).
+  await claimTerm(app, member.id, { type: 'name', term: texts.term });
   const started = await call(app, member, 'POST', '/api/search/scans', { type: 'name', term: texts.term });
   expect(started.statusCode, started.body).toBe(202);
   const scanId = started.json().scan.id as string;

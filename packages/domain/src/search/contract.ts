@@ -8,8 +8,12 @@ import { SEVERITIES } from './severity';
 /** The search routes' wire (`/api/search/*`, issue 4 "API"): scans, results, history, settings. */
 const text = z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH + 50));
 
-/** What a scan is asked for: a term, or a first and last name (query.ts `SearchInput`). */
+/**
+ * What a scan is asked for: a term, or a first and last name (query.ts `SearchInput`), for one of
+ * the member's profiles (the member themself when none is given).
+ */
 export const ScanBodySchema = z.object({
+  profileId: z.optional(z.uuid()),
   type: z.enum(SEARCH_TYPES),
   term: z.optional(text),
   firstName: z.optional(text),
@@ -40,6 +44,8 @@ export const ScanResponseSchema = z.object({ scan: ScanSchema });
 
 export const SearchResultSchema = z.object({
   id: z.string(),
+  /** Whose result it is: a family or business profile; null is the member themself (issue 17). */
+  profileId: z.nullable(z.string()),
   url: z.string(),
   title: z.string(),
   snippet: z.string(),

@@ -25,6 +25,7 @@ type StoredResult = Omit<z.input<typeof SearchResultSchema>, 'match' | 'status'>
 export function toResult(row: StoredResult): z.input<typeof SearchResultSchema> {
   return {
     id: row.id,
+    profileId: row.profileId,
     url: row.url,
     title: row.title,
     snippet: row.snippet,

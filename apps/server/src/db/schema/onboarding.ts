@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
 import type { FamilyRelation, ProfileKind } from '@cleardocket/domain/protected-profiles/profiles';
 import { users } from './identity';
 
@@ -21,6 +22,12 @@ export const protectedProfiles = pgTable(
     /** The consent text the member agreed to for a family member, and when. */
     consentText: text('consent_text'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * What the member told us about them (issue 17 part 1, domain protected-profiles/facts.ts); read
+     * through `factsOf`, so a fact added later needs no backfill. For "myself", the account and the
+     * search settings hold the rest.
+     */
+    facts: jsonb('facts').$type<Partial<ProfileFacts>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

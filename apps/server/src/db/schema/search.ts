@@ -8,10 +8,11 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { protectedProfiles } from './onboarding';
 
 const SEARCH_TYPES = ['name', 'company', 'case', 'phone', 'email', 'address'] as const;
 
@@ -27,17 +28,24 @@ const userId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * Whose scan or result it is (issue 17 part 2): a family or business profile; null is the member
+ * themself, so the rows written before profiles existed need no backfill (decision 036).
+ */
+const profileId = () => uuid('profile_id').references(() => protectedProfiles.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every result a member's searches found, one row per member and URL: a re-scan updates the row
- * (last seen, classification), never duplicates it (spec §3 "Search result", ARCHITECTURE §6).
+ * Every result a member's searches found, one row per member, profile and URL: a re-scan updates
+ * the row (last seen, classification), never duplicates it (spec §3 "Search result", ARCHITECTURE
+ * §6); the same page found for the member and for their spouse is two rows, two decisions.
  */
 export const searchResults = pgTable(
   'search_results',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    profileId: profileId(),
     url: text('url').notNull(),
     title: text('title').notNull(),
     snippet: text('snippet').notNull(),
@@ -72,7 +80,7 @@ export const searchResults = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('search_results_user_url_idx').on(table.userId, table.url),
+    unique('search_results_user_profile_url_key').on(table.userId, table.profileId, table.url).nullsNotDistinct(),
     index('search_results_user_term_idx').on(table.userId, table.searchType, table.searchTerm),
   ],
 );
@@ -98,6 +106,7 @@ export const searchScans = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    profileId: profileId(),
     searchTerm: text('search_term').notNull(),
     searchType: text('search_type', { enum: SEARCH_TYPES }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull(),

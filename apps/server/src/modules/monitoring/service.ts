@@ -19,8 +19,7 @@ import { removalFactsFor } from '../requests/service';
 import { renderMonthlyReport } from './report-pdf';
 import { rescanEveryDays } from '../membership/service';
 import { memberFacts } from '../profile/service';
-import { findProfile } from '../protected-profiles/service';
-import { findingEventsFor, getSettings, startScan } from '../search/service';
+import { findingEventsFor, profileFacts, startScan } from '../search/service';
 import type { SearchDeps } from '../search/service';
 import * as repository from './repository';
 import type { ReportRow, RunRow } from './repository';
@@ -32,17 +31,14 @@ export const MONTHLY_REPORT_JOB = 'monitoring-monthly-reports';
 
 export type MonitoringDeps = SearchDeps;
 
-/** The facts a profile's queries are built from: its name, and for the member themself middle name and places. */
+/** The facts a profile's queries are built from: its name, middle name and places (profileFacts). */
 async function monitoredProfile(
   deps: MonitoringDeps,
   userId: string,
   profileId: string,
 ): Promise<MonitoredProfile & { label: string }> {
-  const profile = await findProfile(deps.db, userId, profileId);
-  if (!profile) throw new AppError('not_found', 'Profile not found', 404);
-  if (profile.kind !== 'self') return profile;
-  const [settings, facts] = await Promise.all([getSettings(deps.db, userId), memberFacts(deps.db, userId)]);
-  return { ...profile, middleName: settings.middleName, places: facts.places };
+  const { profile, facts, fromAccount } = await profileFacts(deps.db, userId, profileId);
+  return { ...profile, middleName: facts.middleName, places: [...(fromAccount?.places ?? []), ...facts.places] };
 }
 
 /** How many query variants each re-scan may make now: as many as the shared limit allows for every profile. */
@@ -66,7 +62,7 @@ export async function rescanProfile(
   const queries: QueryVariant[] = queryVariants(profile, options.variants ?? (await variantsNow(deps)));
   if (queries.length === 0) throw new AppError('validation_failed', 'This profile has no name to search for yet.', 400);
   const scanIds: string[] = [];
-  for (const query of queries) scanIds.push((await startScan(deps, userId, query)).id);
+  for (const query of queries) scanIds.push((await startScan(deps, userId, { ...query, profileId })).id);
   return repository.insertRun(deps.db, { userId, profileId, reason, queries, scanIds, createdAt: options.now });
 }
 

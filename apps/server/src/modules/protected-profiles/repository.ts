@@ -1,10 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { protectedProfiles } from '../../db/schema/onboarding';
 
 export type ProfileRow = typeof protectedProfiles.$inferSelect;
-export type ProfileValues = Omit<typeof protectedProfiles.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type ProfileValues = Omit<
+  typeof protectedProfiles.$inferInsert,
+  'id' | 'userId' | 'facts' | 'createdAt' | 'updatedAt'
+>;
 
 export function listProfiles(db: Db, userId: string): Promise<ProfileRow[]> {
   return db
@@ -46,5 +50,14 @@ export async function accountName(db: Db, userId: string) {
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
+  const [row] = await db
+    .update(protectedProfiles)
+    .set({ facts, updatedAt: new Date() })
+    .where(and(eq(protectedProfiles.userId, userId), eq(protectedProfiles.id, profileId)))
+    .returning();
   return row;
 }

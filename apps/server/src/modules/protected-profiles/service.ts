@@ -1,4 +1,6 @@
 import type { ProtectedProfileWire } from '@cleardocket/domain/protected-profiles/contract';
+import { factsOf } from '@cleardocket/domain/protected-profiles/facts';
+import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
 import {
   FAMILY_CONSENT_TEXT,
   profileLabel,
@@ -76,4 +78,34 @@ export async function findProfile(db: Db, userId: string, profileId: string) {
 export async function listProfiles(db: Db, userId: string) {
   const [rows, limit] = await Promise.all([repository.listProfiles(db, userId), profileLimit(db, userId)]);
   return { profiles: rows.map(toProfile), limit };
+}
+
+/* ---------- facts (issue 17 part 1) ---------- */
+
+export type ProfileWithFacts = { profile: ProtectedProfileWire; facts: ProfileFacts };
+
+const withFacts = (row: ProfileRow): ProfileWithFacts => ({ profile: toProfile(row), facts: factsOf(row.facts) });
+
+/** One of the member's profiles with the facts stored with it (null when it is not theirs). */
+export async function findProfileWithFacts(db: Db, userId: string, profileId: string) {
+  const row = await repository.findProfile(db, userId, profileId);
+  return row ? withFacts(row) : null;
+}
+
+/** Replaces a profile's stored facts (404 when it is not the member's). */
+export async function saveFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
+  const row = await repository.updateFacts(db, userId, profileId, facts);
+  if (!row) throw new AppError('not_found', 'Profile not found', 404);
+  return withFacts(row);
+}
+
+/**
+ * The member's own profile, made when missing: every member may scan for themself, whatever their
+ * plan's number of profiles (the plan's limit is on the people and businesses they add).
+ */
+export async function selfProfile(db: Db, userId: string): Promise<ProfileWithFacts> {
+  const existing = (await repository.listProfiles(db, userId)).find((row) => row.kind === 'self');
+  if (existing) return withFacts(existing);
+  const values = await valuesOf(db, userId, { kind: 'self' }, new Date());
+  return withFacts(await repository.insertProfile(db, userId, values));
 }

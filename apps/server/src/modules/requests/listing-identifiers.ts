@@ -6,12 +6,19 @@ import { findResults, matchProfileFor } from '../search/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 
-/** The member as the scan that found the listing knew them (names, places, relatives, contacts). */
+/** The person the scan that found the listing was for, as it knew them (names, places, relatives, contacts). */
 export async function profileFor(db: Db, removal: RemovalRow): Promise<MatchProfile> {
   const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
   const type = String(takedown?.criteria.searchType ?? 'name');
   const searchType = (['name', 'company', 'case', 'phone', 'email', 'address'] as const).find((kind) => kind === type);
-  return matchProfileFor(db, removal.userId, searchType ?? 'name', takedown?.searchTerm ?? '');
+  const [result] = takedown?.resultId ? await findResults(db, removal.userId, [takedown.resultId]) : [];
+  return matchProfileFor(
+    db,
+    removal.userId,
+    result?.profileId ?? null,
+    searchType ?? 'name',
+    takedown?.searchTerm ?? '',
+  );
 }
 
 /**

@@ -147,7 +147,10 @@ async function insertFromResults(
   type: TakedownType,
 ): Promise<TakedownWithRemovals[]> {
   if (resultIds.length === 0) return [];
-  const results = await findResults(db, userId, resultIds);
+  // In the order asked for, so the answer lists the requests as the member listed the results.
+  const results = (await findResults(db, userId, resultIds)).sort(
+    (a, b) => resultIds.indexOf(a.id) - resultIds.indexOf(b.id),
+  );
   const created: TakedownWithRemovals[] = [];
   for (const result of results) {
     const takedown = await db.transaction(async (tx) => {

@@ -34,15 +34,20 @@ async function keepNewest(db: Db, table: typeof searchCache | typeof searchHisto
   await db.delete(table).where(and(eq(table.userId, userId), lt(table.createdAt, sql`(${cutoff})`)));
 }
 
+/** Rows of one profile: null is the member themself (decision 036). */
+const ofProfile = (column: typeof searchScans.profileId | typeof searchResults.profileId, profileId: string | null) =>
+  profileId ? eq(column, profileId) : isNull(column);
+
 /* ---------- scans ---------- */
 
-export async function findActiveScan(db: Db, userId: string, type: SearchType, term: string) {
+export async function findActiveScan(db: Db, userId: string, profileId: string | null, type: SearchType, term: string) {
   const [row] = await db
     .select()
     .from(searchScans)
     .where(
       and(
         eq(searchScans.userId, userId),
+        ofProfile(searchScans.profileId, profileId),
         eq(searchScans.searchType, type),
         eq(searchScans.searchTerm, term),
         inArray(searchScans.status, ['queued', 'running']),
@@ -128,7 +133,7 @@ export async function upsertResults(db: Db, userId: string, rows: NewResult[], s
     .insert(searchResults)
     .values(rows.map((row) => ({ ...row, userId, firstSeenAt: seenAt, lastSeenAt: seenAt, updatedAt: seenAt })))
     .onConflictDoUpdate({
-      target: [searchResults.userId, searchResults.url],
+      target: [searchResults.userId, searchResults.profileId, searchResults.url],
       set: {
         title: sql`excluded.title`,
         snippet: sql`excluded.snippet`,
@@ -160,20 +165,27 @@ export async function upsertResults(db: Db, userId: string, rows: NewResult[], s
     });
 }
 
-/** What earlier scans showed for these URLs of the member (the match decision weighs them all). */
-export async function findObservations(db: Db, userId: string, urls: string[]) {
+/** What earlier scans showed for these URLs of the member's profile (the match decision weighs them all). */
+export async function findObservations(db: Db, userId: string, profileId: string | null, urls: string[]) {
   if (urls.length === 0) return new Map<string, StoredObservation[]>();
   const rows = await db
     .select({ url: searchResults.url, observations: searchResults.observations })
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), inArray(searchResults.url, urls)));
+    .where(
+      and(
+        eq(searchResults.userId, userId),
+        ofProfile(searchResults.profileId, profileId),
+        inArray(searchResults.url, urls),
+      ),
+    );
   return new Map(rows.map((row) => [row.url, row.observations]));
 }
 
-/** URLs of this term and type that were present before and are missing from the latest scan. */
+/** URLs of this profile, term and type that were present before and are missing from the latest scan. */
 export async function markGone(
   db: Db,
   userId: string,
+  profileId: string | null,
   type: SearchType,
   term: string,
   presentUrls: string[],
@@ -181,6 +193,7 @@ export async function markGone(
 ) {
   const conditions = [
     eq(searchResults.userId, userId),
+    ofProfile(searchResults.profileId, profileId),
     eq(searchResults.searchType, type),
     eq(searchResults.searchTerm, term),
     isNull(searchResults.goneAt),
@@ -193,13 +206,23 @@ export async function markGone(
     .returning({ id: searchResults.id });
 }
 
-export async function findGoneUrls(db: Db, userId: string, urls: string[]): Promise<Set<string>> {
+export async function findGoneUrls(
+  db: Db,
+  userId: string,
+  profileId: string | null,
+  urls: string[],
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
     .select({ url: searchResults.url })
     .from(searchResults)
     .where(
-      and(eq(searchResults.userId, userId), inArray(searchResults.url, urls), sql`${searchResults.goneAt} is not null`),
+      and(
+        eq(searchResults.userId, userId),
+        ofProfile(searchResults.profileId, profileId),
+        inArray(searchResults.url, urls),
+        sql`${searchResults.goneAt} is not null`,
+      ),
     );
   return new Set(rows.map((row) => row.url));
 }

@@ -1,5 +1,10 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import {
+  LessonsSchema,
+  ProfileFactsResponseSchema,
+  ProfileFactsSchema,
+} from '@cleardocket/domain/protected-profiles/contract';
+import {
   AlertCountSchema,
   FeedbackBodySchema,
   HistorySchema,
@@ -139,6 +144,30 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
       schema: { tags, response: { 200: RecentSearchesSchema, ...ERROR_RESPONSES } },
     },
     async (request) => ({ recent: await search.recentSearches(fastify.db, userOf(request)) }),
+  );
+
+  /* A profile's facts: what its scans are built from and judged by (issue 17 part 1). */
+  const facts = { 200: ProfileFactsResponseSchema, ...ERROR_RESPONSES };
+  fastify.get('/search/profiles/:id/facts', { schema: { tags, params: IdParamsSchema, response: facts } }, (request) =>
+    search.profileFacts(fastify.db, userOf(request), request.params.id),
+  );
+
+  fastify.put(
+    '/search/profiles/:id/facts',
+    { schema: { tags, params: IdParamsSchema, body: ProfileFactsSchema, response: facts } },
+    (request) => search.updateProfileFacts(fastify.db, userOf(request), request.params.id, request.body),
+  );
+
+  fastify.get(
+    '/search/results/:id/lessons',
+    { schema: { tags, params: IdParamsSchema, response: { 200: LessonsSchema, ...ERROR_RESPONSES } } },
+    (request) => search.resultLessons(fastify.db, userOf(request), request.params.id),
+  );
+
+  fastify.post(
+    '/search/results/:id/lessons',
+    { schema: { tags, params: IdParamsSchema, body: LessonsSchema, response: facts } },
+    (request) => search.learnFromResult(fastify.db, userOf(request), request.params.id, request.body),
   );
 
   fastify.get(

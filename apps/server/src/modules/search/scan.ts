@@ -107,11 +107,12 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
   try {
     const now = ctx.now?.() ?? new Date();
     const fetched = await fetchResults(ctx, scan, now);
-    const profile = await matchProfileFor(ctx.db, scan.userId, scan.searchType, scan.searchTerm);
+    const profile = await matchProfileFor(ctx.db, scan.userId, scan.profileId, scan.searchType, scan.searchTerm);
     const unique = uniqueByUrl(fetched.results);
     const earlier = await repository.findObservations(
       ctx.db,
       scan.userId,
+      scan.profileId,
       unique.map((raw) => raw.url),
     );
     const rows = unique.map((raw) => {
@@ -133,6 +134,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
         ...storedFields(raw, c),
         observations,
         userId: scan.userId,
+        profileId: scan.profileId,
         sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
         searchTerm: scan.searchTerm,
         searchType: scan.searchType,
@@ -140,9 +142,17 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     });
     const urls = rows.map((row) => row.url);
     const { ids, fresh, back } = await ctx.db.transaction(async (tx) => {
-      const wasGone = await repository.findGoneUrls(tx, scan.userId, urls);
+      const wasGone = await repository.findGoneUrls(tx, scan.userId, scan.profileId, urls);
       const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
-      const gone = await repository.markGone(tx, scan.userId, scan.searchType, scan.searchTerm, urls, now);
+      const gone = await repository.markGone(
+        tx,
+        scan.userId,
+        scan.profileId,
+        scan.searchType,
+        scan.searchTerm,
+        urls,
+        now,
+      );
       const events: repository.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
       for (const row of upserted) {
         if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });

@@ -12,7 +12,19 @@ import { AppError } from '../../lib/app-error';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { SearchProviders } from '../../providers/search';
 import { ProviderError } from '../../providers/search/types';
+import {
+  PROFILE_TERM_MESSAGES,
+  checkProfileTerm,
+  factsOf,
+  toMatchProfile,
+  withAccount,
+} from '@cleardocket/domain/protected-profiles/facts';
+import type { AccountFacts, ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
+import { learn, lessonsFrom } from '@cleardocket/domain/protected-profiles/learn';
+import type { Lessons } from '@cleardocket/domain/protected-profiles/learn';
 import { memberFacts } from '../profile/service';
+import { findProfileWithFacts, saveFacts, selfProfile } from '../protected-profiles/service';
+import type { ProfileWithFacts } from '../protected-profiles/service';
 import * as repository from './repository';
 import type { NewResult, ResultFilter, ResultRow, ScanRow } from './repository';
 
@@ -28,17 +40,43 @@ export function providerInfo({ searchProviders }: Pick<SearchDeps, 'searchProvid
   return { provider: active.id, configured: active.configured, simulated: active.id === 'offline' };
 }
 
+/** A scan's profile: the one named, or the member themself (made when missing). */
+async function scanProfile(db: Db, userId: string, profileId: string | null | undefined): Promise<ProfileWithFacts> {
+  if (!profileId) return selfProfile(db, userId);
+  const found = await findProfileWithFacts(db, userId, profileId);
+  if (!found) throw new AppError('not_found', 'Profile not found', 404);
+  return found;
+}
+
+/** How a scan or result records its profile: null is the member themself (decision 036). */
+const storedProfileId = (profile: ProfileWithFacts) => (profile.profile.kind === 'self' ? null : profile.profile.id);
+
 /**
- * Queues a scan of one term and type (one at a time per member, term and type: a second start
- * while one is queued or running returns that one). A blank term is 'Please enter a search term'.
+ * Queues a scan of one term and type for one profile (one at a time per member, profile, term and
+ * type: a second start while one is queued or running returns that one). A blank term is 'Please
+ * enter a search term'; a term that is not one of the profile's facts is refused with why (issue 17).
  */
-export async function startScan(deps: SearchDeps, userId: string, input: SearchInput): Promise<ScanRow> {
+export async function startScan(
+  deps: SearchDeps,
+  userId: string,
+  input: SearchInput & { profileId?: string | null },
+): Promise<ScanRow> {
   const resolved = resolveSearchTerm(input);
   if (!resolved.ok) throw new AppError('validation_failed', resolved.message, 400);
-  const active = await repository.findActiveScan(deps.db, userId, input.type, resolved.term);
+  const profile = await scanProfile(deps.db, userId, input.profileId);
+  const belongs = checkProfileTerm(
+    await judgedBy(deps.db, userId, profile),
+    profile.profile.label,
+    input.type,
+    resolved.term,
+  );
+  if (!belongs.ok) throw new AppError('validation_failed', belongs.message, 400);
+  const profileId = storedProfileId(profile);
+  const active = await repository.findActiveScan(deps.db, userId, profileId, input.type, resolved.term);
   if (active) return active;
   const scan = await repository.insertScan(deps.db, {
     userId,
+    profileId,
     searchTerm: resolved.term,
     searchType: input.type,
     status: 'queued',
@@ -182,23 +220,126 @@ export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): 
   return repository.findingEvents(db, userId, from, to);
 }
 
-/** What the member told us about themselves, plus the searched name or contact (it is theirs). */
-export async function matchProfileFor(db: Db, userId: string, type: SearchType, term: string): Promise<MatchProfile> {
-  const [{ account, places }, preferences] = await Promise.all([
-    memberFacts(db, userId),
-    repository.findPreferences(db, userId),
-  ]);
-  return {
-    firstName: account?.firstName ?? '',
-    lastName: account?.lastName ?? '',
-    middleName: preferences?.middleName ?? null,
-    aliases: [...(preferences?.aliases ?? []), ...(type === 'name' ? [nameTermParts(term).name] : [])],
-    birthYear: preferences?.birthYear ?? null,
-    places,
-    relatives: preferences?.relatives ?? [],
-    phones: [account?.phone ?? '', ...(type === 'phone' ? [term] : [])].filter(Boolean),
-    emails: [account?.email ?? '', ...(type === 'email' ? [term] : [])].filter(Boolean),
+/** What the member's account adds to their own profile: their name, phone, email, addresses. */
+async function accountFacts(db: Db, userId: string) {
+  const { account, places } = await memberFacts(db, userId);
+  const facts: AccountFacts = {
+    phones: account?.phone ? [account.phone] : [],
+    emails: account?.email ? [account.email] : [],
+    places: places.map((place) => ({ city: place.city, state: place.state, county: null })),
+    addresses: [],
   };
+  return { firstName: account?.firstName ?? '', lastName: account?.lastName ?? '', facts };
+}
+
+/**
+ * The profile as the match rules weigh it. A family member's or business's facts are the ones
+ * stored with it; the member's own are their account's name, phone, email and addresses, their
+ * search settings (middle name, birth year, other names, relatives) and what else the profile holds.
+ */
+async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
+  if (profile.profile.kind !== 'self') return toMatchProfile(profile.profile, profile.facts);
+  const [settings, account] = await Promise.all([getSettings(db, userId), accountFacts(db, userId)]);
+  return toMatchProfile(
+    { ...profile.profile, firstName: account.firstName, lastName: account.lastName },
+    withAccount(selfFacts(profile.facts, settings), account.facts),
+  );
+}
+
+/** The member's own stored facts with their search settings in place of the same fields. */
+const selfFacts = (facts: ProfileFacts, settings: SearchSettings): ProfileFacts => ({
+  ...facts,
+  middleName: settings.middleName,
+  birthYear: settings.birthYear,
+  otherNames: settings.aliases,
+  relatives: settings.relatives,
+});
+
+/**
+ * The profile a scan's results are weighed against: that profile's facts (the member's own when
+ * `profileId` is null), plus the searched term, which the scan checked is theirs.
+ */
+export async function matchProfileFor(
+  db: Db,
+  userId: string,
+  profileId: string | null,
+  type: SearchType,
+  term: string,
+): Promise<MatchProfile> {
+  const profile = await scanProfile(db, userId, profileId);
+  const match = await judgedBy(db, userId, profile);
+  return {
+    ...match,
+    aliases: [
+      ...(match.aliases ?? []),
+      ...(type === 'name' && match.kind !== 'business' ? [nameTermParts(term).name] : []),
+    ],
+    phones: [...(match.phones ?? []), ...(type === 'phone' ? [term] : [])],
+    emails: [...(match.emails ?? []), ...(type === 'email' ? [term] : [])],
+  };
+}
+
+/** A profile's facts for its page: stored ones, and for the member themself what the account adds. */
+export async function profileFacts(db: Db, userId: string, profileId: string) {
+  const profile = await scanProfile(db, userId, profileId);
+  if (profile.profile.kind !== 'self') return { ...profile, fromAccount: null };
+  const [settings, account] = await Promise.all([getSettings(db, userId), accountFacts(db, userId)]);
+  return { ...profile, facts: selfFacts(profile.facts, settings), fromAccount: account.facts };
+}
+
+/**
+ * Changes a profile's facts. The member's own middle name, birth year, other names and relatives
+ * stay in their search settings (one place for each fact); the rest is stored with the profile.
+ */
+export async function updateProfileFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
+  const profile = await scanProfile(db, userId, profileId);
+  const clean = factsOf(facts);
+  if (profile.profile.kind === 'self') {
+    await updateSettings(db, userId, {
+      middleName: clean.middleName,
+      birthYear: clean.birthYear,
+      aliases: clean.otherNames,
+      relatives: clean.relatives,
+    });
+    await saveFacts(db, userId, profileId, {
+      ...clean,
+      middleName: null,
+      birthYear: null,
+      otherNames: [],
+      relatives: [],
+    });
+  } else await saveFacts(db, userId, profileId, clean);
+  return profileFacts(db, userId, profileId);
+}
+
+/* ---------- "This is me" teaches the profile (issue 17 part 2) ---------- */
+
+const NOTHING_TO_LEARN: Lessons = { relatives: [], places: [] };
+
+async function lessonsOf(db: Db, userId: string, resultId: string) {
+  const [row] = await repository.findResults(db, userId, [resultId]);
+  if (!row) throw new AppError('not_found', 'Search result not found', 404);
+  const profile = await scanProfile(db, userId, row.profileId);
+  const { facts } = await profileFacts(db, userId, profile.profile.id);
+  const texts =
+    row.observations.length > 0
+      ? row.observations.map((seen) => `${seen.title}\n${seen.snippet}`)
+      : [`${row.title}\n${row.snippet}`];
+  const lessons =
+    row.feedback === 'me' ? lessonsFrom(texts, await judgedBy(db, userId, profile), facts) : NOTHING_TO_LEARN;
+  return { row, profile, facts, lessons };
+}
+
+/** The relatives and places a listing the member confirmed names that its profile lacks (none before "This is me"). */
+export async function resultLessons(db: Db, userId: string, resultId: string): Promise<Lessons> {
+  return (await lessonsOf(db, userId, resultId)).lessons;
+}
+
+/** Adds the lessons the member chose (among those offered) to the result's profile. */
+export async function learnFromResult(db: Db, userId: string, resultId: string, chosen: Lessons) {
+  const { row, profile, facts, lessons } = await lessonsOf(db, userId, resultId);
+  if (row.feedback !== 'me') throw new AppError('conflict', PROFILE_TERM_MESSAGES.confirmFirst, 409);
+  return updateProfileFacts(db, userId, profile.profile.id, learn(facts, lessons, chosen));
 }
 
 /* ---------- for the assessment module (issue 16 step 1) ---------- */

@@ -1,5 +1,6 @@
 import { contradiction, support } from './finding';
 import type { Finding } from './finding';
+import { prepareProfile } from './profile';
 import type { PreparedPlace, PreparedProfile } from './profile';
 import { isWord } from './text';
 import type { ResultText } from './text';
@@ -180,4 +181,13 @@ export function placeFindings(result: ResultText, skip: Uint8Array, profile: Pre
     return [contradiction('place', 20, `a county they never lived in (${title(otherCounty.words)} County)`)];
   }
   return mentioned.some((state) => profile.states.has(state)) ? [support('place', 5, 'state')] : [];
+}
+
+/**
+ * The "City, ST" places a page names, as the member would write them ("Dayton", "OH"), outside the
+ * tokens `skip` marks (names): what a confirmed listing can teach a profile (protected-profiles/learn.ts).
+ */
+export function namedPlaces(result: ResultText, skip: Uint8Array): { city: string; state: string }[] {
+  const pages = readPlaces(result, skip, prepareProfile({ firstName: '', lastName: '' }));
+  return pages.pairs.map((pair) => ({ city: title(pair.city), state: pair.state }));
 }

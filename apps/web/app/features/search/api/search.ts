@@ -60,7 +60,9 @@ export const useProvider = () =>
     queryFn: () => api.get('/api/search/provider', ProviderSchema),
   });
 
-export const startScan = (input: SearchInput) => api.post('/api/search/scans', ScanResponseSchema, input, OPTIONS);
+/** Starts a scan for one of the member's profiles (the member themself without `profileId`). */
+export const startScan = (input: SearchInput & { profileId?: string }) =>
+  api.post('/api/search/scans', ScanResponseSchema, input, OPTIONS);
 
 export function useStartScan() {
   return useMutation({ mutationFn: startScan });

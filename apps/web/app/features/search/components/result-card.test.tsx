@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { ResultCard } from './result-card';
 
 const result = (change: Partial<SearchResult>): SearchResult => ({
   id: 'r1',
+  profileId: null,
   url: 'https://mugshots.example/jordan-miller',
   title: 'Jordan Miller arrest record',
   snippet: 'Booked in 2019.',
@@ -31,8 +33,14 @@ const result = (change: Partial<SearchResult>): SearchResult => ({
   ...change,
 });
 
-const card = (row: SearchResult, onAction = vi.fn()) =>
-  render(<ResultCard result={row} busy={false} onAction={onAction} onCreateRequest={vi.fn()} />);
+/** No request leaves the test: what the card would fetch is seeded in the cache or stays absent. */
+const newClient = () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+const card = (row: SearchResult, onAction = vi.fn(), client = newClient()) =>
+  render(
+    <QueryClientProvider client={client}>
+      <ResultCard result={row} busy={false} onAction={onAction} onCreateRequest={vi.fn()} />
+    </QueryClientProvider>,
+  );
 
 describe('result card', () => {
   it('shows "This is me" pressed and unpressed differently, and the match label follows it', () => {
@@ -55,5 +63,42 @@ describe('result card', () => {
     expect(screen.queryByRole('button', { name: 'Ignore' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Undo ignore' }));
     expect(onAction).toHaveBeenCalledWith({ kind: 'unignore', id: 'r1' });
+  });
+
+  it('after "This is me", offers the listing’s relatives and places to add to the profile, none ticked', () => {
+    const client = newClient();
+    client.setQueryData(['search', 'lessons', 'r1'], {
+      relatives: ['Sam Miller'],
+      places: [{ city: 'Fargo', state: 'ND', county: null }],
+    });
+    card(result({ feedback: 'me' }), vi.fn(), client);
+    const group = screen.getByRole('group', { name: 'Add what this listing shows to the profile?' });
+    const relative = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Relative: Sam Miller' });
+    const place = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Lived in: Fargo, ND' });
+    expect(group.contains(relative)).toBe(true);
+    expect(relative.checked).toBe(false);
+    expect(place.checked).toBe(false);
+  });
+
+  it('offers nothing before the member says the listing is theirs', () => {
+    const client = newClient();
+    client.setQueryData(['search', 'lessons', 'r1'], { relatives: ['Sam Miller'], places: [] });
+    card(result({ feedback: null }), vi.fn(), client);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says whose result it is when it is a family member’s', () => {
+    render(
+      <QueryClientProvider client={newClient()}>
+        <ResultCard
+          result={result({ profileId: 'p2' })}
+          forLabel="Casimir Whitlow"
+          busy={false}
+          onAction={vi.fn()}
+          onCreateRequest={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('For Casimir Whitlow')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { safeHref } from '~/lib/safe-href';
 import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { ResultAction } from '../api/search';
+import { ProfileLessons } from './profile-lessons';
 
 const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
   high: 'bg-red-100 text-red-900 border-red-300',
@@ -15,11 +16,14 @@ const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {
 /** One finding: badges, source, snippet (always text), and what the member can do with it. */
 export function ResultCard({
   result,
+  forLabel,
   busy,
   onAction,
   onCreateRequest,
 }: {
   result: SearchResult;
+  /** Whose result it is when it is not the member's own (a family member's or business's). */
+  forLabel?: string;
   busy: boolean;
   onAction: (action: ResultAction) => void;
   onCreateRequest: (id: string) => void;
@@ -31,6 +35,9 @@ export function ResultCard({
       aria-labelledby={`result-${result.id}`}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
+        {forLabel ? (
+          <span className="rounded-full border border-ink-400 bg-ink-50 px-2 py-0.5 font-semibold">For {forLabel}</span>
+        ) : null}
         <span
           className={cn('rounded-full border px-2 py-0.5 font-semibold capitalize', SEVERITY_STYLES[result.severity])}
           data-testid="severity"
@@ -133,6 +140,7 @@ export function ResultCard({
           <UserX aria-hidden="true" className="size-4" /> {result.feedback === 'not_me' ? 'Undo Not me' : 'Not me'}
         </Button>
       </div>
+      {result.feedback === 'me' ? <ProfileLessons resultId={result.id} /> : null}
     </article>
   );
 }

@@ -15,8 +15,11 @@ export function ResultList({
   pageSize,
   onPage,
   onPageSize,
+  profileLabels,
 }: {
   data: ResultPage | undefined;
+  /** The names of the member's other profiles by id: a result for one of them says whose it is. */
+  profileLabels?: ReadonlyMap<string, string>;
   isLoading: boolean;
   /** The previous view's results, shown while the new ones load: marked busy, not as current. */
   isStale?: boolean;
@@ -43,6 +46,7 @@ export function ResultList({
           <li key={result.id}>
             <ResultCard
               result={result}
+              forLabel={result.profileId ? profileLabels?.get(result.profileId) : undefined}
               busy={busy}
               onAction={(change) => action.mutate(change)}
               onCreateRequest={(id) => create.mutate([id])}

@@ -8,7 +8,7 @@ import {
 } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import { Form } from '~/lib/form/form';
-import { RadioGroupField, TextField } from '~/lib/form/form-fields';
+import { RadioGroupField, SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { announceBlankSearch } from './scan-toasts';
 
@@ -22,16 +22,28 @@ const PLACEHOLDERS: Record<Exclude<SearchType, 'name'>, string> = {
 const TYPE_OPTIONS = SEARCH_TYPES.map((value) => ({ value, label: SEARCH_TYPE_LABELS[value] }));
 
 const termField = () => z.string().max(SEARCH_TERM_MAX_LENGTH);
-type SearchValues = { type: SearchType; firstName: string; lastName: string; term: string };
+type SearchValues = { profileId: string; type: SearchType; firstName: string; lastName: string; term: string };
+/** A scan's input; `profileId` is whose scan it is (none: the member themself). */
+export type ProfileSearchInput = SearchInput & { profileId?: string };
 
 const toSearchInput = ({ type, firstName, lastName, term }: SearchValues): SearchInput =>
   type === 'name' ? { type, firstName, lastName } : { type, term };
+const withProfile = (values: SearchValues): ProfileSearchInput => ({
+  ...toSearchInput(values),
+  ...(values.profileId ? { profileId: values.profileId } : {}),
+});
 const isBlank = (values: SearchValues) =>
   values.type === 'name' ? !values.firstName.trim() && !values.lastName.trim() : !values.term.trim();
 
 /** The search's own checks (spec §5); a blank form is not an error here but the 'Search error' toast. */
 const SearchFormSchema = z
-  .object({ type: z.enum(SEARCH_TYPES), firstName: termField(), lastName: termField(), term: termField() })
+  .object({
+    profileId: z.string(),
+    type: z.enum(SEARCH_TYPES),
+    firstName: termField(),
+    lastName: termField(),
+    term: termField(),
+  })
   .superRefine((values, ctx) => {
     if (isBlank(values)) return;
     const resolved = resolveSearchTerm(toSearchInput(values));
@@ -47,19 +59,22 @@ const SearchFormSchema = z
 export type SearchFormProps = {
   initial?: { type: SearchType; term: string };
   isSearching: boolean;
-  onSearch: (input: SearchInput) => void;
+  onSearch: (input: ProfileSearchInput) => void;
+  /** Whose scan it can be: the member themself ('' ) first, then the people and businesses they added. */
+  profiles?: readonly { value: string; label: string }[];
 };
 
 /**
  * One search: the type and its fields (a name search takes first and last name). Bad input keeps
  * what was typed and says what is wrong; a blank form gets the spec's 'Search error' toast.
  */
-export function SearchForm({ initial, isSearching, onSearch }: SearchFormProps) {
+export function SearchForm({ initial, isSearching, onSearch, profiles = [] }: SearchFormProps) {
   const names = initial?.type === 'name' ? splitName(initial.term) : { first: '', last: '' };
   return (
     <Form
       schema={SearchFormSchema}
       defaultValues={{
+        profileId: '',
         type: initial?.type ?? 'name',
         firstName: names.first,
         lastName: names.last,
@@ -67,10 +82,19 @@ export function SearchForm({ initial, isSearching, onSearch }: SearchFormProps) 
       }}
       onSubmit={(values) => {
         if (isBlank(values)) return void announceBlankSearch();
-        onSearch(toSearchInput(values));
+        onSearch(withProfile(values));
       }}
       className="grid gap-4 rounded-lg border border-ink-200 bg-white p-5"
     >
+      {profiles.length > 1 ? (
+        <SelectField
+          name="profileId"
+          label="Whose scan is it?"
+          hint="We search only for that person's or business's own names, numbers and addresses."
+          options={profiles}
+          className="max-w-sm"
+        />
+      ) : null}
       <SearchTerms />
       <div>
         <SubmitButton disabled={isSearching}>{isSearching ? 'Searching…' : 'Search'}</SubmitButton>

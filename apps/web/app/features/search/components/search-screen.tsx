@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
+import { paths } from '~/config/paths';
+import { useProfiles } from '../api/profiles';
 import { Spinner } from '~/components/ui/spinner';
 import { useProvider, useResults, useSearchSettings } from '../api/search';
 import { useScanRun } from '../hooks/use-scan-run';
@@ -19,6 +22,13 @@ export function SearchScreen() {
   const scans = useScanRun((started) =>
     update({ type: started.searchType, term: started.searchTerm, view: 'current', page: '1' }),
   );
+  const profiles = useProfiles();
+  const others = (profiles.data?.profiles ?? []).filter((profile) => profile.kind !== 'self');
+  const self = profiles.data?.profiles.find((profile) => profile.kind === 'self');
+  const profileOptions = [
+    { value: '', label: 'Myself' },
+    ...others.map((profile) => ({ value: profile.id, label: profile.label })),
+  ];
   const results = useResults({ view, type, term, severity, page, pageSize }, view !== 'current' || Boolean(term));
 
   return (
@@ -40,7 +50,14 @@ export function SearchScreen() {
         initial={type && term ? { type, term } : undefined}
         isSearching={scans.isSearching}
         onSearch={scans.run}
+        profiles={profileOptions}
       />
+      {scans.refusal ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          {scans.refusal}
+        </p>
+      ) : null}
+      <ProfileLinks self={self} others={others} />
       {scans.isSearching ? <Spinner label={`Searching for "${scans.searchingFor}"…`} /> : null}
       {scans.prompt && !settings.data?.autoCreateRequests ? (
         <CreateRequestsPrompt prompt={scans.prompt} onClose={scans.closePrompt} />
@@ -64,10 +81,33 @@ export function SearchScreen() {
           pageSize={pageSize}
           onPage={(next) => update({ page: String(next) })}
           onPageSize={(size) => update({ size: String(size), page: '1' })}
+          profileLabels={new Map(others.map((profile) => [profile.id, profile.label]))}
         />
       </section>
       <SearchHistory onPick={(pickedType, pickedTerm) => scans.run({ type: pickedType, term: pickedTerm })} />
       <SearchSettingsPanel />
     </>
+  );
+}
+
+/** Links to each profile's page, where the facts its scans search for are added. */
+function ProfileLinks({ self, others }: { self?: { id: string }; others: readonly { id: string; label: string }[] }) {
+  const links = [
+    ...(self ? [{ id: self.id, text: 'Your facts' }] : []),
+    ...others.map((profile) => ({ id: profile.id, text: `${profile.label}'s facts` })),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Profiles" className="text-sm">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link className="text-brand-700 underline" to={paths.dashboardProtectedProfile.getHref(link.id)}>
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchInput } from '@cleardocket/domain/search/query';
+import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { searchKeys, useScan, useStartScan } from '../api/search';
 import type { Scan } from '@cleardocket/domain/search/contract';
@@ -20,6 +21,8 @@ export function useScanRun(onStarted: (scan: Scan) => void) {
   const scan = useScan(scanId);
   const announced = useRef<string | null>(null);
   const [prompt, setPrompt] = useState<RequestsPrompt | null>(null);
+  /** Why the server would not scan (a term that is none of the profile's facts), shown on the page. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const finished = scan.data && (scan.data.status === 'completed' || scan.data.status === 'failed') ? scan.data : null;
   useEffect(() => {
@@ -41,14 +44,23 @@ export function useScanRun(onStarted: (scan: Scan) => void) {
     }
   }, [finished, client]);
 
-  function run(input: SearchInput) {
+  function run(input: SearchInput & { profileId?: string }) {
     setPrompt(null);
+    setRefusal(null);
     start.mutate(input, {
       onSuccess: ({ scan: started }) => {
+        void client.invalidateQueries({ queryKey: ['protected-profiles'] });
         setScanId(started.id);
         onStarted(started);
       },
-      onError: announceScanFailure,
+      onError: (error) => {
+        // The member's own profile is made by their first scan, refused or not: its link appears.
+        void client.invalidateQueries({ queryKey: ['protected-profiles'] });
+        // A refusal is said on the page (role=alert), where it stays beside the form; a toast on
+        // top would cover the profile page the member goes to next, on a phone.
+        if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
+        else announceScanFailure(error);
+      },
     });
   }
 
@@ -57,6 +69,7 @@ export function useScanRun(onStarted: (scan: Scan) => void) {
     isSearching: start.isPending || (scan.data !== undefined && !finished),
     searchingFor: scan.data?.searchTerm ?? '',
     prompt,
+    refusal,
     closePrompt: () => setPrompt(null),
   };
 }
