@@ -37,7 +37,8 @@ declare module 'fastify' {
  * (app.ts registers it with the other modules' jobs). One job per run step-through:
  * RUNNER_CONCURRENCY runs at once per worker process, all in the process's one browser. A run that
  * parks (email, person) ends its job; the mail or the person queues it again. A worker that dies
- * mid-run leaves it "running": the sweep queues it again.
+ * mid-run leaves it "running": the job's retry takes it over (never filing a form twice), and the
+ * sweep queues it again if that retry never comes.
  *
  * Unlike other modules it decorates `fastify.removalRunner`: the browser, the SMTP receiver and the
  * playbook overrides are per-process state its routes and the requests routes share
@@ -64,8 +65,9 @@ export default fp<{ config: Config }>(
       retryDelaySeconds: 60,
       expireInSeconds: Math.ceil(config.runner.runTimeoutMs / 1000) + 120,
       pollingIntervalSeconds: 0.5,
-      handler: async ({ runId }) => {
-        await runJob(context, runId);
+      // A retried job (its worker died: decision 040) may take over the run the worker left running.
+      handler: async ({ runId }, job) => {
+        await runJob(context, runId, job.retryCount);
       },
     });
     fastify.jobs.define<Record<string, never>>({

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import { isPlaybookHost, resumeIndexAfter } from '@cleardocket/domain/removal/playbook';
 import type { MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
+import { isActingStep } from '@cleardocket/domain/removal/takeover';
 import type { BrowserPool } from '../../../lib/browser/chromium';
 import { BLOCK_REASONS } from '../../../lib/browser/guard-proxy';
 import { runStep } from './steps';
@@ -34,6 +35,8 @@ export type RunIO = {
   /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
   logStep(entry: StepLog): Promise<string | null>;
   reached(mark: 'submitted' | 'confirmed'): Promise<void>;
+  /** Called before a step that can send something to the site (a worker dying after it may have sent the form). */
+  acting(index: number): Promise<void>;
 };
 
 export type RunLimits = { stepTimeoutMs: number; runTimeoutMs: number; allowLoopback: boolean };
@@ -135,6 +138,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           retry: false,
         };
       } else {
+        if (isActingStep(step)) await io.acting(index);
         result = await withTimeout(
           runStep(step, {
             page,
