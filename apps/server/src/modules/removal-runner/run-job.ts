@@ -70,7 +70,7 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
       return sha256;
     },
     async acting(index) {
-      await moveOwn(ctx, run, { actingStep: index, actingSince: new Date() });
+      return Boolean(await moveOwn(ctx, run, { actingStep: index, actingSince: new Date() }));
     },
     async reached(mark) {
       // The site's confirmation text: what the acting steps sent is accounted for.

@@ -35,8 +35,11 @@ export type RunIO = {
   /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
   logStep(entry: StepLog): Promise<string | null>;
   reached(mark: 'submitted' | 'confirmed'): Promise<void>;
-  /** Called before a step that can send something to the site (a worker dying after it may have sent the form). */
-  acting(index: number): Promise<void>;
+  /**
+   * Records, before a step that can send something to the site, that it began (a worker dying after
+   * it may have sent the form); false when the run is no longer this worker's: the step must not run.
+   */
+  acting(index: number): Promise<boolean>;
 };
 
 export type RunLimits = { stepTimeoutMs: number; runTimeoutMs: number; allowLoopback: boolean };
@@ -138,7 +141,8 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           retry: false,
         };
       } else {
-        if (isActingStep(step)) await io.acting(index);
+        // Taken over by a retried job while this worker was frozen: the other worker files, not this one.
+        if (isActingStep(step) && !(await io.acting(index))) return { outcome: 'cancelled', stepIndex: index };
         result = await withTimeout(
           runStep(step, {
             page,
