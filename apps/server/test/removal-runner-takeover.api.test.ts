@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundMail, runnerRuns, runnerSteps } from '../src/db/schema/runner';
+import { moveRun } from '../src/modules/removal-runner/repository';
 import { runJob } from '../src/modules/removal-runner/run-job';
 import type { Replica } from './replicas/server';
 import {
@@ -98,6 +99,10 @@ describe('a retried runner job takes over the run its killed worker left', { tim
     expect(filings(listingUrl)).toBe(1);
     const run = await runOf(app, removalId);
     expect(run?.attempts).toBe(2);
+    // The dead (or only frozen) worker's attempt can change the run no more.
+    const states = ['running', 'waiting-for-email', 'submitted', 'confirmed'] as const;
+    expect(await moveRun(app.db, runId, states, { failure: 'a late write' }, 1)).toBeNull();
+    expect((await runOf(app, removalId))?.failure).toBeNull();
     expect(['submitted', 'confirmed']).toContain(run?.reached);
     expect(run?.actingStep).toBeNull();
     expect(['submitted', 'acknowledged']).toContain(await removalStatus(app, removalId));
