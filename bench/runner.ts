@@ -36,6 +36,7 @@ function memoryIO(playbook: Playbook, shots: { bytes: number }): RunIO {
       return null;
     },
     reached: async () => undefined,
+    acting: async () => true,
   };
 }
 

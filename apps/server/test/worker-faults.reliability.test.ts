@@ -1,12 +1,13 @@
 // Faults in the job workers (issue 19 part 4), part of `npm run test:reliability`: a worker
-// SIGKILLed in the middle of a scan and of a bulk dispatch, the search provider failing and timing
+// SIGKILLed in the middle of a scan, of a bulk dispatch and of a playbook run (just after it
+// clicked the opt-out form's submit), the search provider failing and timing
 // out mid-run, a full disk under the blob store, and the provider's rate limit across two workers.
 // Real processes (one web, workers started and killed) on a fresh database of the PostgreSQL server
 // in DATABASE_URL, which is never stopped; the search provider is a loopback stand-in speaking
 // Brave's API. Each fault is waited out by conditions, never by timing.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,7 +57,8 @@ type Seen = { at: number; query: string };
 
 /** A loopback Brave Search API: GET /res/v1/web/search?q=…&count=… with X-Subscription-Token. */
 async function startSearchStandIn() {
-  const state = { mode: 'ok' as Mode, seen: [] as Seen[], held: [] as ServerResponse[] };
+  // `extra`: listing URLs found besides the email sites' (a web-form site for the runner's test).
+  const state = { mode: 'ok' as Mode, seen: [] as Seen[], held: [] as ServerResponse[], extra: [] as string[] };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname !== '/res/v1/web/search' || !request.headers['x-subscription-token']) {
@@ -76,9 +78,12 @@ async function startSearchStandIn() {
     }
     const name = (query.match(/"([^"]+)"/)?.[1] ?? 'Jane Doe').trim();
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const results = EMAIL_SITES.map((domain, index) => ({
-      url: `https://${domain}/people/${slug}-${index}`,
-      title: `${name}, age 42 - Springfield, IL | ${domain}`,
+    const results = [
+      ...EMAIL_SITES.map((domain, index) => `https://${domain}/people/${slug}-${index}`),
+      ...state.extra,
+    ].map((url) => ({
+      url,
+      title: `${name}, age 42 - Springfield, IL | ${new URL(url).hostname}`,
       description: `${name} lives in Springfield, Illinois. Phone, address and relatives of ${name}.`,
     }));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ web: { results } }));
@@ -93,6 +98,45 @@ async function startSearchStandIn() {
     },
     async close() {
       this.dropHeld();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * A loopback opt-out form in Spokeo's shape (form, "Remove", "Check your email"), standing in for
+ * spokeo.com through a playbook file. It counts the forms it receives; while `hold` is set it keeps
+ * the submitting request unanswered, so a worker can be killed just after its click sent the form.
+ */
+async function startFormSite() {
+  const state = { hold: false, filings: [] as string[], held: [] as ServerResponse[] };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const html = (title: string, body: string) =>
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(`<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1>${body}</html>`);
+      if (request.url !== '/optout') return void response.writeHead(404).end();
+      if (request.method === 'GET')
+        return html(
+          'Opt out your information',
+          `<form method="post"><label>Listing URL <input name="url"></label>
+          <label>Email <input name="email" type="email"></label><button>Remove</button></form>`,
+        );
+      state.filings.push(new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('url') ?? '');
+      if (state.hold) return void state.held.push(response);
+      html('Check your email', '<p>Click the link in the email to confirm.</p>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      for (const response of state.held.splice(0)) response.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
@@ -507,5 +551,145 @@ describe.skipIf(!SERVER_URL)('worker faults on PostgreSQL', () => {
       `${names.length} scans at once on 2 workers (limit ${SEARCH_RATE_LIMIT.requestsPerSecond}/s)`,
       `at most ${busiest} requests in any 1 s window at the provider; scans per worker ${byWorker.join('/')}`,
     );
+  }, 900_000);
+
+  it('a worker SIGKILLed just after its playbook clicked submit: the retry takes the run over and never files twice', async () => {
+    const site = await startFormSite();
+    try {
+      const playbooks = path.join(tempDir('cd-playbooks-'), 'playbooks.json');
+      writeFileSync(
+        playbooks,
+        JSON.stringify([
+          {
+            domain: 'spokeo.com',
+            version: 1,
+            verifiedAgainst: 'live',
+            lastVerified: '2026-11-25',
+            hosts: [],
+            sources: ['loopback stand-in of the Spokeo form shape (worker-faults reliability test)'],
+            steps: [
+              { kind: 'navigate', url: `${site.base}/optout` },
+              { kind: 'fill', target: { label: 'Listing URL' }, fact: 'listingUrl' },
+              { kind: 'fill', target: { label: 'Email' }, fact: 'email' },
+              { kind: 'click', target: { role: 'button', name: 'Remove' } },
+              { kind: 'expectText', text: 'Check your email', marks: 'submitted' },
+            ],
+          },
+        ]),
+      );
+      const runnerEnv = { RUNNER_PLAYBOOKS_FILE: playbooks, ALLOW_LOOPBACK_FETCH: 'true' };
+      // Only workers that know the stand-in's playbook may take the run.
+      for (const running of workers.splice(0)) {
+        running.kill('SIGKILL');
+        await exited(running);
+      }
+      const web = await startWeb(runnerEnv);
+      const at = web.base;
+      const agreement = (await call('GET', '/api/agreement', undefined, at)).body;
+      const signed = await db.query('select 1 from agreement_signatures where user_id = $1', [member.userId]);
+      if (signed.rows.length === 0) {
+        const signature = await call(
+          'POST',
+          '/api/agreement/signatures',
+          {
+            version: agreement.version,
+            typedName: 'Jane Doe',
+            consents: { readAgreement: true, authoriseAgent: true, acceptFees: true },
+          },
+          at,
+        );
+        expect(signature.status, JSON.stringify(signature.body)).toBe(201);
+      }
+      const authorised = await call(
+        'PUT',
+        '/api/removal-runner/authorisation',
+        { mode: 'file-for-me', humanSteps: 'member', textVersion: 1 },
+        at,
+      );
+      expect(authorised.status, JSON.stringify(authorised.body)).toBe(200);
+
+      const listing = 'https://www.spokeo.com/Jane-Doe/Illinois/Springfield/p7';
+      standIn.state.mode = 'ok';
+      standIn.state.extra = [listing];
+      // The earlier tests' scans of the same name are cached for 10 minutes: this one must reach the stand-in.
+      await db.query('delete from search_cache');
+      const first = await startWorker(runnerEnv);
+      const scan = await finished(await startScan('Jane Doe'));
+      expect(scan.status).toBe('completed');
+      const found = await db.query<{ id: string }>('select id from search_results where user_id = $1 and url = $2', [
+        member.userId,
+        listing,
+      ]);
+      expect(found.rows).toHaveLength(1);
+      site.state.hold = true;
+      const created = await call(
+        'POST',
+        '/api/requests',
+        { resultIds: found.rows.map((row) => row.id), type: 'others' },
+        at,
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      type Run = {
+        id: string;
+        state: string;
+        attempts: number;
+        acting_step: number | null;
+        failed_step: number | null;
+      };
+      const runOf = async () =>
+        (
+          await db.query<Run>(
+            `select r.id, r.state, r.attempts, r.acting_step, r.failed_step from runner_runs r
+             join removal_requests q on q.id = r.removal_request_id where r.user_id = $1 and q.url = $2`,
+            [member.userId, listing],
+          )
+        ).rows[0];
+      // The worker clicked "Remove": the form is at the site, whose answer is held.
+      await waitFor(() => site.state.held.length > 0, {
+        timeoutMs: 300_000,
+        what: 'the form reached the site',
+        child: first,
+      });
+      const mid = await runOf();
+      expect(mid).toMatchObject({ state: 'running', attempts: 1, acting_step: 3 });
+      await kill(first);
+      for (const response of site.state.held.splice(0)) response.destroy();
+      site.state.hold = false;
+
+      const second = await startWorker(runnerEnv);
+      let after: Run | undefined;
+      await waitFor(
+        async () => {
+          after = await runOf();
+          return after?.state !== 'running';
+        },
+        { timeoutMs: 300_000, what: 'the run taken over', child: second },
+      );
+      // One filing; the run went to a person, not back to the form, and no verdict was recorded.
+      expect(site.state.filings).toEqual([listing]);
+      expect(after).toMatchObject({ state: 'needs-attention', attempts: 2, acting_step: null, failed_step: 3 });
+      const tasks = await db.query<{ assignee: string; instructions: string }>(
+        "select assignee, instructions from runner_tasks where run_id = $1 and kind = 'needs-attention'",
+        [after?.id],
+      );
+      expect(tasks.rows).toHaveLength(1);
+      expect(tasks.rows[0]?.instructions).toContain('check the site before filing again');
+      const removal = await db.query<{ status: string }>(
+        'select status from removal_requests where id = (select removal_request_id from runner_runs where id = $1)',
+        [after?.id],
+      );
+      expect(['submitted', 'acknowledged']).not.toContain(removal.rows[0]?.status);
+      // One job: its first attempt died with the worker, its retry took the run over.
+      const jobs = await jobsOf('removal-run', 'runId', after?.id ?? '');
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+      await kill(web.process);
+      recordFault(
+        'SIGKILL of a worker mid playbook run (form sent, answer held)',
+        `retried job took the run over (attempt 2): ${site.state.filings.length} filing, run needs attention with 1 operator task, no second submit`,
+      );
+    } finally {
+      await site.close();
+    }
   }, 900_000);
 });

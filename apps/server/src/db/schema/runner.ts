@@ -63,6 +63,14 @@ export const runnerRuns = pgTable(
     /** The last page, cookies and local storage, kept while the run waits (deleted when it ends). */
     browserState: jsonb('browser_state').$type<{ url: string | null; storage: unknown } | null>(),
     waitUntil: ts('wait_until'),
+    /**
+     * The last step that can send something to the site (a click, an emailed link) begun in the
+     * current part of the run, and when: a worker that dies after it may have sent the form, so a
+     * takeover checks it before running the form again (decision 040 addendum). Cleared when the
+     * part ends (parked, finished, failed) or the site's confirmation text is seen.
+     */
+    actingStep: integer('acting_step'),
+    actingSince: ts('acting_since'),
     failure: text('failure'),
     failedStep: integer('failed_step'),
     startedAt: ts('started_at'),

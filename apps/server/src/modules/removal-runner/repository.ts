@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { OPEN_RUN_STATES } from '@cleardocket/domain/removal/runs';
 import type { RunState } from '@cleardocket/domain/removal/runs';
 import type { Db } from '../../db/database';
@@ -120,28 +120,42 @@ export async function openRunOf(db: Db, removalRequestId: string): Promise<RunRo
   return row ?? null;
 }
 
-/** Moves a run from one of `from` to a new state (with changes); null when it was not in `from`. */
+/**
+ * Moves a run from one of `from` to a new state (with changes); null when it was not in `from`.
+ * With `attempt`, only while the run is still that attempt's: a worker whose run was taken over
+ * changes nothing any more.
+ */
 export async function moveRun(
   db: Db,
   id: string,
   from: readonly RunState[],
   changes: Partial<typeof runnerRuns.$inferInsert> & { state?: RunState },
+  attempt?: number,
 ): Promise<RunRow | null> {
   const [row] = await db
     .update(runnerRuns)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(runnerRuns.id, id), inArray(runnerRuns.state, [...from])))
+    .where(
+      and(
+        eq(runnerRuns.id, id),
+        inArray(runnerRuns.state, [...from]),
+        attempt === undefined ? undefined : eq(runnerRuns.attempts, attempt),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
-/** Takes a queued run for this worker: running, one more attempt. */
-export async function claimRun(db: Db, id: string): Promise<RunRow | null> {
+/**
+ * Takes a queued run for this worker: running, one more attempt. A retried job (its worker died
+ * or failed) may also take over a run still `running`; a first job never takes a live run.
+ */
+export async function claimRun(db: Db, id: string, takeOver = false): Promise<RunRow | null> {
   const now = new Date();
   const [row] = await db
     .update(runnerRuns)
     .set({ state: 'running', attempts: sql`${runnerRuns.attempts} + 1`, startedAt: now, updatedAt: now })
-    .where(and(eq(runnerRuns.id, id), eq(runnerRuns.state, 'queued')))
+    .where(and(eq(runnerRuns.id, id), inArray(runnerRuns.state, takeOver ? ['queued', 'running'] : ['queued'])))
     .returning();
   return row ?? null;
 }
@@ -188,6 +202,23 @@ export async function overdueRuns(db: Db, now: Date, stuckBefore: Date): Promise
 
 export async function insertStep(db: Db, row: Omit<typeof runnerSteps.$inferInsert, 'id'>): Promise<void> {
   await db.insert(runnerSteps).values(row);
+}
+
+/** Whether a step after `index` was logged as done (ok or skipped) since `since`. */
+export async function stepDoneAfter(db: Db, runId: string, index: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: runnerSteps.id })
+    .from(runnerSteps)
+    .where(
+      and(
+        eq(runnerSteps.runId, runId),
+        gt(runnerSteps.stepIndex, index),
+        gte(runnerSteps.startedAt, since),
+        inArray(runnerSteps.outcome, ['ok', 'skipped']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function stepsOfRuns(db: Db, runIds: string[]): Promise<StepRow[]> {

@@ -1,6 +1,8 @@
 import { matchesMail } from '@cleardocket/domain/removal/mail-match';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import { isEmailStep } from '@cleardocket/domain/removal/playbook';
+import type { Playbook } from '@cleardocket/domain/removal/playbook';
+import { planTakeover } from '@cleardocket/domain/removal/takeover';
 import type { RunnerContext } from './context';
 import { agentAddressOf, factsFor } from './facts';
 import * as repository from './repository';
@@ -14,6 +16,13 @@ import type { RunIO, RunResult } from './runner/execute';
 const MAX_ATTEMPTS = 3;
 const HOUR_MS = 3_600_000;
 const requestLink = (removal: RemovalRow) => `/dashboard/requests/${removal.takedownRequestId}`;
+
+/** Changes the run while it is still this attempt's (a run taken over by a retried job is not). */
+const moveOwn = (ctx: RunnerContext, run: RunRow, changes: Parameters<typeof repository.moveRun>[3]) =>
+  repository.moveRun(ctx.db, run.id, ['running'], changes, run.attempts);
+
+/** The run's record of an acting step, cleared when its part of the run ends. */
+const NOT_ACTING = { actingStep: null, actingSince: null } as const;
 
 const toMailFacts = (mail: MailRow): InboundMailFacts => ({
   from: mail.fromAddress,
@@ -31,7 +40,11 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
     browserState: run.browserState ?? null,
     async shouldStop() {
       const current = await repository.findRun(ctx.db, run.id);
-      return current?.state !== 'running' || !(await repository.activeAuthorisation(ctx.db, run.userId));
+      return (
+        current?.state !== 'running' ||
+        current.attempts !== run.attempts ||
+        !(await repository.activeAuthorisation(ctx.db, run.userId))
+      );
     },
     async findMail(match) {
       const mails = await repository.unusedMail(ctx.db, run.userId, run.id, run.createdAt);
@@ -53,11 +66,15 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
         screenshotSha256: sha256,
         startedAt: entry.startedAt,
       });
-      await repository.moveRun(ctx.db, run.id, ['running'], {});
+      await moveOwn(ctx, run, {});
       return sha256;
     },
+    async acting(index) {
+      return Boolean(await moveOwn(ctx, run, { actingStep: index, actingSince: new Date() }));
+    },
     async reached(mark) {
-      await repository.moveRun(ctx.db, run.id, ['running'], { reached: mark });
+      // The site's confirmation text: what the acting steps sent is accounted for.
+      await moveOwn(ctx, run, { reached: mark, ...NOT_ACTING });
       const site = removal.siteName ?? removal.domain;
       if (mark === 'submitted') {
         await requests.advanceRemoval(
@@ -79,18 +96,62 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
   };
 }
 
-/** Works one queued run until it finishes, fails, or parks; returns what happened. */
-export async function runJob(ctx: RunnerContext, runId: string): Promise<RunResult['outcome'] | 'not-queued'> {
-  const run = await repository.claimRun(ctx.db, runId);
-  if (!run) return 'not-queued';
+/**
+ * Where a claimed run goes on from, given what a worker that died (or a failed attempt) left on it
+ * (decision 040 addendum): on after the confirmation text, again from the part's start, or to a
+ * person when the form may already be at the site. The run row comes back with its new start.
+ */
+async function takeOver(ctx: RunnerContext, run: RunRow, playbook: Playbook) {
+  const laterStepDone =
+    run.actingStep !== null && run.actingSince !== null
+      ? await repository.stepDoneAfter(ctx.db, run.id, run.actingStep, run.actingSince)
+      : false;
+  const plan = planTakeover(playbook, {
+    stepIndex: run.stepIndex,
+    reached: run.reached,
+    actingStep: run.actingStep,
+    laterStepDone,
+  });
+  if (plan.kind === 'needs-attention') return { plan, run };
+  if (plan.from === run.stepIndex && run.actingStep === null) return { plan, run };
+  const moved = await moveOwn(ctx, run, { stepIndex: plan.from, ...NOT_ACTING });
+  return { plan, run: moved ?? run };
+}
+
+/**
+ * Works one queued run until it finishes, fails, or parks; returns what happened. `retryCount` is
+ * the job's (pg-boss): a retried job takes over a run its dead worker left running.
+ */
+export async function runJob(
+  ctx: RunnerContext,
+  runId: string,
+  retryCount = 0,
+): Promise<RunResult['outcome'] | 'not-queued'> {
+  const claimed = await repository.claimRun(ctx.db, runId, retryCount > 0);
+  if (!claimed) return 'not-queued';
+  let run = claimed;
   const removal = await requests.findRemoval(ctx.db, run.removalRequestId);
   const playbook = ctx.playbookFor(run.playbookDomain);
   if (!removal || !(await repository.activeAuthorisation(ctx.db, run.userId))) {
-    await repository.moveRun(ctx.db, run.id, ['running'], { state: 'cancelled', finishedAt: new Date() });
+    await moveOwn(ctx, run, { state: 'cancelled', finishedAt: new Date(), ...NOT_ACTING });
     return 'cancelled';
   }
+  const taken = playbook ? await takeOver(ctx, run, playbook) : null;
+  if (taken) run = taken.run;
   let result: RunResult;
-  if (!playbook) {
+  if (taken?.plan.kind === 'needs-attention') {
+    result = {
+      outcome: 'failed',
+      stepIndex: run.actingStep ?? run.stepIndex,
+      detail: taken.plan.detail,
+      retry: false,
+      screenshotSha256: null,
+      pageUrl: null,
+    };
+  } else if (playbook && run.reached && run.stepIndex >= playbook.steps.length) {
+    // Taken over after the site's last confirmation text: nothing is left to do.
+    result = { outcome: 'finished', reached: run.reached };
+  } else if (!playbook) {
     result = {
       outcome: 'failed',
       stepIndex: run.stepIndex,
@@ -108,7 +169,7 @@ export async function runJob(ctx: RunnerContext, runId: string): Promise<RunResu
       'submitted',
       `Submitted by hand at ${site} (a step there needs a person).`,
     );
-    await repository.moveRun(ctx.db, run.id, ['running'], { reached: run.reached ?? 'submitted' });
+    await moveOwn(ctx, run, { reached: run.reached ?? 'submitted' });
     result = { outcome: 'finished', reached: run.reached ?? 'submitted' };
   } else {
     const agent = await agentAddressOf(ctx.db, run.userId, ctx.config.agentMailDomain);
@@ -135,11 +196,12 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
   const site = removal.siteName ?? removal.domain;
   const now = new Date();
   if (result.outcome === 'finished') {
-    const moved = await repository.moveRun(db, run.id, ['running'], {
+    const moved = await moveOwn(ctx, run, {
       state: result.reached,
       finishedAt: now,
       browserState: null,
       failure: null,
+      ...NOT_ACTING,
     });
     if (!moved) return;
     await repository.expireMailOfRun(db, run.id, now);
@@ -152,17 +214,18 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
     return;
   }
   if (result.outcome === 'cancelled') {
-    await repository.moveRun(db, run.id, ['running'], { state: 'cancelled', finishedAt: now, browserState: null });
+    await moveOwn(ctx, run, { state: 'cancelled', finishedAt: now, browserState: null, ...NOT_ACTING });
     return;
   }
   if (result.outcome === 'wait-email') {
     const step = ctx.playbookFor(run.playbookDomain)?.steps[result.stepIndex];
     const hours = step && isEmailStep(step) && 'waitHours' in step ? step.waitHours : 48;
-    const moved = await repository.moveRun(db, run.id, ['running'], {
+    const moved = await moveOwn(ctx, run, {
       state: 'waiting-for-email',
       stepIndex: result.stepIndex,
       browserState: result.browserState,
       waitUntil: new Date(now.getTime() + hours * HOUR_MS),
+      ...NOT_ACTING,
     });
     // Mail that came while the run was parking would otherwise wait for the next one.
     if (moved) await wakeIfMailWaiting(ctx, moved);
@@ -171,10 +234,11 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
   if (result.outcome === 'wait-person') {
     const authorisation = await repository.activeAuthorisation(db, run.userId);
     const assignee = authorisation?.humanSteps ?? 'operator';
-    const moved = await repository.moveRun(db, run.id, ['running'], {
+    const moved = await moveOwn(ctx, run, {
       state: 'waiting-for-person',
       stepIndex: result.stepIndex,
       browserState: result.browserState,
+      ...NOT_ACTING,
     });
     if (!moved) return;
     await repository.insertTask(db, {
@@ -211,7 +275,8 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
     return;
   }
   if (result.retry && run.attempts < MAX_ATTEMPTS) {
-    const moved = await repository.moveRun(db, run.id, ['running'], {
+    // The acting step stays recorded: a retry after the form was sent goes to a person, not to the form.
+    const moved = await moveOwn(ctx, run, {
       state: 'queued',
       failure: result.detail,
       failedStep: result.stepIndex,
@@ -219,11 +284,12 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
     if (moved) await ctx.sendRun(run.id, 60 * 2 ** run.attempts);
     return;
   }
-  const moved = await repository.moveRun(db, run.id, ['running'], {
+  const moved = await moveOwn(ctx, run, {
     state: 'needs-attention',
     failure: result.detail,
     failedStep: result.stepIndex,
     browserState: null,
+    ...NOT_ACTING,
   });
   if (!moved) return;
   await repository.insertTask(db, {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import { isPlaybookHost, resumeIndexAfter } from '@cleardocket/domain/removal/playbook';
 import type { HumanNeed, MailMatch, Playbook, StepKind } from '@cleardocket/domain/removal/playbook';
+import { isActingStep } from '@cleardocket/domain/removal/takeover';
 import type { BrowserPool } from '../../../lib/browser/chromium';
 import { BLOCK_REASONS } from '../../../lib/browser/guard-proxy';
 import { runStep } from './steps';
@@ -34,6 +35,11 @@ export type RunIO = {
   /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
   logStep(entry: StepLog): Promise<string | null>;
   reached(mark: 'submitted' | 'confirmed'): Promise<void>;
+  /**
+   * Records, before a step that can send something to the site, that it began (a worker dying after
+   * it may have sent the form); false when the run is no longer this worker's: the step must not run.
+   */
+  acting(index: number): Promise<boolean>;
 };
 
 export type RunLimits = { stepTimeoutMs: number; runTimeoutMs: number; allowLoopback: boolean };
@@ -138,6 +144,8 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           retry: false,
         };
       } else {
+        // Taken over by a retried job while this worker was frozen: the other worker files, not this one.
+        if (isActingStep(step) && !(await io.acting(index))) return { outcome: 'cancelled', stepIndex: index };
         result = await withTimeout(
           runStep(step, {
             page,
