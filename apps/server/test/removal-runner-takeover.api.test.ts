@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundMail, runnerRuns, runnerSteps } from '../src/db/schema/runner';
 import { moveRun } from '../src/modules/removal-runner/repository';
-import { runJob } from '../src/modules/removal-runner/run-job';
 import type { Replica } from './replicas/server';
 import {
   authorise,
@@ -13,6 +12,7 @@ import {
   requestsFor,
   runOf,
   tasksOf,
+  work,
 } from './helpers/runner';
 import type { Member } from './helpers/runner';
 import type { TestApp } from './helpers/test-app';
@@ -68,7 +68,7 @@ async function sendFormAsTheDeadWorker(listingUrl: string, agentAddress: string)
   expect(response.status).toBe(200);
 }
 
-const takeOver = (runId: string) => runJob(app.removalRunner.context, runId, 1);
+const takeOver = (runId: string) => work(app, runId, 1);
 
 async function logged(member: Member, runId: string) {
   const rows = await app.db.select().from(runnerSteps).where(eq(runnerSteps.runId, runId));
@@ -92,7 +92,7 @@ describe('a retried runner job takes over the run its killed worker left', { tim
     });
 
     // A job that is not a retry leaves a running run alone (its worker may be alive).
-    expect(await runJob(app.removalRunner.context, runId, 0)).toBe('not-queued');
+    expect(await work(app, runId, 0)).toBe('not-queued');
     expect(filings(listingUrl)).toBe(0);
 
     expect(['finished', 'wait-email']).toContain(await takeOver(runId));

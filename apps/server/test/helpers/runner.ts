@@ -141,11 +141,14 @@ export async function removalStatus(app: TestApp, removalId: string): Promise<st
   return row?.status;
 }
 
-/** Works the run as a worker would (the tests hold no pg-boss worker): one job. */
-export const work = (app: TestApp, runId: string) => {
+/**
+ * Works the run as a worker would (the tests hold no pg-boss worker): one job, or with
+ * `retryCount` > 0 the retry pg-boss gives after a worker died (decision 040).
+ */
+export const work = (app: TestApp, runId: string, retryCount = 0) => {
   const config = runnerConfigs.get(app);
   if (!config) throw new Error('work() needs an app made by createRunnerApp()');
-  return runJob(runnerContext(app, config), runId);
+  return runJob(runnerContext(app, config), runId, retryCount);
 };
 
 /** Waits until `check` holds (mail crosses SMTP asynchronously). */

@@ -67,7 +67,12 @@ describe('taking over a dead worker’s run', () => {
   it('treats the generic request form as the step that sends and marks the form (decision 038)', () => {
     const generic: Step[] = [
       { kind: 'navigate', url: 'https://example.com/privacy-request' },
-      { kind: 'fillRequestForm', facts: ['firstName', 'lastName', 'email'], marks: 'submitted' },
+      {
+        kind: 'fillRequestForm',
+        facts: ['firstName', 'lastName', 'email'],
+        confirmation: ['request received'],
+        marks: 'submitted',
+      },
       { kind: 'openEmailLink', match: { fromDomain: 'example.com' }, waitHours: 72 },
       { kind: 'expectText', text: 'Confirmed', marks: 'confirmed' },
     ];
