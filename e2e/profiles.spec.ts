@@ -45,5 +45,26 @@ test.describe('profiles', () => {
       // The one refused scan is the answer this test asks for; nothing else may fail.
       expect(problems).toEqual([`response: 400 ${new URL('/api/search/scans', page.url()).href}`]);
     });
+
+    test(`the member adds a family member after onboarding and opens their facts, on ${device}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await createMember(page);
+      await page.goto('/dashboard/profiles');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Who we protect' })).toBeVisible();
+      await page.getByLabel('Their first name').fill('Sam');
+      await page.getByLabel('Their last name').fill('Doe');
+      await page.getByLabel('How you are related').selectOption('spouse');
+      await page.getByRole('button', { name: 'Add them' }).click();
+      await expect(page.getByText('We can act for a family member only with their permission')).toBeVisible();
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Add them' }).click();
+      const list = page.getByRole('list', { name: 'Profiles' });
+      await expect(list.getByText('Sam Doe', { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await expectFits(page);
+      await list.getByRole('link', { name: 'What we know about Sam Doe' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sam Doe' })).toBeVisible();
+    });
   }
 });

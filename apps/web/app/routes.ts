@@ -101,6 +101,7 @@ export default [
       route(at(paths.dashboardCourtCase.path), 'routes/dashboard-court-case.tsx'),
       route(at(paths.dashboardOperatorAttorneys.path), 'routes/dashboard-operator-attorneys.tsx'),
       route(at(paths.dashboardReports.path), 'routes/dashboard-reports.tsx'),
+      route(at(paths.dashboardProfiles.path), 'routes/dashboard-profiles.tsx'),
       route(at(paths.dashboardProtectedProfile.path), 'routes/dashboard-protected-profile.tsx'),
     ]),
   ]),

@@ -121,6 +121,8 @@ export const paths = {
       `/attorney/referrals/${id}?expires=${link.expires}&sig=${link.sig}`,
   },
   dashboardReports: page('/dashboard/reports'),
+  /** The people and businesses a member protects, and adding one after onboarding (issue 17). */
+  dashboardProfiles: page('/dashboard/profiles'),
   /** One person's or business's facts: what their scans are built from and judged by (issue 17). */
   dashboardProtectedProfile: {
     path: '/dashboard/profiles/:id',

@@ -14,6 +14,7 @@ import {
   Settings,
   ShieldCheck,
   UserRound,
+  Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -37,6 +38,7 @@ const ITEMS: Item[] = [
   { label: 'Requests', href: paths.dashboardRequests.getHref(), icon: FileText, view: 'requests' },
   { label: 'Court records', href: paths.dashboardCourtRecords.getHref(), icon: Scale, view: 'court-records' },
   { label: 'Reports', href: paths.dashboardReports.getHref(), icon: BarChart3, view: 'reports' },
+  { label: 'Who we protect', href: paths.dashboardProfiles.getHref(), icon: Users, view: 'profiles' },
   { label: 'Profile', href: paths.dashboardProfile.getHref(), icon: UserRound, view: 'profile' },
   { label: 'Notifications', href: paths.dashboardNotifications.getHref(), icon: Bell, view: 'notifications' },
   { label: 'Billing', href: paths.dashboardBilling.getHref(), icon: CreditCard, view: 'billing' },

@@ -3,9 +3,11 @@ import {
   LessonsSchema,
   ProfileFactsResponseSchema,
   ProtectedProfileListSchema,
+  ProtectedProfileSchema,
 } from '@cleardocket/domain/protected-profiles/contract';
 import type { LessonsWire } from '@cleardocket/domain/protected-profiles/contract';
 import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
+import type { ProfileInput } from '@cleardocket/domain/protected-profiles/profiles';
 import { api } from '~/lib/api-client';
 
 /** The profiles a scan can be for and their facts (issue 17): what scans search for and are judged by. */
@@ -22,6 +24,15 @@ export const useProfiles = () =>
     queryKey: profileKeys.list,
     queryFn: () => api.get('/api/protected-profiles', ProtectedProfileListSchema),
   });
+
+/** Adds a family member or a business (refused with the plan's message beyond its number). */
+export function useAddProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => api.post('/api/protected-profiles', ProtectedProfileSchema, input, OPTIONS),
+    onSuccess: () => void client.invalidateQueries({ queryKey: profileKeys.list }),
+  });
+}
 
 /** One profile with its facts (and, for the member themself, what their account adds). */
 export const useProfileFacts = (id: string) =>
