@@ -15,7 +15,7 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
   const { removal } = item;
   return (
     <li
-      className="grid gap-3 rounded-lg border border-ink-200 bg-white p-4"
+      className="grid min-w-0 gap-3 rounded-lg border border-ink-200 bg-white p-4"
       aria-label={`${removal.reference} ${removal.siteName ?? removal.domain}`}
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -23,7 +23,7 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         <span>{removal.siteName ?? removal.domain}</span>
         <StatusBadge status={removal.status} />
         <span className="text-sm text-ink-600">{removalMethodLabel(removal.method)}</span>
-        <span className="text-sm text-ink-600">
+        <span className="text-sm wrap-anywhere text-ink-600">
           {item.memberName} · {item.takedownReference}
         </span>
         <span className="text-sm">{claimText(item)}</span>

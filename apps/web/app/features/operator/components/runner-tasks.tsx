@@ -19,16 +19,17 @@ function TaskRow({ task }: { task: OperatorTask }) {
   const isFailure = task.kind === 'needs-attention';
   return (
     <li
-      className="grid gap-2 rounded-lg border border-ink-200 bg-white p-4"
+      className="grid min-w-0 gap-2 rounded-lg border border-ink-200 bg-white p-4"
       aria-label={`${task.reference} ${task.domain}`}
     >
       <p className="flex flex-wrap gap-3">
         <span className="font-semibold">{task.reference}</span>
         <span>{task.domain}</span>
         <span className="text-sm text-ink-600">{KIND_LABELS[task.kind] ?? task.kind}</span>
-        <span className="text-sm text-ink-600">{task.memberEmail}</span>
+        <span className="text-sm wrap-anywhere text-ink-600">{task.memberEmail}</span>
       </p>
-      <p className="text-sm">{task.instructions}</p>
+      {/* Instructions may carry a long address (an opt-out page): it wraps rather than widen a phone's page. */}
+      <p className="text-sm wrap-anywhere">{task.instructions}</p>
       {page ? (
         <p className="break-all text-sm">
           Page:{' '}
