@@ -8,7 +8,7 @@ import { classifyResult } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SITES } from '@cleardocket/domain/search/sites';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
-import { createMember } from './lib/member';
+import { addToOwnProfile, createMember } from './lib/member';
 import { freePort, startNode, stop, waitUntilOk } from './lib/process';
 import type { Figure } from './platform';
 
@@ -134,13 +134,21 @@ export async function benchScan(): Promise<Figure[]> {
     const member = await createMember(base);
     const headers = { 'content-type': 'application/json', cookie: member.cookie, origin: base };
     const terms: Record<string, string> = {
-      name: `Bench Member ${Date.now()}`,
+      name: 'Bench Member',
       company: 'Bench Roofing LLC',
       case: '2019-CR-4821',
       phone: '5125550142',
       email: 'bench@example.com',
       address: '12 Elm Street, Austin TX',
     };
+    // Every term is the member's own (a term of no profile is refused, issue 17).
+    await addToOwnProfile(base, member, {
+      companies: [terms.company ?? ''],
+      caseNumbers: [terms.case ?? ''],
+      phones: [terms.phone ?? ''],
+      emails: [terms.email ?? ''],
+      addresses: [terms.address ?? ''],
+    });
     const started = performance.now();
     const ids: string[] = [];
     for (const type of SEARCH_TYPES) {
@@ -149,6 +157,7 @@ export async function benchScan(): Promise<Figure[]> {
         headers,
         body: JSON.stringify({ type, term: terms[type] }),
       });
+      if (!response.ok) throw new Error(`${type} scan: ${response.status} ${await response.text()}`);
       ids.push(((await response.json()) as { scan: { id: string } }).scan.id);
     }
     const pending = new Set(ids);

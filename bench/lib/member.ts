@@ -23,3 +23,36 @@ export async function createMember(base: string): Promise<{ id: string; cookie: 
   if (!cookie) throw new Error('benchmark member could not sign in');
   return { id: attemptId, cookie };
 }
+
+/**
+ * Adds facts to the member's own profile, as a member would on its page before searching for
+ * them: the server scans only a profile's own names, numbers and addresses (issue 17).
+ */
+export async function addToOwnProfile(
+  base: string,
+  member: { cookie: string },
+  facts: Partial<Record<'otherNames' | 'companies' | 'caseNumbers' | 'phones' | 'emails' | 'addresses', string[]>>,
+): Promise<void> {
+  const headers = { 'content-type': 'application/json', cookie: member.cookie, origin: base };
+  const list = (await (await fetch(`${base}/api/protected-profiles`, { headers })).json()) as {
+    profiles: { id: string; kind: string }[];
+  };
+  let self = list.profiles.find((profile) => profile.kind === 'self');
+  if (!self) {
+    const made = await fetch(`${base}/api/protected-profiles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'self' }),
+    });
+    if (made.status !== 201) throw new Error(`own profile: ${made.status} ${await made.text()}`);
+    self = (await made.json()) as { id: string; kind: string };
+  }
+  const url = `${base}/api/search/profiles/${self.id}/facts`;
+  const current = (await (await fetch(url, { headers })).json()) as { facts: Record<string, unknown> };
+  const next: Record<string, unknown> = { ...current.facts };
+  for (const [fact, values] of Object.entries(facts)) {
+    next[fact] = [...((current.facts[fact] as string[] | undefined) ?? []), ...values];
+  }
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(next) });
+  if (saved.status !== 200) throw new Error(`own profile facts: ${saved.status} ${await saved.text()}`);
+}
