@@ -285,7 +285,7 @@ describe.skipIf(!SERVER_URL)('worker faults on PostgreSQL', () => {
 
   afterAll(async () => {
     await cleanUpProcesses();
-    await db?.end().catch(() => undefined);
+    await db?.end();
     await standIn?.close();
     if (SERVER_URL) await adminQuery(`drop database if exists ${name} with (force)`);
   }, 120_000);

@@ -1,30 +1,22 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  FAMILY_CONSENT_TEXT,
-  FAMILY_RELATION_LABELS,
-  FAMILY_RELATIONS,
-} from '@cleardocket/domain/protected-profiles/profiles';
+import { ProfileFormSchema, profileFormDefaults } from '@cleardocket/domain/protected-profiles/profile-form';
+import { FAMILY_RELATION_LABELS } from '@cleardocket/domain/protected-profiles/profiles';
 import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/contract';
+import { ProfileKindFields } from '~/components/forms/profile-kind-fields';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
-import { CheckboxField, RadioGroupField, SelectField, TextField } from '~/lib/form/form-fields';
+import { RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 import { useAddProfile, useProfiles } from '../api/profiles';
-import { ADD_PROFILE_DEFAULTS, AddProfileFormSchema } from './add-profile-form-schema';
 
+/** After onboarding a member adds someone else: their own profile already exists or comes with a scan. */
 const KIND_OPTIONS = [
   { value: 'family', label: 'A family member' },
   { value: 'business', label: 'A business' },
 ] as const;
-
-const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({
-  value: relation,
-  label: FAMILY_RELATION_LABELS[relation],
-}));
 
 function describe(profile: ProtectedProfile): string {
   if (profile.kind === 'self') return 'You';
@@ -32,28 +24,12 @@ function describe(profile: ProtectedProfile): string {
   return profile.relation ? FAMILY_RELATION_LABELS[profile.relation] : 'Family member';
 }
 
-/** The chosen kind's fields: a family member's name, relation and consent, or the business's name. */
-function KindFields() {
-  const kind = useWatch({ name: 'kind' }) as string;
-  if (kind === 'business') return <TextField name="companyName" label="Business name" autoComplete="organization" />;
-  return (
-    <div className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label="Their first name" autoComplete="off" />
-        <TextField name="lastName" label="Their last name" autoComplete="off" />
-      </div>
-      <SelectField name="relation" label="How you are related" options={RELATION_OPTIONS} placeholder="Choose one" />
-      <CheckboxField name="consent" label={FAMILY_CONSENT_TEXT} />
-    </div>
-  );
-}
-
 function AddProfileForm({ onAdded }: { onAdded: () => void }) {
   const add = useAddProfile();
   return (
     <Form
-      schema={AddProfileFormSchema}
-      defaultValues={ADD_PROFILE_DEFAULTS}
+      schema={ProfileFormSchema}
+      defaultValues={profileFormDefaults(null, 'family')}
       onSubmit={async (input) => {
         const profile = await add.mutateAsync(input);
         toast({
@@ -71,7 +47,7 @@ function AddProfileForm({ onAdded }: { onAdded: () => void }) {
         options={KIND_OPTIONS}
         optionClassName="flex min-h-11 items-center gap-2 rounded-md border border-ink-300 px-4"
       />
-      <KindFields />
+      <ProfileKindFields />
       <div>
         <SubmitButton pendingLabel="Adding…">Add them</SubmitButton>
       </div>

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { PERSON_NAME_MAX_LENGTH } from '@cleardocket/domain/identity/person-name';
-import { COMPANY_NAME_MAX_LENGTH, ProfileInputSchema } from '@cleardocket/domain/protected-profiles/profiles';
-import type { ProfileInput } from '@cleardocket/domain/protected-profiles/profiles';
+import { PERSON_NAME_MAX_LENGTH } from '../identity/person-name';
+import { COMPANY_NAME_MAX_LENGTH, ProfileInputSchema } from './profiles';
+import type { ProfileInput } from './profiles';
 
 /**
- * The relationship step's fields, flat for the form; only the chosen kind's fields are sent, and
- * they are checked by the route's own schema (`ProfileInputSchema`), messages on their fields.
+ * Who a profile is for, as a form fills it in (the onboarding step and "Who we protect"): flat
+ * fields; only the chosen kind's are sent, checked by the route's own schema (`ProfileInputSchema`),
+ * messages on their fields.
  */
-export const RelationshipFormSchema = z
+export const ProfileFormSchema = z
   .object({
     kind: z.enum(['self', 'family', 'business'], { error: 'Choose who this is for' }),
     firstName: z.string().max(PERSON_NAME_MAX_LENGTH),
@@ -34,10 +35,10 @@ export const RelationshipFormSchema = z
   })
   .pipe(ProfileInputSchema);
 
-export type RelationshipFormValues = z.input<typeof RelationshipFormSchema>;
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 
-/** The form's starting values: the member's earlier answer, if they come back to this step. */
-export function relationshipDefaults(
+/** The form's starting values: an earlier answer if there is one, else `kind`. */
+export function profileFormDefaults(
   profile: {
     kind: ProfileInput['kind'];
     firstName: string;
@@ -45,9 +46,10 @@ export function relationshipDefaults(
     relation: string | null;
     companyName: string | null;
   } | null,
-): RelationshipFormValues {
+  kind: ProfileInput['kind'] = 'self',
+): ProfileFormValues {
   return {
-    kind: profile?.kind ?? 'self',
+    kind: profile?.kind ?? kind,
     firstName: profile?.kind === 'family' ? profile.firstName : '',
     lastName: profile?.kind === 'family' ? profile.lastName : '',
     relation: profile?.relation ?? '',
