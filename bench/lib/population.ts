@@ -11,7 +11,8 @@ import { takedownRequests } from '../../apps/server/src/db/schema/requests';
 /** The secret the benchmark's servers sign sessions with (AUTH_SECRET), so seeded sessions are valid. */
 export const BENCH_AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
 
-export type SeededMember = { id: string; cookie: string };
+/** A seeded member; `name` is the legal name of their own profile (what a scan of them searches for). */
+export type SeededMember = { id: string; cookie: string; name: string };
 
 /** Where a benchmark's server keeps its data: a PGlite folder or a throwaway PostgreSQL database. */
 export type BenchEngine = {
@@ -111,7 +112,7 @@ export async function seedMembers(
           type: 'info',
         });
       }
-      seeded.push({ id, cookie: sessionCookie(token) });
+      seeded.push({ id, cookie: sessionCookie(token), name: `Bench Member${i}` });
     }
     await inBatches(userRows, 1000, (batch) => db.insert(users).values(batch));
     await inBatches(sessionRows, 1000, (batch) => db.insert(sessions).values(batch));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takedownRequests } from '../src/db/schema/requests';
+import { removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -18,13 +18,28 @@ describe('GET /api/requests pages (issue 13 item 8)', () => {
   it('gives every request a page at a time with the total, instead of stopping at 100', async () => {
     const member = await createMember(app);
     const start = Date.now() - 1_000_000;
-    await app.db.insert(takedownRequests).values(
-      Array.from({ length: 130 }, (_, i) => ({
+    const takedowns = await app.db
+      .insert(takedownRequests)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          userId: member.id,
+          reference: `REQ-${1000 + i}`,
+          url: `https://people.example/${i}`,
+          status: i % 10 === 0 ? ('completed' as const) : ('pending' as const),
+          createdAt: new Date(start + i * 1000),
+        })),
+      )
+      .returning();
+    // Two removals of one request (the newest) and one of another: each listed under its own.
+    const [newest, older] = [takedowns[129], takedowns[128]];
+    await app.db.insert(removalRequests).values(
+      [newest, newest, older].map((takedown, i) => ({
         userId: member.id,
-        reference: `REQ-${1000 + i}`,
+        takedownRequestId: takedown?.id ?? '',
+        reference: `REM-${900_000 + i}`,
         url: `https://people.example/${i}`,
-        status: i % 10 === 0 ? ('completed' as const) : ('pending' as const),
-        createdAt: new Date(start + i * 1000),
+        domain: 'people.example',
+        method: 'web-form',
       })),
     );
     const get = async (query: string) => {
@@ -34,12 +49,23 @@ describe('GET /api/requests pages (issue 13 item 8)', () => {
         headers: { cookie: member.cookie },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { requests: { reference: string }[]; total: number; page: number; pageSize: number };
+      return response.json() as {
+        requests: { reference: string; removals: { reference: string }[] }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
     };
     const first = await get('');
     expect(first).toMatchObject({ total: 130, page: 1, pageSize: 100 });
     expect(first.requests).toHaveLength(100);
     expect(first.requests[0]?.reference).toBe('REQ-1129');
+    expect(first.requests[0]?.removals.map((removal) => removal.reference).sort()).toEqual([
+      'REM-900000',
+      'REM-900001',
+    ]);
+    expect(first.requests[1]?.removals.map((removal) => removal.reference)).toEqual(['REM-900002']);
+    expect(first.requests[2]?.removals).toEqual([]);
     const second = await get('?page=2');
     expect(second.requests).toHaveLength(30);
     const seen = new Set([...first.requests, ...second.requests].map((item) => item.reference));
@@ -47,11 +73,25 @@ describe('GET /api/requests pages (issue 13 item 8)', () => {
     const completed = await get('?status=completed&pageSize=5&page=3');
     expect(completed).toMatchObject({ total: 13, page: 3, pageSize: 5 });
     expect(completed.requests).toHaveLength(3);
+    // A page past the end is empty and still says how many there are.
+    expect(await get('?page=3')).toMatchObject({ requests: [], total: 130, page: 3 });
     const refused = await app.inject({
       method: 'GET',
       url: '/api/requests?pageSize=1000',
       headers: { cookie: member.cookie },
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('says there are none for a member with no request, on the first page and past it', async () => {
+    const member = await createMember(app);
+    for (const page of [1, 2]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/requests?page=${page}`,
+        headers: { cookie: member.cookie },
+      });
+      expect(response.json()).toMatchObject({ requests: [], total: 0, page });
+    }
   });
 });

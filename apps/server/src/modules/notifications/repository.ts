@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Channels } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../../db/database';
+import { pageAndTotal, totalOver } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -20,18 +21,17 @@ export async function listNotifications(db: Db, userId: string, options: ListOpt
   if (options.isRead !== undefined) conditions.push(eq(notifications.isRead, options.isRead));
   if (options.type) conditions.push(eq(notifications.type, options.type as NotificationRow['type']));
   const where = and(...conditions);
-  // The page and the total side by side: two connections on PostgreSQL, one wait instead of two.
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const read = await db
+    .select({ row: notifications, total: totalOver() })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  return pageAndTotal(read, options.page, async () => {
+    const [total] = await db.select({ n: count() }).from(notifications).where(where);
+    return Number(total?.n ?? 0);
+  });
 }
 
 function prepareUnreadCount(db: Db) {

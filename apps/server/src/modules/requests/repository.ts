@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import type { QueueSort } from '@cleardocket/domain/operator/queue';
 import {
@@ -44,20 +45,17 @@ export async function pageTakedowns(
     eq(takedownRequests.userId, userId),
     filter.status ? eq(takedownRequests.status, filter.status) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(takedownRequests)
-      .where(where)
-      .orderBy(desc(takedownRequests.createdAt), desc(takedownRequests.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(takedownRequests)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const read = await db
+    .select({ row: takedownRequests, total: totalOver() })
+    .from(takedownRequests)
+    .where(where)
+    .orderBy(desc(takedownRequests.createdAt), desc(takedownRequests.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return pageAndTotal(read, filter.page, async () => {
+    const [counted] = await db.select({ total: count() }).from(takedownRequests).where(where);
+    return counted?.total ?? 0;
+  });
 }
 
 export async function listTakedowns(db: Db, userId: string, limit: number): Promise<TakedownRow[]> {
@@ -74,7 +72,7 @@ export async function listRemovalsFor(db: Db, userId: string, takedownIds: strin
   return db
     .select()
     .from(removalRequests)
-    .where(and(eq(removalRequests.userId, userId), inArray(removalRequests.takedownRequestId, takedownIds)));
+    .where(and(eq(removalRequests.userId, userId), anyUuid(removalRequests.takedownRequestId, takedownIds)));
 }
 
 /* ---------- removal requests, events, evidence ---------- */

@@ -11,7 +11,7 @@ import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { findResults, markResultsProcessed } from '../search/service';
+import { findResults, markResultsProcessed, resultTitles } from '../search/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
@@ -207,11 +207,17 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
     takedowns.map((takedown) => takedown.id),
   );
   const resultIds = takedowns.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
-  const titles = new Map((await findResults(db, userId, resultIds)).map((result) => [result.id, result.title]));
+  const titles = await resultTitles(db, userId, resultIds);
+  const byTakedown = new Map<string, RemovalRow[]>();
+  for (const removal of removals) {
+    const list = byTakedown.get(removal.takedownRequestId);
+    if (list) list.push(removal);
+    else byTakedown.set(removal.takedownRequestId, [removal]);
+  }
   return takedowns.map((takedown) => ({
     ...takedown,
     title: (takedown.resultId && titles.get(takedown.resultId)) || null,
-    removals: removals.filter((removal) => removal.takedownRequestId === takedown.id),
+    removals: byTakedown.get(takedown.id) ?? [],
   }));
 }
 

@@ -5,6 +5,7 @@ import type { RawResult } from '@cleardocket/domain/search/classify';
 import type { ResultStatus } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
+import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
 import {
   searchCache,
   searchHistory,
@@ -264,7 +265,16 @@ export async function findResults(db: Db, userId: string, ids: string[]): Promis
   return db
     .select()
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), inArray(searchResults.id, ids)));
+    .where(and(eq(searchResults.userId, userId), anyUuid(searchResults.id, ids)));
+}
+
+/** The titles of the member's results with these ids (a request list names each request by its result). */
+export async function findResultTitles(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: searchResults.id, title: searchResults.title })
+    .from(searchResults)
+    .where(and(eq(searchResults.userId, userId), anyUuid(searchResults.id, ids)));
 }
 
 /** What the dashboard metrics count of the results first seen between two dates. */
@@ -361,15 +371,17 @@ export async function listResults(db: Db, userId: string, filter: ResultFilter) 
   conditions.push(filter.status ? STATUS_FILTERS[filter.status]() : notMine);
   if (filter.status !== 'gone' && filter.status !== 'saved') conditions.push(isNull(searchResults.goneAt));
   const where = and(...conditions);
-  const rows = await db
-    .select()
+  const read = await db
+    .select({ row: searchResults, total: totalOver() })
     .from(searchResults)
     .where(where)
     .orderBy(desc(searchResults.priority), asc(severityRank), desc(searchResults.matchScore), asc(searchResults.url))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const [total] = await db.select({ n: count() }).from(searchResults).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageAndTotal(read, filter.page, async () => {
+    const [total] = await db.select({ n: count() }).from(searchResults).where(where);
+    return Number(total?.n ?? 0);
+  });
 }
 
 export async function countAlerts(db: Db, userId: string): Promise<number> {

@@ -192,6 +192,11 @@ export function findResults(db: Db, userId: string, ids: string[]): Promise<Resu
   return repository.findResults(db, userId, ids);
 }
 
+/** The titles of the member's results with these ids, by id. */
+export async function resultTitles(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {
+  return new Map((await repository.findResultTitles(db, userId, ids)).map((result) => [result.id, result.title]));
+}
+
 /** Results a takedown request was opened for stop being alerts (spec §4 "Search alert"). */
 export function markResultsProcessed(db: Db, userId: string, ids: string[]): Promise<void> {
   return repository.markProcessed(db, userId, ids);
