@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import type { QueueSort } from '@cleardocket/domain/operator/queue';
+import { OPERATOR_METHODS } from '@cleardocket/domain/requests/methods';
 import {
   operatorAudit,
   operatorNotes,
@@ -295,17 +296,6 @@ export function removalsOfMember(db: Db, userId: string): Promise<RemovalRow[]> 
 
 /* ---------- operator console ---------- */
 
-const HUMAN_METHODS = [
-  'web-form',
-  'search-then-form',
-  'account-required',
-  'mail',
-  'phone',
-  'manual-review',
-  'none-known',
-  'court-order',
-];
-
 export type QueueFilter = {
   status?: string;
   method?: string;
@@ -328,7 +318,7 @@ const IN_QUEUE = or(
   eq(removalRequests.status, 'needs-escalation'),
   isNotNull(removalRequests.operatorCheckAt),
   and(
-    inArray(removalRequests.method, HUMAN_METHODS),
+    inArray(removalRequests.method, [...OPERATOR_METHODS]),
     inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
   ),
 ) as SQL;
