@@ -234,6 +234,12 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
       }
       await expect(letter.getByRole('heading', { name: 'Where to send it' })).toBeVisible();
       await expect(letter.getByText(`How ${removal.siteName} takes requests:`, { exact: false })).toBeVisible();
+      // The order the letter goes with: the file the attorney uploaded.
+      const order = await operator.request.get(
+        (await letter.getByRole('link', { name: 'Download the court order' }).getAttribute('href')) ?? '',
+      );
+      expect(order.status()).toBe(200);
+      expect((await order.body()).subarray(0, 5).toString()).toBe('%PDF-');
       await letter.getByRole('button', { name: 'Copy the letter' }).click();
       await expect(letter.getByRole('status')).toHaveText(/^The letter is copied/);
       const subject = await letter.getByTestId('letter-subject').textContent();

@@ -424,8 +424,28 @@ describe('the petition packet and orders', () => {
         sendTo: expect.objectContaining({ email: background?.optOutEmail }),
       }),
     ]);
+    // The order the letters go with: the operator downloads it (audited); a member cannot, nor a packet.
+    const orderId = letters[0].orderDocumentId;
+    const [order] = await app.db.select().from(courtDocuments).where(eq(courtDocuments.caseId, created.id));
+    expect(orderId).toBe(order?.id);
+    const file = await send(operator, 'GET', `/api/admin/court-records/orders/${orderId}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-document-sha256']).toBe(sha256Of(PDF));
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await send(member, 'GET', `/api/admin/court-records/orders/${orderId}`)).statusCode).toBe(403);
+    expect((await send(operator, 'GET', `/api/admin/court-records/orders/${randomUUID()}`)).statusCode).toBe(404);
+    const packet = await send(member, 'POST', `/api/court-records/cases/${created.id}/petition`);
+    expect(packet.statusCode, packet.body).toBe(201);
+    const packetFile = await send(operator, 'GET', `/api/admin/court-records/orders/${packet.json().document.id}`);
+    expect(packetFile.statusCode).toBe(404);
+
     const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));
     expect(audit.filter((row) => row.action === 'read-request')).toHaveLength(3);
+    expect(audit.filter((row) => row.action === 'read-court-order').map((row) => row.details)).toEqual([
+      { documentId: orderId },
+    ]);
   });
 
   it('deletes the court documents with the account, but not bytes another member also filed', async () => {

@@ -122,6 +122,8 @@ const LetterSchema = z.object({
   body: z.string(),
   sentBy: z.enum(['email', 'team']),
   sendTo: ContactRouteSchema,
+  /** The court order the letter goes with (a request an order opened), for the operator's download. */
+  orderDocumentId: z.nullable(z.string()),
 });
 export type Letter = z.infer<typeof LetterSchema>;
 

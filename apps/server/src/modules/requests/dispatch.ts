@@ -37,15 +37,16 @@ export async function letterPreview(db: Db, removal: RemovalRow) {
  * (a court order's to a site with no removal address: the operator sends it through the site's own
  * contact route, contact-route.ts). The text is the stored one, as the domain wrote it.
  */
-export async function lettersFor(db: Db, removals: RemovalRow[]) {
+export async function lettersFor(db: Db, removals: RemovalRow[], orderDocumentId: string | null) {
   const letters: Letter[] = [];
   for (const removal of removals) {
     const sendTo = contactRouteOf(removal, findSite(removal.url));
     if (removal.method === 'email' && removal.optOutEmail) {
-      letters.push({ removalId: removal.id, ...(await letterPreview(db, removal)), sentBy: 'email', sendTo });
+      const preview = await letterPreview(db, removal);
+      letters.push({ removalId: removal.id, ...preview, sentBy: 'email', sendTo, orderDocumentId });
     } else if (OPERATOR_METHODS.includes(removal.method) && removal.letterSubject && removal.letterBody) {
       const { letterSubject: subject, letterBody: body } = removal;
-      letters.push({ removalId: removal.id, subject, body, sentBy: 'team', sendTo });
+      letters.push({ removalId: removal.id, subject, body, sentBy: 'team', sendTo, orderDocumentId });
     }
   }
   return letters;

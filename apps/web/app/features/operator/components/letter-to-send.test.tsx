@@ -15,6 +15,7 @@ const letter: Letter = {
     guidance: 'Each record page carries a request link.',
     sources: ['https://unicourt.com/public-records-policy', 'javascript:alert(1)'],
   },
+  orderDocumentId: 'doc 1',
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,16 +35,25 @@ describe('the letter an operator sends by hand', () => {
     // An address that is not a web link is shown, never linked.
     expect(within(section).queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
     expect(within(section).queryByText(/no removal address or form/)).toBeNull();
+    // The order it goes with, from the operator's audited download.
+    expect(within(section).getByRole('link', { name: 'Download the court order' }).getAttribute('href')).toBe(
+      '/api/admin/court-records/orders/doc%201',
+    );
   });
 
   it('says so when the catalogue knows no route, and names the address and form when it does', () => {
     const { rerender } = render(
       <LetterToSend
-        letter={{ ...letter, sendTo: { email: null, formUrl: null, guidance: null, sources: [] } }}
+        letter={{
+          ...letter,
+          sendTo: { email: null, formUrl: null, guidance: null, sources: [] },
+          orderDocumentId: null,
+        }}
         site="Trellis"
       />,
     );
     expect(screen.getByText(/Our catalogue has no removal address or form for Trellis/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download the court order' })).toBeNull();
     rerender(
       <LetterToSend
         letter={{

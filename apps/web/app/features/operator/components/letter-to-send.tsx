@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Letter } from '@cleardocket/domain/requests/contract';
 import { Button } from '~/components/ui/button';
 import { safeHref } from '~/lib/safe-href';
+import { operatorOrderUrl } from '../api/operator';
 
 /** What the clipboard gets: the subject on the first line, then the letter as the server wrote it. */
 const letterText = (letter: Pick<Letter, 'subject' | 'body'>) => `${letter.subject}\n\n${letter.body}`;
@@ -80,6 +81,18 @@ export function LetterToSend({ letter, site }: { letter: Letter; site: string })
         the letter says so), then record &ldquo;Submitted&rdquo; with a note in the queue.
       </p>
       <SendTo site={site} sendTo={letter.sendTo} />
+      {letter.orderDocumentId ? (
+        <p className="text-sm">
+          <a
+            href={operatorOrderUrl(letter.orderDocumentId)}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
+            Download the court order
+          </a>{' '}
+          (the file the member or their attorney uploaded; your download is recorded in the audit log).
+        </p>
+      ) : null}
       <div className="grid gap-1">
         <h4 className="text-sm font-semibold">Subject</h4>
         <p className="text-sm wrap-anywhere" data-testid="letter-subject">

@@ -135,6 +135,7 @@ describe('removal steps', () => {
       body: 'To the privacy team…\nReference: REM-000001',
       sentBy: 'email',
       sendTo: { email: 'privacy@site.example', formUrl: null, guidance: null, sources: [] },
+      orderDocumentId: null,
     };
     renderWith(
       <RemovalSteps removal={removal({ method: 'email', optOutEmail: 'privacy@site.example' })} letter={letter} />,
@@ -166,6 +167,7 @@ describe('removal steps', () => {
       body: 'To the records team at UniCourt,\n\nPage: https://unicourt.com/case/1\nSuperior Court entered an order of sealing.',
       sentBy: 'team',
       sendTo: { email: null, formUrl: null, guidance: 'Each record page carries a request link.', sources: [] },
+      orderDocumentId: null,
     };
     renderWith(
       <RemovalSteps
