@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PHONE, expect, expectAccessible, expectFits, test, waitForHydration } from './fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, expectFits, test, waitForHydration } from './fixtures';
 import { createListedMember, operatorPage } from './members';
 import { E2E_PORT } from './playwright.config';
 import { COURT_CASE_NUMBER, COURT_PERSON, courtPages, startStandInSites } from './stand-in-sites';
@@ -95,7 +95,8 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
 
     // The operator adds a partner attorney for Texas.
     const attorneyEmail = `counsel.${Date.now()}@example.com`;
-    const operator = await operatorPage(browser);
+    // The operator copies letters to send by hand (the clipboard is read back to check it).
+    const operator = await operatorPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await operator.goto('/dashboard/admin/attorneys');
     await waitForHydration(operator);
     await expect(operator.getByText('No partner attorney yet.')).toBeVisible();
@@ -208,12 +209,53 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
         .toBe(true);
     }
 
-    // The operator sends the order to each site (its form, as the catalogue says) and records it.
-    await operator.goto('/dashboard/admin/removals');
-    await waitForHydration(operator);
-    for (const removal of siteRemovals) {
+    // The operator sends the order to each site by hand (no removal address in the catalogue): the
+    // request they open from the queue shows the letter to send, the right one for that site (the
+    // court, the case and that site's page, no other's), and where it goes; they copy it, send it
+    // and record it.
+    const listingOf = (removal: Removal) =>
+      opened.appearances.find((appearance) => appearance.removals.some((item) => item.id === removal.id))?.url ?? '';
+    for (const [index, removal] of siteRemovals.entries()) {
+      await operator.goto('/dashboard/admin/removals');
+      await waitForHydration(operator);
       await operator.getByRole('searchbox', { name: 'Find' }).fill(removal.reference);
-      const row = operator.getByRole('listitem', { name: new RegExp(`^${removal.reference} `) });
+      let row = operator.getByRole('listitem', { name: new RegExp(`^${removal.reference} `) });
+      await row.getByRole('link', { name: /^Open REQ-\d+ as the member sees it$/ }).click();
+      await waitForHydration(operator);
+      const site = operator.getByRole('region', { name: removal.siteName ?? removal.domain });
+      const letter = site.getByRole('region', { name: 'The letter to send' });
+      await expect(letter.getByTestId('letter-subject')).toContainText(caseNumber);
+      const body = letter.getByTestId('letter-body');
+      await expect(body).toContainText('Travis County District Court entered an order of');
+      await expect(body).toContainText(`case number ${caseNumber}`);
+      await expect(body).toContainText(`Page: ${listingOf(removal)}`);
+      for (const other of siteRemovals.filter((item) => item.id !== removal.id)) {
+        await expect(body).not.toContainText(listingOf(other));
+      }
+      await expect(letter.getByRole('heading', { name: 'Where to send it' })).toBeVisible();
+      await expect(letter.getByText(`How ${removal.siteName} takes requests:`, { exact: false })).toBeVisible();
+      // The order the letter goes with: the file the attorney uploaded.
+      const order = await operator.request.get(
+        (await letter.getByRole('link', { name: 'Download the court order' }).getAttribute('href')) ?? '',
+      );
+      expect(order.status()).toBe(200);
+      expect((await order.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await letter.getByRole('button', { name: 'Copy the letter' }).click();
+      await expect(letter.getByRole('status')).toHaveText(/^The letter is copied/);
+      const subject = await letter.getByTestId('letter-subject').textContent();
+      expect(await operator.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${subject}\n\n${await body.textContent()}`,
+      );
+      if (index === 0) {
+        await expectAccessible(operator);
+        await operator.setViewportSize(PHONE);
+        await expectFits(operator);
+        await operator.setViewportSize(DESKTOP);
+      }
+      await operator.goto('/dashboard/admin/removals');
+      await waitForHydration(operator);
+      await operator.getByRole('searchbox', { name: 'Find' }).fill(removal.reference);
+      row = operator.getByRole('listitem', { name: new RegExp(`^${removal.reference} `) });
       await row.getByRole('button', { name: 'Claim' }).click();
       await row.getByLabel('New status').selectOption('submitted');
       await row.getByLabel('Note for the timeline').fill(`Court order ${caseNumber} sent with the removal request`);
@@ -231,6 +273,9 @@ test('pre-check, referral with consent, the attorney’s link, the order, remova
       await waitForHydration(page);
       const site = page.getByRole('region', { name: removal.siteName ?? removal.domain });
       await expect(site.getByText(/with the court order on file\.$/)).toBeVisible();
+      // The member sees that our team sent the order, and the letter it went with.
+      await expect(site.getByText(/team sends this letter to .+ through the site's own contact route/)).toBeVisible();
+      await expect(site.getByText(/^Read the letter: Court order to remove a sealed case: /)).toBeVisible();
       await site.getByRole('button', { name: 'Check the page now' }).click();
       await expect(site.getByText('Checked just now: the page no longer shows the listing.')).toBeVisible({
         timeout: 90_000,

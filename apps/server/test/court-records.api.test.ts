@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtDocuments } from '../src/db/schema/court-records';
 import { outboxMessages } from '../src/db/schema/messages';
 import { notifications } from '../src/db/schema/notifications';
-import { removalRequests } from '../src/db/schema/requests';
+import { operatorAudit, removalRequests } from '../src/db/schema/requests';
 import { sha256Of } from '../src/providers/blob-store/types';
 import { changeStatus } from '../src/modules/requests/service';
 import { scanDeps } from '../src/modules/search/jobs';
@@ -370,6 +370,82 @@ describe('the petition packet and orders', () => {
     page = (await send(member, 'GET', `/api/court-records/cases/${created.id}`)).json().case;
     expect(page.appearances.map((row: { status: string }) => row.status)).toEqual(['removed', 'removed', 'removed']);
     expect(page.goneEverywhere).toBe(true);
+  });
+
+  it('shows the operator the letter to send each aggregator by hand, where to send it, audited; not to a member', async () => {
+    const member = await createMember(app);
+    await findingsFor(member);
+    const created = await newCase(member);
+    const uploaded = await send(
+      member,
+      'POST',
+      `/api/court-records/cases/${created.id}/orders?kind=expungement&orderedOn=2026-11-21`,
+      PDF,
+      { 'content-type': 'application/octet-stream' },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const rows = await app.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
+    const court = 'Superior Court of California, County of Los Angeles';
+    const aggregators = [
+      { domain: 'unicourt.com', url: `https://unicourt.com/case/${member.id}`, guidance: /request link/ },
+      { domain: 'trellis.law', url: `https://trellis.law/case/${member.id}`, guidance: /court order sealing/ },
+    ];
+    for (const site of aggregators) {
+      const removal = rows.find((row) => row.domain === site.domain);
+      expect(removal?.method).toBe('court-order');
+      const detail = await send(operator, 'GET', `/api/admin/requests/${removal?.takedownRequestId}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      const letter = detail.json().letters.find((item: { removalId: string }) => item.removalId === removal?.id);
+      // The stored letter, as the domain wrote it: the court, the case, this site's page and no other's.
+      expect(letter).toMatchObject({ subject: removal?.letterSubject, body: removal?.letterBody, sentBy: 'team' });
+      expect(letter.subject).toContain(CASE_NUMBER);
+      expect(letter.body).toContain(`${court} entered an order of expungement on 2026-11-21`);
+      expect(letter.body).toContain(`case number ${CASE_NUMBER}`);
+      expect(letter.body).toContain(`Page: ${site.url}\n`);
+      for (const other of aggregators.filter((item) => item !== site)) expect(letter.body).not.toContain(other.url);
+      // Where it goes: no removal address; the site's own route as the catalogue has it.
+      expect(letter.sendTo.email).toBeNull();
+      expect(letter.sendTo.guidance).toMatch(site.guidance);
+      expect(letter.sendTo.sources.every((url: string) => url.startsWith(`https://`))).toBe(true);
+      expect(letter.sendTo.sources.length).toBeGreaterThan(0);
+      // The member's request shows the same letter; the operator endpoint is not theirs.
+      const own = await send(member, 'GET', `/api/requests/${removal?.takedownRequestId}`);
+      expect(own.json().letters).toEqual(detail.json().letters);
+      expect((await send(member, 'GET', `/api/admin/requests/${removal?.takedownRequestId}`)).statusCode).toBe(403);
+    }
+    // An emailed letter says where it goes; Google's letter is not one the team sends by hand.
+    const background = rows.find((row) => row.domain === 'checkpeople.com');
+    const letters = (await send(operator, 'GET', `/api/admin/requests/${background?.takedownRequestId}`)).json()
+      .letters;
+    expect(letters).toEqual([
+      expect.objectContaining({
+        removalId: background?.id,
+        sentBy: 'email',
+        sendTo: expect.objectContaining({ email: background?.optOutEmail }),
+      }),
+    ]);
+    // The order the letters go with: the operator downloads it (audited); a member cannot, nor a packet.
+    const orderId = letters[0].orderDocumentId;
+    const [order] = await app.db.select().from(courtDocuments).where(eq(courtDocuments.caseId, created.id));
+    expect(orderId).toBe(order?.id);
+    const file = await send(operator, 'GET', `/api/admin/court-records/orders/${orderId}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-document-sha256']).toBe(sha256Of(PDF));
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await send(member, 'GET', `/api/admin/court-records/orders/${orderId}`)).statusCode).toBe(403);
+    expect((await send(operator, 'GET', `/api/admin/court-records/orders/${randomUUID()}`)).statusCode).toBe(404);
+    const packet = await send(member, 'POST', `/api/court-records/cases/${created.id}/petition`);
+    expect(packet.statusCode, packet.body).toBe(201);
+    const packetFile = await send(operator, 'GET', `/api/admin/court-records/orders/${packet.json().document.id}`);
+    expect(packetFile.statusCode).toBe(404);
+
+    const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));
+    expect(audit.filter((row) => row.action === 'read-request')).toHaveLength(3);
+    expect(audit.filter((row) => row.action === 'read-court-order').map((row) => row.details)).toEqual([
+      { documentId: orderId },
+    ]);
   });
 
   it('deletes the court documents with the account, but not bytes another member also filed', async () => {

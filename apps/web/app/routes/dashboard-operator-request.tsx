@@ -6,6 +6,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { paths } from '~/config/paths';
 import { operatorEvidenceUrl, useOperatorRequest } from '~/features/operator/api/operator';
+import { LetterToSend } from '~/features/operator/components/letter-to-send';
 import { OperatorGate } from '~/features/operator/components/operator-gate';
 import { EvidenceFileUrl } from '~/features/requests/components/evidence-file-url';
 import { RemovalEvidence } from '~/features/requests/components/removal-evidence';
@@ -14,7 +15,8 @@ import { formatMoment } from '~/lib/dates';
 
 /**
  * A member's request opened from the operator console (issue 20): the letter, the timeline and the
- * evidence as the member sees them, read-only; the server audits the read.
+ * evidence as the member sees them, read-only; the server audits the read. A letter our team sends
+ * by hand (issue 15: a court order) is shown with where it goes and a button that copies it.
  */
 function OperatorRequest({ id }: { id: string }) {
   const detail = useOperatorRequest(id);
@@ -46,7 +48,9 @@ function OperatorRequest({ id }: { id: string }) {
               <StatusBadge status={removal.status} />
               <span className="text-sm text-ink-600">{removal.reference}</span>
             </div>
-            {letter ? (
+            {letter?.sentBy === 'team' ? (
+              <LetterToSend letter={letter} site={removal.siteName ?? removal.domain} />
+            ) : letter ? (
               <details className="rounded-md border border-ink-200 p-3">
                 <summary className="cursor-pointer font-semibold">Letter: {letter.subject}</summary>
                 <p className="mt-2 whitespace-pre-wrap text-sm">{letter.body}</p>

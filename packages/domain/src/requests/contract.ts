@@ -103,7 +103,29 @@ export const EvidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-const LetterSchema = z.object({ removalId: z.string(), subject: z.string(), body: z.string() });
+/** Where a letter goes (contact-route.ts): the removal address, or the site's own route from the catalogue. */
+const ContactRouteSchema = z.object({
+  email: z.nullable(z.string()),
+  formUrl: z.nullable(z.string()),
+  guidance: z.nullable(z.string()),
+  sources: z.array(z.string()),
+});
+
+/**
+ * A removal's letter as it will be (or was) sent: emailed by the product ('email'), or sent by our
+ * team through the site's own contact route ('team': a court order to a site with no removal
+ * address), with where it goes.
+ */
+const LetterSchema = z.object({
+  removalId: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentBy: z.enum(['email', 'team']),
+  sendTo: ContactRouteSchema,
+  /** The court order the letter goes with (a request an order opened), for the operator's download. */
+  orderDocumentId: z.nullable(z.string()),
+});
+export type Letter = z.infer<typeof LetterSchema>;
 
 export const RequestDetailSchema = z.object({
   request: TakedownSchema,

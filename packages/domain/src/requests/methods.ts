@@ -45,3 +45,19 @@ const MEMBER_FILED = new Set<string>(['web-form', 'search-then-form', 'account-r
 export function memberFiles(method: string): boolean {
   return MEMBER_FILED.has(method);
 }
+
+/**
+ * The methods a person works in the operators' queue while the request is open (no self-service
+ * filing by the product): forms, post, phone, review, no known route and court orders. A letter
+ * stored on such a removal (a court order's) is sent by our team through the site's own route.
+ */
+export const OPERATOR_METHODS: readonly string[] = [
+  'web-form',
+  'search-then-form',
+  'account-required',
+  'mail',
+  'phone',
+  'manual-review',
+  'none-known',
+  'court-order',
+];

@@ -10,9 +10,11 @@ import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
 import type { Config } from '../../env';
 import { signedInUserId } from '../../lib/request-user';
+import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { courtDeps } from './deps';
 import * as court from './service';
+import { sendFile } from './uploads';
 
 /** The partner-attorney directory and the referrals, in the operator console (admins only). */
 const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
@@ -43,6 +45,24 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
       },
     },
     (request) => court.changeAttorney(fastify.db, request.params.id, request.body),
+  );
+
+  fastify.get(
+    '/admin/court-records/orders/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: FILE_RESPONSES,
+        description:
+          'A member’s court order as stored (SHA-256 in x-document-sha256), for the operator who sends it with a letter; audited.',
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await court.operatorOrderFile(fastify.db, fastify.blobs, signedInUserId(request), request.params.id),
+      ),
   );
 
   fastify.get(

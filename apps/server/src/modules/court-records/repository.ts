@@ -264,6 +264,15 @@ export async function findDocument(db: Db, caseId: string, id: string): Promise<
   return row;
 }
 
+/** A court order by its id alone (the operator's download: any member's). */
+export async function findOrderDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courtDocuments)
+    .where(and(eq(courtDocuments.id, id), eq(courtDocuments.kind, 'order')));
+  return row;
+}
+
 export async function documentBlobsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ sha256: courtDocuments.sha256 })

@@ -8,11 +8,13 @@ import type { requestDetail } from './service';
 
 /** A request's page as the member sees it (the member's route and the operator's read the same). */
 export async function toRequestDetail(db: Db, detail: Awaited<ReturnType<typeof requestDetail>>) {
+  // A request a court order opened names the order (court-records document) in its criteria.
+  const orderId = detail.takedown.criteria['courtOrderId'];
   return {
     request: toTakedown({ ...detail.takedown, removals: detail.removals }),
     events: detail.events.map(toEvent),
     evidence: detail.evidence.map(toEvidence),
-    letters: await lettersFor(db, detail.removals),
+    letters: await lettersFor(db, detail.removals, typeof orderId === 'string' ? orderId : null),
   };
 }
 

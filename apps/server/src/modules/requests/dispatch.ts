@@ -1,6 +1,10 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
+import { contactRouteOf } from '@cleardocket/domain/requests/contact-route';
+import type { Letter } from '@cleardocket/domain/requests/contract';
 import { letterFor } from '@cleardocket/domain/requests/letters';
+import { OPERATOR_METHODS } from '@cleardocket/domain/requests/methods';
+import { findSite } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { MailTransport } from '../../providers/messaging/transports';
@@ -27,11 +31,23 @@ export async function letterPreview(db: Db, removal: RemovalRow) {
   return { subject: letter.subject, body: letter.body };
 }
 
-/** The letters of a request's email removals, as they will be (or were) sent. */
-export async function lettersFor(db: Db, removals: RemovalRow[]) {
-  const letters: { removalId: string; subject: string; body: string }[] = [];
-  for (const removal of removals.filter((row) => row.method === 'email' && row.optOutEmail)) {
-    letters.push({ removalId: removal.id, ...(await letterPreview(db, removal)) });
+/**
+ * The letters of a request, as they will be (or were) sent, with where each goes: its email
+ * removals' (the product sends them), and the letters stored on removals our team works by hand
+ * (a court order's to a site with no removal address: the operator sends it through the site's own
+ * contact route, contact-route.ts). The text is the stored one, as the domain wrote it.
+ */
+export async function lettersFor(db: Db, removals: RemovalRow[], orderDocumentId: string | null) {
+  const letters: Letter[] = [];
+  for (const removal of removals) {
+    const sendTo = contactRouteOf(removal, findSite(removal.url));
+    if (removal.method === 'email' && removal.optOutEmail) {
+      const preview = await letterPreview(db, removal);
+      letters.push({ removalId: removal.id, ...preview, sentBy: 'email', sendTo, orderDocumentId });
+    } else if (OPERATOR_METHODS.includes(removal.method) && removal.letterSubject && removal.letterBody) {
+      const { letterSubject: subject, letterBody: body } = removal;
+      letters.push({ removalId: removal.id, subject, body, sentBy: 'team', sendTo, orderDocumentId });
+    }
   }
   return letters;
 }

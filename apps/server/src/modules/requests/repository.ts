@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import type { QueueSort } from '@cleardocket/domain/operator/queue';
+import { OPERATOR_METHODS } from '@cleardocket/domain/requests/methods';
 import {
   operatorAudit,
   operatorNotes,
@@ -293,17 +294,6 @@ export function removalsOfMember(db: Db, userId: string): Promise<RemovalRow[]> 
 
 /* ---------- operator console ---------- */
 
-const HUMAN_METHODS = [
-  'web-form',
-  'search-then-form',
-  'account-required',
-  'mail',
-  'phone',
-  'manual-review',
-  'none-known',
-  'court-order',
-];
-
 export type QueueFilter = {
   status?: string;
   method?: string;
@@ -326,7 +316,7 @@ const IN_QUEUE = or(
   eq(removalRequests.status, 'needs-escalation'),
   isNotNull(removalRequests.operatorCheckAt),
   and(
-    inArray(removalRequests.method, HUMAN_METHODS),
+    inArray(removalRequests.method, [...OPERATOR_METHODS]),
     inArray(removalRequests.status, ['not-started', 'submitted', 'acknowledged']),
   ),
 ) as SQL;

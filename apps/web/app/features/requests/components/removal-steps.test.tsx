@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
+import type { Evidence, Letter, Removal } from '@cleardocket/domain/requests/contract';
 import { RemovalSteps } from './removal-steps';
 
 function removal(overrides: Partial<Removal> = {}): Removal {
@@ -129,9 +129,13 @@ describe('removal steps', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const letter = {
+    const letter: Letter = {
+      removalId: 'r1',
       subject: 'Removal request: Jane Doe (REM-000001)',
       body: 'To the privacy team…\nReference: REM-000001',
+      sentBy: 'email',
+      sendTo: { email: 'privacy@site.example', formUrl: null, guidance: null, sources: [] },
+      orderDocumentId: null,
     };
     renderWith(
       <RemovalSteps removal={removal({ method: 'email', optOutEmail: 'privacy@site.example' })} letter={letter} />,
@@ -154,6 +158,31 @@ describe('removal steps', () => {
       subject: letter.subject,
       body: 'Please remove my listing at the page above. Reference: REM-000001.',
     });
+  });
+
+  it('says our team sends a court order’s letter by hand, shows the letter, and asks nothing of the member', () => {
+    const letter: Letter = {
+      removalId: 'r1',
+      subject: 'Court order to remove a sealed case: 2019-CR-4821 (REM-000001)',
+      body: 'To the records team at UniCourt,\n\nPage: https://unicourt.com/case/1\nSuperior Court entered an order of sealing.',
+      sentBy: 'team',
+      sendTo: { email: null, formUrl: null, guidance: 'Each record page carries a request link.', sources: [] },
+      orderDocumentId: null,
+    };
+    renderWith(
+      <RemovalSteps
+        removal={removal({ method: 'court-order', category: 'court-records', siteName: 'UniCourt' })}
+        letter={letter}
+      />,
+    );
+    expect(
+      screen.getByText(/team sends this letter to UniCourt through the site's own contact route, with the court order/),
+    ).toBeTruthy();
+    expect(screen.getByText(`Read the letter: ${letter.subject}`)).toBeTruthy();
+    expect(screen.getByText(/Superior Court entered an order of sealing\./)).toBeTruthy();
+    // Not the advice for a court record with no order yet, and nothing for the member to submit.
+    expect(screen.queryByText(/Add the case under/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have submitted it' })).toBeNull();
   });
 
   it('files Google as a guided task: its page, the steps, the page address and the reason ready to paste', () => {

@@ -6,7 +6,8 @@ import { safeHref } from '~/lib/safe-href';
 import { useRemovalAction } from '../api/requests';
 import { GoogleTask } from './google-task';
 import { LetterEditor } from './letter-editor';
-import type { Evidence, Removal } from '@cleardocket/domain/requests/contract';
+import { BRAND } from '@cleardocket/domain/brand';
+import type { Evidence, Letter, Removal } from '@cleardocket/domain/requests/contract';
 import { formatDay } from '~/lib/dates';
 
 /** How long "Check the page now" waits for the check before saying it could not check. */
@@ -58,7 +59,7 @@ export function RemovalSteps({
   latestCheck,
 }: {
   removal: Removal;
-  letter?: { subject: string; body: string };
+  letter?: Letter | undefined;
   /** The newest verification of this removal's page, if any. */
   latestCheck?: Evidence;
 }) {
@@ -66,6 +67,8 @@ export function RemovalSteps({
   const pageCheck = usePageCheck(removal.id, latestCheck);
   const open = removal.status === 'not-started' || removal.status === 'needs-escalation';
   const optOut = safeHref(removal.optOutUrl);
+  // A letter our team sends by hand (a court order to a site with no removal address).
+  const teamLetter = letter?.sentBy === 'team' ? letter : undefined;
   return (
     <div className="grid gap-3">
       {removal.method === 'email' && letter ? (
@@ -85,7 +88,22 @@ export function RemovalSteps({
           {!removal.authorisedAt ? <LetterEditor removalId={removal.id} letter={letter} /> : null}
         </div>
       ) : null}
-      {['web-form', 'search-then-form', 'account-required'].includes(removal.method) ? (
+      {teamLetter ? (
+        <div className="grid gap-2">
+          <p>
+            The {BRAND.name} team sends this letter to {removal.siteName ?? removal.domain} through the site&apos;s own
+            contact route{removal.method === 'court-order' ? ', with the court order attached' : ''}. There is nothing
+            for you to do: the sending is recorded on the timeline below, and then we check the page.
+          </p>
+          <details className="rounded-md border border-ink-200 p-3">
+            <summary className="cursor-pointer font-medium">Read the letter: {teamLetter.subject}</summary>
+            <pre className="mt-2 whitespace-pre-wrap font-sans text-sm wrap-anywhere text-ink-800">
+              {teamLetter.body}
+            </pre>
+          </details>
+        </div>
+      ) : null}
+      {!teamLetter && ['web-form', 'search-then-form', 'account-required'].includes(removal.method) ? (
         <div className="grid gap-2">
           <ol className="list-decimal pl-5 text-ink-800">
             <li>
@@ -114,7 +132,7 @@ export function RemovalSteps({
         </div>
       ) : null}
       {removal.method === 'google' ? <GoogleTask removal={removal} /> : null}
-      {removal.method === 'court-order' ? (
+      {removal.method === 'court-order' && !teamLetter ? (
         <p>
           Court-record sites remove a record when the court that holds it seals or expunges it. Add the case under{' '}
           <a href={paths.dashboardCourtRecords.getHref()} className="text-brand-700 underline">
@@ -124,11 +142,11 @@ export function RemovalSteps({
           send it to this site and every other one that shows the case.
         </p>
       ) : null}
-      {['manual-review', 'none-known', 'mail', 'phone'].includes(removal.method) ? (
+      {!teamLetter && ['manual-review', 'none-known', 'mail', 'phone'].includes(removal.method) ? (
         <p>This site has no self-service opt-out. Our team contacts it for you and records each step here.</p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {open && memberFiles(removal.method) ? (
+        {open && memberFiles(removal.method) && !teamLetter ? (
           <Button
             size="sm"
             variant="outline"
