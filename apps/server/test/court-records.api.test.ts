@@ -7,6 +7,7 @@ import { outboxMessages } from '../src/db/schema/messages';
 import { notifications } from '../src/db/schema/notifications';
 import { operatorAudit, removalRequests } from '../src/db/schema/requests';
 import { sha256Of } from '../src/providers/blob-store/types';
+import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { changeStatus } from '../src/modules/requests/service';
 import { scanDeps } from '../src/modules/search/jobs';
 import { runScan } from '../src/modules/search/scan';
@@ -370,6 +371,43 @@ describe('the petition packet and orders', () => {
     page = (await send(member, 'GET', `/api/court-records/cases/${created.id}`)).json().case;
     expect(page.appearances.map((row: { status: string }) => row.status)).toEqual(['removed', 'removed', 'removed']);
     expect(page.goneEverywhere).toBe(true);
+  });
+
+  it('emails the order with the letter that says it is attached, and sends no letter without it', async () => {
+    const emailedRemoval = async () => {
+      const member = await createMember(app);
+      await findingsFor(member);
+      const created = await newCase(member);
+      const uploaded = await send(member, 'POST', `/api/court-records/cases/${created.id}/orders?kind=sealing`, PDF, {
+        'content-type': 'application/pdf',
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const rows = await app.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
+      const removal = rows.find((row) => row.method === 'email');
+      expect(removal?.letterBody).toContain('attached');
+      return removal as (typeof rows)[number];
+    };
+    const lettersTo = async (address: string) =>
+      app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, address));
+
+    // The order's file is gone from the blob store: nothing is sent, and a person takes it over.
+    const stranded = await emailedRemoval();
+    const before = (await lettersTo(stranded.optOutEmail ?? '')).length;
+    await app.blobs.delete(sha256Of(PDF));
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, stranded.id)).toBe('order-missing');
+    expect(await lettersTo(stranded.optOutEmail ?? '')).toHaveLength(before);
+    const [after] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, stranded.id));
+    expect(after?.status).toBe('needs-escalation');
+    expect(after?.emailSentAt).toBeNull();
+
+    // With the order on file (uploaded again), the letter goes out once with the order attached.
+    const removal = await emailedRemoval();
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('sent');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('already-sent');
+    const sent = (await lettersTo(removal.optOutEmail ?? '')).filter((mail) => mail.subject === removal.letterSubject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain(removal.letterBody ?? 'no letter');
+    expect(sent[0]?.body).toContain(`[Attached: court-order.pdf (application/pdf, ${PDF.length} bytes)]`);
   });
 
   it('shows the operator the letter to send each aggregator by hand, where to send it, audited; not to a member', async () => {

@@ -220,7 +220,7 @@ describe('monitoring', () => {
     expect((await captureSnapshot(app, removal.id, evidence))?.outcome).toBe('captured');
     await signAgreement(app, owner);
     expect((await as(app, owner, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
-    expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('sent');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('sent');
     site.set('/p/monitor-relist', 'gone-404');
     expect((await verifyRemoval(app, removal.id, evidence))?.outcome).toBe('removed');
 

@@ -72,7 +72,7 @@ async function removedByLetter(owner: Member, listingPath: string): Promise<Remo
   expect((await captureSnapshot(app, removal.id, evidence))?.outcome).toBe('captured');
   await signAgreement(app, owner);
   expect((await as(app, owner, 'POST', `/api/requests/removals/${removal.id}/authorise`, {})).statusCode).toBe(200);
-  expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('sent');
+  expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('sent');
   site.set(listingPath, 'gone-404');
   const verified = await verifyRemoval(app, removal.id, evidence);
   expect(verified?.outcome, `${verified?.reason}: ${verified?.detail}`).toBe('removed');
@@ -111,8 +111,8 @@ describe('re-listing', () => {
     expect(copied?.screenshotSha256).toMatch(/^[0-9a-f]{64}$/);
 
     // The letter goes again through the dispatch path, once.
-    expect(await dispatchRemoval(app.db, app.mail, refiled?.id ?? '')).toBe('sent');
-    expect(await dispatchRemoval(app.db, app.mail, refiled?.id ?? '')).toBe('already-sent');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, refiled?.id ?? '')).toBe('sent');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, refiled?.id ?? '')).toBe('already-sent');
     const sent = (await letters()).slice(lettersBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toContain(refiled?.reference ?? 'missing');

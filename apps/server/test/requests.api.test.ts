@@ -219,7 +219,7 @@ describe('takedown and removal requests', () => {
     const outbox = () =>
       app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'removal@bustedmugshots.com'));
     const before = (await outbox()).length;
-    expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('not-authorised');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('not-authorised');
     expect((await outbox()).length).toBe(before);
     const preview = (await as(member, 'GET', `/api/requests/${request?.id}`)).json().letters[0];
     expect(preview.body).toContain('booking photograph');
@@ -232,11 +232,11 @@ describe('takedown and removal requests', () => {
         throw new Error('worker killed');
       },
     };
-    await expect(sendEmailRemoval(app.db, crashing, removal.id)).rejects.toThrow('worker killed');
+    await expect(sendEmailRemoval(app.db, crashing, app.blobs, removal.id)).rejects.toThrow('worker killed');
     expect((await outbox()).length).toBe(before);
-    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('sent');
-    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('already-sent');
-    expect(await dispatchRemoval(app.db, app.mail, removal.id)).toBe('already-sent');
+    expect(await sendEmailRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('sent');
+    expect(await sendEmailRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('already-sent');
+    expect(await dispatchRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('already-sent');
     const sent = (await outbox()).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toContain(removal.reference);
@@ -262,7 +262,7 @@ describe('takedown and removal requests', () => {
     expect(JSON.stringify(detail)).toContain('with the letter as you edited it');
     expect((await as(member, 'POST', url, { body: `${body} More.` })).statusCode).toBe(409);
     expect((await as(member, 'POST', url, {})).statusCode).toBe(200);
-    expect(await sendEmailRemoval(app.db, app.mail, removal.id)).toBe('sent');
+    expect(await sendEmailRemoval(app.db, app.mail, app.blobs, removal.id)).toBe('sent');
     const [sent] = await app.db
       .select()
       .from(outboxMessages)

@@ -727,7 +727,7 @@ async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Pr
     deps,
     row.userId,
     waiting.map((page) => page.resultId),
-    { caseId: row.id, documentId: doc.id },
+    { caseId: row.id, documentId: doc.id, sha256: doc.sha256, contentType: doc.contentType },
     (removal) =>
       orderLetterFor(
         {

@@ -7,6 +7,7 @@ import { OPERATOR_METHODS } from '@cleardocket/domain/requests/methods';
 import { findSite } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { BlobStore } from '../../providers/blob-store/types';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { memberFacts } from '../profile/service';
 import * as repository from './repository';
@@ -110,16 +111,24 @@ async function recordAuthorisation(db: Db, userId: string, removalId: string, ed
 export async function sendEmailRemoval(
   db: Db,
   mail: MailTransport,
+  blobs: BlobStore,
   removalId: string,
-): Promise<'sent' | 'already-sent' | 'not-authorised' | 'not-email'> {
+): Promise<'sent' | 'already-sent' | 'not-authorised' | 'not-email' | 'order-missing'> {
   return db
     .transaction(async (tx) => {
       const removal = await repository.lockRemoval(tx, removalId);
       if (!removal || removal.method !== 'email' || !removal.optOutEmail) return 'not-email';
       if (removal.emailSentAt) return 'already-sent';
       if (!removal.authorisedAt || !removal.letterSubject || !removal.letterBody) return 'not-authorised';
+      const order = await orderAttachment(tx, blobs, removal);
+      if (order === 'missing') return 'order-missing';
       await mail.send(
-        { to: removal.optOutEmail, subject: removal.letterSubject, text: removal.letterBody },
+        {
+          to: removal.optOutEmail,
+          subject: removal.letterSubject,
+          text: removal.letterBody,
+          ...(order ? { attachments: [order] } : {}),
+        },
         { db: tx },
       );
       const now = new Date();
@@ -149,6 +158,22 @@ export async function sendEmailRemoval(
     });
 }
 
+const ORDER_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * The court order a letter says is attached (issue 15): a request an order opened names the
+ * order's file in its criteria. 'missing' when the file is gone from the blob store, so the letter
+ * is not sent without it.
+ */
+async function orderAttachment(db: Db, blobs: BlobStore, removal: RemovalRow) {
+  const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
+  const { courtOrderSha256: sha256, courtOrderContentType: contentType } = takedown?.criteria ?? {};
+  if (typeof sha256 !== 'string' || typeof contentType !== 'string') return null;
+  const content = await blobs.get(sha256);
+  if (!content) return 'missing';
+  return { filename: `court-order.${ORDER_EXTENSIONS[contentType] ?? 'bin'}`, contentType, content };
+}
+
 /**
  * "Queue automated removals" (spec §5): needs a request id and a non-empty list of websites;
  * each matching removal request becomes one job (one per removal, so a restart loses none and
@@ -175,11 +200,25 @@ export async function queueAutomated(
 }
 
 /** The dispatch job: email letters go out; everything else waits for a person, on the timeline. */
-export async function dispatchRemoval(db: Db, mail: MailTransport, removalId: string): Promise<string> {
+export async function dispatchRemoval(
+  db: Db,
+  mail: MailTransport,
+  blobs: BlobStore,
+  removalId: string,
+): Promise<string> {
   const removal = await repository.findRemoval(db, removalId);
   if (!removal) return 'missing';
   if (removal.method === 'email') {
-    const outcome = await sendEmailRemoval(db, mail, removalId);
+    const outcome = await sendEmailRemoval(db, mail, blobs, removalId);
+    if (outcome === 'order-missing' && removal.status === 'not-started') {
+      await changeStatus(
+        db,
+        { kind: 'system', id: null },
+        removalId,
+        'needs-escalation',
+        'The court order’s file could not be read, so the letter was not sent without it. Our team will send it.',
+      );
+    }
     if (outcome === 'not-authorised') {
       await repository.insertEvent(db, {
         userId: removal.userId,

@@ -53,7 +53,7 @@ const requestJobs: FastifyPluginAsync<{ config: Config; onRefiled?: (removal: Re
     expireInSeconds: 120,
     pollingIntervalSeconds: 0.5,
     handler: async ({ removalId }) => {
-      await dispatchRemoval(fastify.db, fastify.mail, removalId);
+      await dispatchRemoval(fastify.db, fastify.mail, fastify.blobs, removalId);
     },
   });
   fastify.jobs.define<Record<string, never>>({

@@ -432,7 +432,7 @@ export async function createFromCourtOrder(
   deps: Pick<RequestDeps, 'db' | 'jobs'>,
   userId: string,
   resultIds: string[],
-  order: { caseId: string; documentId: string },
+  order: { caseId: string; documentId: string; sha256: string; contentType: string },
   writeLetter: OrderLetterWriter,
 ): Promise<TakedownWithRemovals[]> {
   const results = await findResults(deps.db, userId, resultIds);
@@ -452,6 +452,9 @@ export async function createFromCourtOrder(
             category: result.category,
             courtCaseId: order.caseId,
             courtOrderId: order.documentId,
+            // The file the dispatch job attaches to an emailed letter ("a copy of the order is attached").
+            courtOrderSha256: order.sha256,
+            courtOrderContentType: order.contentType,
           },
           resultId: result.id,
         }),
