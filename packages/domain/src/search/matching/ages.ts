@@ -1,7 +1,7 @@
 import { ambiguous, conflict, support } from './finding';
 import type { Finding } from './finding';
 import type { ResultText } from './text';
-import { WordSet } from './word-set';
+import { TOKEN_FLAGS } from './word-set';
 
 /**
  * Ages and birth years on a result, compared with the member's birth year. An age on a dated item
@@ -59,12 +59,12 @@ const isNumber = (word: string | undefined, digits: number) =>
   word !== undefined && word.length === digits && isDigits(word);
 const isSmallNumber = (word: string | undefined) => word !== undefined && word.length <= 3 && isDigits(word);
 
-/** Words that start an age or a birth year: only tokens in this set (or digits) are looked at. */
-const AGE_STARTS = new WordSet(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
+/** Words that start an age or a birth year: only tokens with this flag (or digits) are looked at. */
+const AGE_START = TOKEN_FLAGS.register(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
 
 /** Ages ("Age 45", "age at booking: 36", "40-44", "45 years old", "in her 40s") and birth years, in one pass. */
 function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
-  const { words } = context.result;
+  const { words, flags } = context.result;
   const { aside } = context;
   const ages: Age[] = [];
   const born: number[] = [];
@@ -72,7 +72,7 @@ function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
     const word = words[i] ?? '';
     const code = word.charCodeAt(0);
     const isDigit = code >= 48 && code <= 57;
-    if ((!isDigit && !AGE_STARTS.has(word)) || aside[i] === 1) continue;
+    if ((!isDigit && ((flags[i] ?? 0) & AGE_START) === 0) || aside[i] === 1) continue;
     if (isDigit) {
       if (!isSmallNumber(word)) continue;
       let j = i + 1;

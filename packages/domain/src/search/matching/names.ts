@@ -182,9 +182,9 @@ function startersOf(names: readonly PersonName[]): Starters {
   return starters;
 }
 
-function canStart(words: readonly string[], i: number, starters: Starters): boolean {
+function canStart(words: readonly string[], slots: readonly number[], i: number, starters: Starters): boolean {
   const word = words[i] ?? '';
-  if (starters.exact.has(word)) return true;
+  if (starters.exact.hasAt(word, slots[i] ?? -1)) return true;
   const next = words[i + 1];
   if (next === '&' || next === 'and') return true;
   if (word.length < MIN_SLIP_LENGTH.last) return false;
@@ -195,10 +195,10 @@ function canStart(words: readonly string[], i: number, starters: Starters): bool
 /** Every place the result names one of `names`, left to right, without overlaps. */
 export function findNames(result: ResultText, names: readonly PersonName[]): NameOccurrence[] {
   const found: NameOccurrence[] = [];
-  const { words } = result;
+  const { words, slots } = result;
   const starters = startersOf(names);
   for (let i = 0; i < words.length; i++) {
-    if (!isWord(words[i]) || !canStart(words, i, starters)) continue;
+    if (!isWord(words[i]) || !canStart(words, slots, i, starters)) continue;
     // The closest of the names wins: "Priya Natarajan" is the maiden name exactly, not half the married one.
     let best: NameOccurrence | null = null;
     for (const name of names) {
@@ -219,7 +219,8 @@ export function hasNameApart(result: ResultText, names: readonly PersonName[]): 
   for (const name of names) {
     if (!hasSurnameOf(result.words, name)) continue;
     const firsts = firstsOf(name);
-    for (const word of result.words) if (firsts.has(word)) return true;
+    const { words, slots } = result;
+    for (let i = 0; i < words.length; i++) if (firsts.hasAt(words[i] ?? '', slots[i] ?? -1)) return true;
   }
   return false;
 }

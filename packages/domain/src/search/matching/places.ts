@@ -4,7 +4,7 @@ import { prepareProfile } from './profile';
 import type { PreparedPlace, PreparedProfile } from './profile';
 import { isWord } from './text';
 import type { ResultText } from './text';
-import { WordMap, WordSet } from './word-set';
+import { TOKEN_FLAGS, WordMap, WordSet } from './word-set';
 import { STATE_CODES, STATE_NAMES_BY_FIRST_WORD, US_STATE_NAMES } from './us-states';
 
 /**
@@ -16,8 +16,8 @@ type Pair = { city: readonly string[]; state: string };
 type County = { words: readonly string[]; state: string | null };
 type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: PreparedPlace[] };
 
-/** Words a county, a state name or a state code begins with: any other word starts no place. */
-const PLACE_STARTS = new WordSet(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
+/** Words a county, a state name or a state code begins with: any other word starts no place (a token flag). */
+const PLACE_START = TOKEN_FLAGS.register(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
 const NOT_A_PLACE = new WordSet([
   'in',
   'of',
@@ -89,12 +89,12 @@ function placeWordsBefore(words: readonly string[], end: number, skip: Uint8Arra
 }
 
 function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfile): PagePlaces {
-  const { words, capitals } = result;
+  const { words, capitals, flags } = result;
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
   const used = new Uint8Array(words.length);
   for (let i = 0; i < words.length; i++) {
-    // One look-up tells a word that can start no place (most words) from the rest.
-    if (skip[i] === 1 || !PLACE_STARTS.has(words[i])) continue;
+    // The tokeniser's flag tells a word that can start no place (most words) from the rest.
+    if (skip[i] === 1 || ((flags[i] ?? 0) & PLACE_START) === 0) continue;
     if (COUNTY_WORDS.has(words[i] ?? '')) {
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);

@@ -1,3 +1,5 @@
+import { TOKEN_FLAGS, wordSlot } from './word-set';
+
 /**
  * Result text as the matching rules read it: lower case, accents and apostrophes dropped
  * ("O'Brien" → "obrien", "Hernández" → "hernandez"), words and punctuation as separate tokens.
@@ -10,6 +12,10 @@ export type ResultText = {
   words: string[];
   /** Whether the token was written as two capital letters ("AZ"), which makes it a state code. */
   capitals: boolean[];
+  /** Each token's `wordSlot` (-1 for punctuation and words off a–z at either end), for `WordSet.hasAt`. */
+  slots: number[];
+  /** Each token's `TOKEN_FLAGS` bits: the registered word lists it is in. */
+  flags: number[];
 };
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’ʼ`][\p{L}\p{M}]+)*|\s[-–—]+\s|[,.;|&:()/–—-]/gu;
@@ -43,7 +49,8 @@ const isAlnum = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && 
  * (ARCHITECTURE §12) cannot afford a regular expression and a replace per word. `lower` is `value`
  * in lower case.
  */
-function scanAscii(value: string, lower: string, words: string[], capitals: boolean[]): void {
+function scanAscii(value: string, lower: string, text: ResultText): void {
+  const { words, capitals, slots, flags } = text;
   const length = lower.length;
   let i = 0;
   while (i < length) {
@@ -79,6 +86,9 @@ function scanAscii(value: string, lower: string, words: string[], capitals: bool
       }
       word += lower.slice(from, end);
       words.push(word);
+      const at = wordSlot(word);
+      slots.push(at);
+      flags.push(TOKEN_FLAGS.of(word, at));
       capitals.push(
         end - i === 2 &&
           value.charCodeAt(i) >= 65 &&
@@ -92,11 +102,15 @@ function scanAscii(value: string, lower: string, words: string[], capitals: bool
     if (code === 45 && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
       words.push('—');
       capitals.push(false);
+      slots.push(-1);
+      flags.push(0);
     } else if (isPunctuation(code)) {
       const previous = words.length > 0 ? words[words.length - 1] : undefined;
       if (!(code === 46 && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
         words.push(lower.charAt(i));
         capitals.push(false);
+        slots.push(-1);
+        flags.push(0);
       }
     }
     i++;
@@ -119,7 +133,8 @@ function isPunctuation(code: number): boolean {
   );
 }
 
-function scanUnicode(value: string, words: string[], capitals: boolean[]): void {
+function scanUnicode(value: string, text: ResultText): void {
+  const { words, capitals, slots, flags } = text;
   for (const match of value.matchAll(TOKEN)) {
     let raw = match[0];
     if (raw.length > 1 && raw.charCodeAt(0) <= 32) raw = '—';
@@ -127,8 +142,12 @@ function scanUnicode(value: string, words: string[], capitals: boolean[]): void 
       const previous = words.at(-1);
       if (previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous))) continue;
     }
-    words.push(raw === '–' || raw === '—' ? '—' : raw.length === 1 && PUNCTUATION.has(raw) ? raw : foldWord(raw));
+    const word = raw === '–' || raw === '—' ? '—' : raw.length === 1 && PUNCTUATION.has(raw) ? raw : foldWord(raw);
+    words.push(word);
     capitals.push(raw.length === 2 && /^[A-Z]{2}$/.test(raw));
+    const at = wordSlot(word);
+    slots.push(at);
+    flags.push(TOKEN_FLAGS.of(word, at));
   }
 }
 
@@ -142,11 +161,10 @@ export function readText(original: string): ResultText {
 
 /** `readText` for a caller that has the text in lower case already (it is read once). */
 export function readTextWithLower(original: string, lower: string | undefined): ResultText {
-  const words: string[] = [];
-  const capitals: boolean[] = [];
+  const text: ResultText = { words: [], capitals: [], slots: [], flags: [] };
   // Typographic apostrophes and dashes become ASCII ones of the same length.
   const value = TYPOGRAPHIC.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
-  if (NOT_ASCII.test(value)) scanUnicode(value, words, capitals);
-  else scanAscii(value, lower !== undefined && value === original ? lower : value.toLowerCase(), words, capitals);
-  return { words, capitals };
+  if (NOT_ASCII.test(value)) scanUnicode(value, text);
+  else scanAscii(value, lower !== undefined && value === original ? lower : value.toLowerCase(), text);
+  return text;
 }
