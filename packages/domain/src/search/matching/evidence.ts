@@ -7,6 +7,7 @@ import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
 import { foldWord, readTextWithLower } from './text';
+import type { ResultText } from './text';
 import { peopleZones } from './zones';
 
 /** One sighting of a result: what a scan showed for it. */
@@ -17,11 +18,23 @@ const INDEX_PAGE =
   /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
 const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|ages|states/;
 
-/** Everything one sighting says for and against the result being the member's. */
-export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
+/** A sighting's title and snippet as one text ("title | snippet"), in lower case and read into tokens. */
+export type SightingText = { raw: string; lower: string; result: ResultText };
+
+export function readSighting(sighting: Sighting): SightingText {
   const raw = `${sighting.title} | ${sighting.snippet}`;
   const lower = raw.toLowerCase();
-  const result = readTextWithLower(raw, lower);
+  return { raw, lower, result: readTextWithLower(raw, lower) };
+}
+
+/** Everything one sighting says for and against the result being the member's (`text`: the sighting read already). */
+export function gatherEvidence(
+  sighting: Sighting,
+  profile: PreparedProfile,
+  now: Date,
+  text: SightingText = readSighting(sighting),
+): Finding[] {
+  const { raw, lower, result } = text;
   const zones = peopleZones(result, profile.isBusiness);
   const people = readPeople(result, zones, profile);
   const findings = [...people.findings];

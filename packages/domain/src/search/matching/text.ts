@@ -16,6 +16,11 @@ export type ResultText = {
   slots: number[];
   /** Each token's `TOKEN_FLAGS` bits: the registered word lists it is in. */
   flags: number[];
+  /**
+   * Whether the text is ASCII read as written (no typographic mark changed) and no word was joined
+   * at an apostrophe: every word is then a run of letters and digits between other characters.
+   */
+  asWritten: boolean;
 };
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’ʼ`][\p{L}\p{M}]+)*|\s[-–—]+\s|[,.;|&:()/–—-]/gu;
@@ -80,6 +85,7 @@ function scanAscii(value: string, lower: string, text: ResultText): void {
           }
           from = end + 1;
           end += 2;
+          text.asWritten = false;
           continue;
         }
         break;
@@ -161,10 +167,13 @@ export function readText(original: string): ResultText {
 
 /** `readText` for a caller that has the text in lower case already (it is read once). */
 export function readTextWithLower(original: string, lower: string | undefined): ResultText {
-  const text: ResultText = { words: [], capitals: [], slots: [], flags: [] };
+  const text: ResultText = { words: [], capitals: [], slots: [], flags: [], asWritten: false };
   // Typographic apostrophes and dashes become ASCII ones of the same length.
   const value = TYPOGRAPHIC.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
   if (NOT_ASCII.test(value)) scanUnicode(value, text);
-  else scanAscii(value, lower !== undefined && value === original ? lower : value.toLowerCase(), text);
+  else {
+    text.asWritten = value === original;
+    scanAscii(value, lower !== undefined && value === original ? lower : value.toLowerCase(), text);
+  }
   return text;
 }
