@@ -1,4 +1,4 @@
-import { TOKEN_FLAGS, wordSlot } from './word-set';
+import { TOKEN_FLAGS, TWO_CAPITALS, wordSlot } from './word-set';
 
 /**
  * Result text as the matching rules read it: lower case, accents and apostrophes dropped
@@ -10,12 +10,12 @@ export type ResultText = {
    * inside a word ("Garcia-Lopez", "40-44") is '-'; a dash between spaces ("Jane Doe - Austin") is '—'.
    */
   words: string[];
-  /** Whether the token was written as two capital letters ("AZ"), which makes it a state code. */
-  capitals: boolean[];
   /** Each token's `wordSlot` (-1 for punctuation and words off a–z at either end), for `WordSet.hasAt`. */
   slots: number[];
-  /** Each token's `TOKEN_FLAGS` bits: the registered word lists it is in. */
+  /** Each token's `TOKEN_FLAGS` bits (the registered word lists it is in), and `TWO_CAPITALS`. */
   flags: number[];
+  /** The bits of every token together: a pass whose words are absent can stop at once. */
+  anyFlags: number;
   /**
    * Whether the text is ASCII read as written (no typographic mark changed) and no word was joined
    * at an apostrophe: every word is then a run of letters and digits between other characters.
@@ -55,7 +55,7 @@ const isAlnum = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && 
  * in lower case.
  */
 function scanAscii(value: string, lower: string, text: ResultText): void {
-  const { words, capitals, slots, flags } = text;
+  const { words, slots, flags } = text;
   const length = lower.length;
   let i = 0;
   while (i < length) {
@@ -94,27 +94,26 @@ function scanAscii(value: string, lower: string, text: ResultText): void {
       words.push(word);
       const at = wordSlot(word);
       slots.push(at);
-      flags.push(TOKEN_FLAGS.of(word, at));
-      capitals.push(
+      const isTwoCapitals =
         end - i === 2 &&
-          value.charCodeAt(i) >= 65 &&
-          value.charCodeAt(i) <= 90 &&
-          value.charCodeAt(i + 1) >= 65 &&
-          value.charCodeAt(i + 1) <= 90,
-      );
+        value.charCodeAt(i) >= 65 &&
+        value.charCodeAt(i) <= 90 &&
+        value.charCodeAt(i + 1) >= 65 &&
+        value.charCodeAt(i + 1) <= 90;
+      const bits = isTwoCapitals ? TOKEN_FLAGS.of(word, at) | TWO_CAPITALS : TOKEN_FLAGS.of(word, at);
+      flags.push(bits);
+      text.anyFlags |= bits;
       i = end;
       continue;
     }
     if (code === 45 && i > 0 && lower.charCodeAt(i - 1) <= 32 && lower.charCodeAt(i + 1) <= 32) {
       words.push('—');
-      capitals.push(false);
       slots.push(-1);
       flags.push(0);
     } else if (isPunctuation(code)) {
       const previous = words.length > 0 ? words[words.length - 1] : undefined;
       if (!(code === 46 && previous !== undefined && (previous.length === 1 || ABBREVIATIONS.has(previous)))) {
         words.push(lower.charAt(i));
-        capitals.push(false);
         slots.push(-1);
         flags.push(0);
       }
@@ -140,7 +139,7 @@ function isPunctuation(code: number): boolean {
 }
 
 function scanUnicode(value: string, text: ResultText): void {
-  const { words, capitals, slots, flags } = text;
+  const { words, slots, flags } = text;
   for (const match of value.matchAll(TOKEN)) {
     let raw = match[0];
     if (raw.length > 1 && raw.charCodeAt(0) <= 32) raw = '—';
@@ -150,16 +149,20 @@ function scanUnicode(value: string, text: ResultText): void {
     }
     const word = raw === '–' || raw === '—' ? '—' : raw.length === 1 && PUNCTUATION.has(raw) ? raw : foldWord(raw);
     words.push(word);
-    capitals.push(raw.length === 2 && /^[A-Z]{2}$/.test(raw));
     const at = wordSlot(word);
     slots.push(at);
-    flags.push(TOKEN_FLAGS.of(word, at));
+    const bits = TOKEN_FLAGS.of(word, at) | (raw.length === 2 && /^[A-Z]{2}$/.test(raw) ? TWO_CAPITALS : 0);
+    flags.push(bits);
+    text.anyFlags |= bits;
   }
 }
 
 const TYPOGRAPHIC = /[’ʼ`–—]/;
 // eslint-disable-next-line no-control-regex
 const NOT_ASCII = /[^\x00-\x7f]/;
+/** Anything but ASCII without "`": when absent (most text), no mark is changed and the text is ASCII. */
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN = /[^\x00-\x5f\x61-\x7f]/;
 
 export function readText(original: string): ResultText {
   return readTextWithLower(original, undefined);
@@ -167,7 +170,12 @@ export function readText(original: string): ResultText {
 
 /** `readText` for a caller that has the text in lower case already (it is read once). */
 export function readTextWithLower(original: string, lower: string | undefined): ResultText {
-  const text: ResultText = { words: [], capitals: [], slots: [], flags: [], asWritten: false };
+  const text: ResultText = { words: [], slots: [], flags: [], anyFlags: 0, asWritten: false };
+  if (!NOT_PLAIN.test(original)) {
+    text.asWritten = true;
+    scanAscii(original, lower ?? original.toLowerCase(), text);
+    return text;
+  }
   // Typographic apostrophes and dashes become ASCII ones of the same length.
   const value = TYPOGRAPHIC.test(original) ? original.replace(/[’ʼ`]/g, "'").replace(/[–—]/g, '-') : original;
   if (NOT_ASCII.test(value)) scanUnicode(value, text);

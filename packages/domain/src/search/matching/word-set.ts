@@ -93,7 +93,7 @@ class WordFlags {
 
   /** A new bit for a list of words. */
   register(words: Iterable<string>): number {
-    if (this.bits >= 31) throw new Error('no bit left for another word list');
+    if (this.bits >= 30) throw new Error('no bit left for another word list');
     const bit = 1 << this.bits++;
     for (const word of words) {
       const at = wordSlot(word);
@@ -112,3 +112,5 @@ class WordFlags {
 }
 
 export const TOKEN_FLAGS = new WordFlags();
+/** The flag of a token written as two capital letters ("AZ"), which makes it a state code (no word list's bit). */
+export const TWO_CAPITALS = 1 << 30;

@@ -71,6 +71,7 @@ export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
   const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
   const keyFlag = isBusiness ? BUSINESS_KEY : PERSON_KEY;
   const zones: Zone[] = [];
+  if ((result.anyFlags & keyFlag) === 0) return zones;
   for (let i = 0; i < words.length; i++) {
     if (((flags[i] ?? 0) & keyFlag) === 0) continue;
     const phrases = keys.get(words[i]);
