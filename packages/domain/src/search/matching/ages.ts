@@ -125,16 +125,18 @@ function birthYearAfter(words: readonly string[], at: number): number | null {
   return null;
 }
 
+/** Adds a year once, when it is 1900 or later and not in the future (no closure per text: tsx names each). */
+function addYear(years: number[], year: number, thisYear: number): void {
+  if (year >= 1900 && year <= thisYear && !years.includes(year)) years.push(year);
+}
+
 /** The years of the result's dated events (a booking, a filing, a story), if any. */
 function eventYears(context: AgeContext): number[] {
   const { words } = context.result;
   const thisYear = context.now.getUTCFullYear();
   const years: number[] = [];
-  const add = (year: number) => {
-    if (year >= 1900 && year <= thisYear && !years.includes(year)) years.push(year);
-  };
   const fromUrl = URL_YEAR.exec(context.url)?.[1];
-  if (fromUrl) add(Number(fromUrl));
+  if (fromUrl) addYear(years, Number(fromUrl), thisYear);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
     if (!isNumber(word, 4) || !/^(?:19|20)/.test(word)) continue;
@@ -147,7 +149,7 @@ function eventYears(context: AgeContext): number[] {
       ((before === 'in' || before === 'on') && !NOT_EVENT_WORDS.has(words[i - 2] ?? ''));
     const isEvent = !isDate && [1, 2, 3, 4, 5].some((back) => EVENT_WORDS.has(words[i - back] ?? ''));
     const isExcluded = [1, 2, 3, 4, 5, 6].some((back) => NOT_EVENT_WORDS.has(words[i - back] ?? ''));
-    if ((isDate || isEvent) && !isExcluded) add(Number(word));
+    if ((isDate || isEvent) && !isExcluded) addYear(years, Number(word), thisYear);
   }
   return years;
 }
