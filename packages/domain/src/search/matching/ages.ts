@@ -24,7 +24,8 @@ export type AgeContext = {
 
 /** Words that may stand between "age" and the number: "Age at booking: 36", "age group 50-54". */
 const AGE_FILLERS = new Set(['at', 'on', 'the', 'booking', 'arrest', 'time', 'of', 'group', 'range', 'band', ':']);
-const YEAR_WORDS = new Set(['years', 'year', 'yrs', 'yr']);
+/** Token flag of the words after an age's number ("45 years old"). */
+const YEAR_WORD = TOKEN_FLAGS.register(['years', 'year', 'yrs', 'yr']);
 const BIRTH_WORDS = new Set(['born', 'b', 'dob']);
 const MONTHS = new Set(
   'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
@@ -77,7 +78,7 @@ function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
       if (!isSmallNumber(word)) continue;
       let j = i + 1;
       if (words[j] === '-') j++;
-      if (YEAR_WORDS.has(words[j] ?? '')) {
+      if (((flags[j] ?? 0) & YEAR_WORD) !== 0) {
         if (words[j + 1] === '-') j++;
         if (words[j + 1] === 'old') pushAge(ages, Number(word), Number(word));
       } else if (words[j] === 'y' && words[j + 1] === '/' && words[j + 2] === 'o')

@@ -1,4 +1,4 @@
-import { TOKEN_FLAGS, TWO_CAPITALS, wordSlot } from './word-set';
+import { TOKEN_FLAGS, TWO_CAPITALS, WORD, wordSlot } from './word-set';
 
 /**
  * Result text as the matching rules read it: lower case, accents and apostrophes dropped
@@ -12,7 +12,7 @@ export type ResultText = {
   words: string[];
   /** Each token's `wordSlot` (-1 for punctuation and words off a–z at either end), for `WordSet.hasAt`. */
   slots: number[];
-  /** Each token's `TOKEN_FLAGS` bits (the registered word lists it is in), and `TWO_CAPITALS`. */
+  /** Each token's `TOKEN_FLAGS` bits (the registered word lists it is in), `TWO_CAPITALS` and `WORD`. */
   flags: number[];
   /** The bits of every token together: a pass whose words are absent can stop at once. */
   anyFlags: number;
@@ -100,7 +100,8 @@ function scanAscii(value: string, lower: string, text: ResultText): void {
         value.charCodeAt(i) <= 90 &&
         value.charCodeAt(i + 1) >= 65 &&
         value.charCodeAt(i + 1) <= 90;
-      const bits = isTwoCapitals ? TOKEN_FLAGS.of(word, at) | TWO_CAPITALS : TOKEN_FLAGS.of(word, at);
+      // A run of ASCII letters and digits is a word (`isWord`).
+      const bits = (isTwoCapitals ? TOKEN_FLAGS.of(word, at) | TWO_CAPITALS : TOKEN_FLAGS.of(word, at)) | WORD;
       flags.push(bits);
       text.anyFlags |= bits;
       i = end;
@@ -151,7 +152,10 @@ function scanUnicode(value: string, text: ResultText): void {
     words.push(word);
     const at = wordSlot(word);
     slots.push(at);
-    const bits = TOKEN_FLAGS.of(word, at) | (raw.length === 2 && /^[A-Z]{2}$/.test(raw) ? TWO_CAPITALS : 0);
+    const bits =
+      TOKEN_FLAGS.of(word, at) |
+      (raw.length === 2 && /^[A-Z]{2}$/.test(raw) ? TWO_CAPITALS : 0) |
+      (isWord(word) ? WORD : 0);
     flags.push(bits);
     text.anyFlags |= bits;
   }

@@ -93,7 +93,7 @@ class WordFlags {
 
   /** A new bit for a list of words. */
   register(words: Iterable<string>): number {
-    if (this.bits >= 30) throw new Error('no bit left for another word list');
+    if (this.bits >= 29) throw new Error('no bit left for another word list');
     const bit = 1 << this.bits++;
     for (const word of words) {
       const at = wordSlot(word);
@@ -114,3 +114,5 @@ class WordFlags {
 export const TOKEN_FLAGS = new WordFlags();
 /** The flag of a token written as two capital letters ("AZ"), which makes it a state code (no word list's bit). */
 export const TWO_CAPITALS = 1 << 30;
+/** The flag of a token that is a word, not punctuation (`isWord`). */
+export const WORD = 1 << 29;

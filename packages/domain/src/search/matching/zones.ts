@@ -67,7 +67,7 @@ const startsWithAt = (words: readonly string[], at: number, phrase: readonly str
   phrase.every((word, offset) => words[at + offset] === word);
 
 export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
-  const { words, flags } = result;
+  const { words, slots, flags } = result;
   const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
   const keyFlag = isBusiness ? BUSINESS_KEY : PERSON_KEY;
   const zones: Zone[] = [];
@@ -85,7 +85,13 @@ export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
     }
     if (key === undefined) continue;
     let end = i + key.length;
-    while (end < words.length && !ZONE_ENDS.has(words[end] ?? '') && ((flags[end] ?? 0) & ZONE_BREAK) === 0) end++;
+    // A list ends at a mark (a token with no slot) or a word that breaks it.
+    while (
+      end < words.length &&
+      !((slots[end] ?? -1) < 0 && ZONE_ENDS.has(words[end] ?? '')) &&
+      ((flags[end] ?? 0) & ZONE_BREAK) === 0
+    )
+      end++;
     zones.push({ start: i, from: i + key.length, end });
     i = end;
   }
