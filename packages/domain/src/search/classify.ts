@@ -1,7 +1,8 @@
-import { decideMatch } from './match';
+import { decideMatch, decideSeen } from './match';
 import type { Match, MatchObservation, MatchProfile } from './match';
 import type { ScanTerm } from './matching/profile';
-import { categoryOf, countKeywordsOf, severityOf } from './severity';
+import { readSighting } from './matching/evidence';
+import { categoryOf, countKeywordsOf, countKeywordsOfText, severityOf } from './severity';
 import type { Severity } from './severity';
 import { hostOf, isPriorityCourtSite, siteOfHost } from './sites';
 import type { RemovalMethod, ResultCategory } from './sites';
@@ -39,12 +40,21 @@ export function classifyResult(
 ): Classification {
   const host = hostOf(result.url);
   const site = host ? siteOfHost(host) : undefined;
-  const keywordCount = countKeywordsOf(result.title, result.snippet);
-  const severity = severityOf(site, keywordCount);
   // One observation object of one shape (no spreads: this runs for every result, ARCHITECTURE §12).
   const seen: MatchObservation = { title: result.title, snippet: result.snippet, url: result.url, scan: options.scan };
   const earlier = options.earlier;
-  const match = decideMatch(profile, earlier && earlier.length > 0 ? [...earlier, seen] : [seen], options.now);
+  let keywordCount: number;
+  let match: Match;
+  if (earlier && earlier.length > 0) {
+    keywordCount = countKeywordsOf(result.title, result.snippet);
+    match = decideMatch(profile, [...earlier, seen], options.now);
+  } else {
+    // The text is read once: its tokens serve the keyword count and the match decision.
+    const text = readSighting(seen);
+    keywordCount = countKeywordsOfText(text.result, result.title, result.snippet);
+    match = decideSeen(profile, seen, options.now ?? new Date(), text);
+  }
+  const severity = severityOf(site, keywordCount);
   return {
     source: host ?? 'unknown',
     severity,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyResult } from './classify';
 import { decideMatch, matchLabel, scoreMatch } from './match';
@@ -151,5 +152,32 @@ describe('one decision over every scan of a result', () => {
     expect(decideMatch(profile, [page], now).matched).not.toContain('case number (2019-CR-4821)');
     const scanned = decideMatch(profile, [{ ...page, scan: { type: 'case', term: '2019-CR-4821' } }], now);
     expect(scanned.matched).toContain('case number (2019-CR-4821)');
+  });
+});
+
+describe('a name-index page', () => {
+  it('is told from its words on the tokens as the plain pattern tells it from the text', () => {
+    // The rule read the plain way (matching/evidence.ts): the pattern on the whole text in lower case.
+    const plain =
+      /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
+    const several = 'a list of several people with this name';
+    const indexWord = fc.constantFrom(
+      ...['people', 'People', 'PERSONS', 'records', 'results', 'profiles', 'matches', 'listings', 'ages', 'states'],
+    );
+    const before = fc.constantFrom('3 ', '1,482 ', '40+ ', '2022 ', 'in 12 ', '', 'x', '_', '3');
+    const after = fc.constantFrom('', ' named', ' 23 to 81', ' 30-34', "'", "'x", "'s", 'é', '’s', '_', 'x', '2');
+    const piece = fc.oneof(
+      fc.tuple(before, indexWord, after).map((parts) => parts.join('')),
+      fc.constantFrom(' ', ', ', ' | ', 'Jane Doe', 'named', ' - ', 'é'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), fc.array(piece, { maxLength: 6 }), (words, more) => {
+        const title = words.join('');
+        const snippet = more.join(' ');
+        const shown = match(title, snippet).conflicts.includes(several);
+        expect(shown).toBe(plain.test(`${title} | ${snippet}`.toLowerCase()));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

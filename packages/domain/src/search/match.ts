@@ -1,5 +1,6 @@
 import { decide, LIKELY_THRESHOLD, POSSIBLE_THRESHOLD } from './matching/decision';
 import { gatherEvidence } from './matching/evidence';
+import type { SightingText } from './matching/evidence';
 import type { Finding } from './matching/finding';
 import { prepareProfile, prepareProfileFor } from './matching/profile';
 import type { ScanTerm } from './matching/profile';
@@ -86,6 +87,15 @@ export function decideMatch(
     const prepared = prepareProfile(profile, scans);
     findings = observations.flatMap((observation) => gatherEvidence(observation, prepared, now));
   }
+  return matchOf(findings);
+}
+
+/** `decideMatch` of one observation whose text the caller has read already (`readSighting`). */
+export function decideSeen(profile: MatchProfile, seen: MatchObservation, now: Date, text: SightingText): Match {
+  return matchOf(gatherEvidence(seen, prepareProfileFor(profile, seen.scan), now, text));
+}
+
+function matchOf(findings: readonly Finding[]): Match {
   const decision = decide(findings);
   return {
     score: decision.score,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, countKeywords, countKeywordsOf, severityOf } from './severity';
+import { readText } from './matching/text';
+import { categoryOf, countKeywords, countKeywordsOf, countKeywordsOfText, severityOf } from './severity';
 import { findSite } from './sites';
 import { classifyResult, compareResults } from './classify';
 import { isAlert } from './alerts';
@@ -54,13 +55,17 @@ describe('severity rule (spec §5)', () => {
     };
     const piece = fc.constantFrom(
       ...['Court', 'COURTS', 'case', 'cases', 'Arrested', 'records', 'charging', 'alleges', 'docket', 'Bankruptcy'],
-      ...['casement', ' ', ',', '1', 'x', 'İ', 'K', 'é', "'", '-', 'disputed', 'ing', 's'],
+      ...['casement', ' ', ',', '1', 'x', 'İ', 'K', 'é', "'", '-', 'disputed', 'ing', 's', '`', '’', "'s", ' | '],
     );
     const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
     fc.assert(
       fc.property(text, text, (title, snippet) => {
         expect(countKeywords(title)).toBe(plain(title));
         expect(countKeywordsOf(title, snippet)).toBe(countKeywords(`${title} ${snippet}`));
+        // From the tokens the match decision reads ("title | snippet"), as classification counts them.
+        expect(countKeywordsOfText(readText(`${title} | ${snippet}`), title, snippet)).toBe(
+          countKeywords(`${title} ${snippet}`),
+        );
       }),
       { numRuns: 3000 },
     );

@@ -1,4 +1,5 @@
-import { WordMap } from './matching/word-set';
+import type { ResultText } from './matching/text';
+import { TOKEN_FLAGS, WordMap } from './matching/word-set';
 import { isHighSeveritySite } from './sites';
 import type { ResultCategory, SiteEntry } from './sites';
 
@@ -47,6 +48,8 @@ const KEYWORD_FORMS: ReadonlyMap<string, string> = (() => {
 const KEYWORD_BITS = new WordMap(
   [...KEYWORD_FORMS].map(([form, keyword]) => [form, 1 << SEVERITY_KEYWORDS.findIndex((each) => each === keyword)]),
 );
+/** The token flag of every keyword form (all are letters, at least four). */
+const KEYWORD = TOKEN_FLAGS.register([...KEYWORD_FORMS.keys()].filter((form) => form.length >= 4));
 const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
 /**
@@ -106,6 +109,22 @@ export function countKeywordsOf(title: string, snippet: string): number {
   const titleBits = keywordBits(title);
   const snippetBits = titleBits >= 0 ? keywordBits(snippet) : -1;
   return snippetBits >= 0 ? countBits(titleBits | snippetBits) : countKeywords(`${title} ${snippet}`);
+}
+
+/**
+ * `countKeywordsOf(title, snippet)` from the tokens of "title | snippet" when they were read as
+ * written (`ResultText.asWritten`): each word is then a run of letters and digits between other
+ * characters, so the keywords are the flagged words (a word with a digit is never a form). The
+ * text is not read a second time.
+ */
+export function countKeywordsOfText(text: ResultText, title: string, snippet: string): number {
+  if (!text.asWritten) return countKeywordsOf(title, snippet);
+  const { words, slots, flags } = text;
+  let bits = 0;
+  for (let i = 0; i < flags.length; i++) {
+    if (((flags[i] ?? 0) & KEYWORD) !== 0) bits |= KEYWORD_BITS.getAt(words[i] ?? '', slots[i] ?? -1) ?? 0;
+  }
+  return countBits(bits);
 }
 
 /** Spec §5: a known high-severity site is high; 1–2 keywords medium; 3 or more high; else low. */

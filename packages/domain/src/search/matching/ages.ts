@@ -1,7 +1,7 @@
 import { ambiguous, conflict, support } from './finding';
 import type { Finding } from './finding';
 import type { ResultText } from './text';
-import { WordSet } from './word-set';
+import { TOKEN_FLAGS } from './word-set';
 
 /**
  * Ages and birth years on a result, compared with the member's birth year. An age on a dated item
@@ -24,7 +24,8 @@ export type AgeContext = {
 
 /** Words that may stand between "age" and the number: "Age at booking: 36", "age group 50-54". */
 const AGE_FILLERS = new Set(['at', 'on', 'the', 'booking', 'arrest', 'time', 'of', 'group', 'range', 'band', ':']);
-const YEAR_WORDS = new Set(['years', 'year', 'yrs', 'yr']);
+/** Token flag of the words after an age's number ("45 years old"). */
+const YEAR_WORD = TOKEN_FLAGS.register(['years', 'year', 'yrs', 'yr']);
 const BIRTH_WORDS = new Set(['born', 'b', 'dob']);
 const MONTHS = new Set(
   'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
@@ -59,12 +60,12 @@ const isNumber = (word: string | undefined, digits: number) =>
   word !== undefined && word.length === digits && isDigits(word);
 const isSmallNumber = (word: string | undefined) => word !== undefined && word.length <= 3 && isDigits(word);
 
-/** Words that start an age or a birth year: only tokens in this set (or digits) are looked at. */
-const AGE_STARTS = new WordSet(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
+/** Words that start an age or a birth year: only tokens with this flag (or digits) are looked at. */
+const AGE_START = TOKEN_FLAGS.register(['age', 'aged', 'in', ...BIRTH_WORDS, 'birth']);
 
 /** Ages ("Age 45", "age at booking: 36", "40-44", "45 years old", "in her 40s") and birth years, in one pass. */
 function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
-  const { words } = context.result;
+  const { words, flags } = context.result;
   const { aside } = context;
   const ages: Age[] = [];
   const born: number[] = [];
@@ -72,12 +73,12 @@ function readAges(context: AgeContext): { ages: Age[]; born: number[] } {
     const word = words[i] ?? '';
     const code = word.charCodeAt(0);
     const isDigit = code >= 48 && code <= 57;
-    if ((!isDigit && !AGE_STARTS.has(word)) || aside[i] === 1) continue;
+    if ((!isDigit && ((flags[i] ?? 0) & AGE_START) === 0) || aside[i] === 1) continue;
     if (isDigit) {
       if (!isSmallNumber(word)) continue;
       let j = i + 1;
       if (words[j] === '-') j++;
-      if (YEAR_WORDS.has(words[j] ?? '')) {
+      if (((flags[j] ?? 0) & YEAR_WORD) !== 0) {
         if (words[j + 1] === '-') j++;
         if (words[j + 1] === 'old') pushAge(ages, Number(word), Number(word));
       } else if (words[j] === 'y' && words[j + 1] === '/' && words[j + 2] === 'o')
@@ -125,16 +126,18 @@ function birthYearAfter(words: readonly string[], at: number): number | null {
   return null;
 }
 
+/** Adds a year once, when it is 1900 or later and not in the future (no closure per text: tsx names each). */
+function addYear(years: number[], year: number, thisYear: number): void {
+  if (year >= 1900 && year <= thisYear && !years.includes(year)) years.push(year);
+}
+
 /** The years of the result's dated events (a booking, a filing, a story), if any. */
 function eventYears(context: AgeContext): number[] {
   const { words } = context.result;
   const thisYear = context.now.getUTCFullYear();
   const years: number[] = [];
-  const add = (year: number) => {
-    if (year >= 1900 && year <= thisYear && !years.includes(year)) years.push(year);
-  };
   const fromUrl = URL_YEAR.exec(context.url)?.[1];
-  if (fromUrl) add(Number(fromUrl));
+  if (fromUrl) addYear(years, Number(fromUrl), thisYear);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
     if (!isNumber(word, 4) || !/^(?:19|20)/.test(word)) continue;
@@ -147,7 +150,7 @@ function eventYears(context: AgeContext): number[] {
       ((before === 'in' || before === 'on') && !NOT_EVENT_WORDS.has(words[i - 2] ?? ''));
     const isEvent = !isDate && [1, 2, 3, 4, 5].some((back) => EVENT_WORDS.has(words[i - back] ?? ''));
     const isExcluded = [1, 2, 3, 4, 5, 6].some((back) => NOT_EVENT_WORDS.has(words[i - back] ?? ''));
-    if ((isDate || isEvent) && !isExcluded) add(Number(word));
+    if ((isDate || isEvent) && !isExcluded) addYear(years, Number(word), thisYear);
   }
   return years;
 }

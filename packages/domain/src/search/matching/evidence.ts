@@ -7,6 +7,8 @@ import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
 import { foldWord, readTextWithLower } from './text';
+import { TOKEN_FLAGS } from './word-set';
+import type { ResultText } from './text';
 import { peopleZones } from './zones';
 
 /** One sighting of a result: what a scan showed for it. */
@@ -15,20 +17,38 @@ export type Sighting = { title: string; snippet: string; url?: string };
 /** "1,482 people found", "3 people named …", "40+ records", "ages 23 to 81" — not "2022 results". */
 const INDEX_PAGE =
   /\b(?!(?:19|20)\d\d\b)\d[\d,]*\+?\s+(?:people|persons|records|results|profiles|matches|listings)\b|\bpeople named\b|\bages \d+ (?:to|-) \d+\b|\bin \d+ states\b/;
-const MAY_BE_INDEX = /people|persons|records|results|profiles|matches|listings|ages|states/;
+const INDEX_WORDS = ['people', 'persons', 'records', 'results', 'profiles', 'matches', 'listings', 'ages', 'states'];
+const MAY_BE_INDEX = new RegExp(INDEX_WORDS.join('|'));
+/**
+ * The token flag of those words: in text read as written (`ResultText.asWritten`), a page the
+ * index pattern matches has one of them as a token.
+ */
+const INDEX_WORD = TOKEN_FLAGS.register(INDEX_WORDS);
 
-/** Everything one sighting says for and against the result being the member's. */
-export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now: Date): Finding[] {
+/** A sighting's title and snippet as one text ("title | snippet"), in lower case and read into tokens. */
+export type SightingText = { raw: string; lower: string; result: ResultText };
+
+export function readSighting(sighting: Sighting): SightingText {
   const raw = `${sighting.title} | ${sighting.snippet}`;
   const lower = raw.toLowerCase();
-  const result = readTextWithLower(raw, lower);
+  return { raw, lower, result: readTextWithLower(raw, lower) };
+}
+
+/** Everything one sighting says for and against the result being the member's (`text`: the sighting read already). */
+export function gatherEvidence(
+  sighting: Sighting,
+  profile: PreparedProfile,
+  now: Date,
+  text: SightingText = readSighting(sighting),
+): Finding[] {
+  const { raw, lower, result } = text;
   const zones = peopleZones(result, profile.isBusiness);
   const people = readPeople(result, zones, profile);
-  const findings = [...people.findings];
+  const findings = people.findings;
   // Tokens in a list of people (no age is read there), and also in a name (no place either).
   const zoneMask = new Uint8Array(result.words.length);
   for (const zone of zones) zoneMask.fill(1, zone.start, zone.end);
-  const aside = zoneMask.slice();
+  const aside = people.spans.length > 0 ? zoneMask.slice() : zoneMask;
   for (const span of people.spans) aside.fill(1, span.start, span.end);
 
   let isNamed = people.isNamed;
@@ -65,7 +85,8 @@ export function gatherEvidence(sighting: Sighting, profile: PreparedProfile, now
     const others = namedParties(raw).filter((name) => !isMember(name, profile));
     if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
   }
-  if (MAY_BE_INDEX.test(lower) && INDEX_PAGE.test(lower))
+  const mayBeIndex = result.asWritten ? (result.anyFlags & INDEX_WORD) !== 0 : MAY_BE_INDEX.test(lower);
+  if (mayBeIndex && INDEX_PAGE.test(lower))
     findings.push(ambiguous('several', 'a list of several people with this name'));
   return findings;
 }

@@ -37,13 +37,22 @@ function phonesOn(lower: string, mine: ReadonlySet<string>): 'mine' | 'other' | 
   let seen: 'other' | null = null;
   PHONE.lastIndex = 0;
   for (let m = PHONE.exec(lower); m !== null; m = PHONE.exec(lower)) {
-    if (mine.has(`${m[1]}${m[2]}${m[3]}`)) {
+    if (isMine(mine, m[1] ?? '', m[2] ?? '', m[3] ?? '')) {
       PHONE.lastIndex = 0;
       return 'mine';
     }
     seen = 'other';
   }
   return seen;
+}
+
+/** Whether `area + exchange + line` (3, 3 and 4 digits) is one of the keys, without joining them. */
+function isMine(mine: ReadonlySet<string>, area: string, exchange: string, line: string): boolean {
+  for (const key of mine) {
+    if (key.length === 10 && key.startsWith(area) && key.startsWith(exchange, 3) && key.startsWith(line, 6))
+      return true;
+  }
+  return false;
 }
 
 function hasStreet(result: ResultText, address: Phrase): boolean {

@@ -3,7 +3,7 @@ import { isNameSuffix } from './person-name';
 import type { PersonName } from './person-name';
 import { isWord } from './text';
 import type { ResultText } from './text';
-import { WordSet } from './word-set';
+import { WORD, WordSet } from './word-set';
 
 /** One place a result names a person: token span, how closely, and what stands beside the name. */
 export type NameOccurrence = {
@@ -146,8 +146,9 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
     }
   }
   // "Last, First": only worth reading when a comma follows within the surname's reach.
-  const comma = words.indexOf(',', i + 1);
-  if (comma < 0 || comma > i + 4) return null;
+  let comma = i + 1;
+  while (comma <= i + 4 && comma < words.length && words[comma] !== ',') comma++;
+  if (comma > i + 4 || comma >= words.length) return null;
   const last = lastAt(words, i, name);
   if (last && words[last.end] === ',') {
     const given = firstTier(words[last.end + 1], name);
@@ -182,9 +183,9 @@ function startersOf(names: readonly PersonName[]): Starters {
   return starters;
 }
 
-function canStart(words: readonly string[], i: number, starters: Starters): boolean {
+function canStart(words: readonly string[], slots: readonly number[], i: number, starters: Starters): boolean {
   const word = words[i] ?? '';
-  if (starters.exact.has(word)) return true;
+  if (starters.exact.hasAt(word, slots[i] ?? -1)) return true;
   const next = words[i + 1];
   if (next === '&' || next === 'and') return true;
   if (word.length < MIN_SLIP_LENGTH.last) return false;
@@ -195,10 +196,10 @@ function canStart(words: readonly string[], i: number, starters: Starters): bool
 /** Every place the result names one of `names`, left to right, without overlaps. */
 export function findNames(result: ResultText, names: readonly PersonName[]): NameOccurrence[] {
   const found: NameOccurrence[] = [];
-  const { words } = result;
+  const { words, slots, flags } = result;
   const starters = startersOf(names);
   for (let i = 0; i < words.length; i++) {
-    if (!isWord(words[i]) || !canStart(words, i, starters)) continue;
+    if (((flags[i] ?? 0) & WORD) === 0 || !canStart(words, slots, i, starters)) continue;
     // The closest of the names wins: "Priya Natarajan" is the maiden name exactly, not half the married one.
     let best: NameOccurrence | null = null;
     for (const name of names) {
@@ -219,7 +220,8 @@ export function hasNameApart(result: ResultText, names: readonly PersonName[]): 
   for (const name of names) {
     if (!hasSurnameOf(result.words, name)) continue;
     const firsts = firstsOf(name);
-    for (const word of result.words) if (firsts.has(word)) return true;
+    const { words, slots } = result;
+    for (let i = 0; i < words.length; i++) if (firsts.hasAt(words[i] ?? '', slots[i] ?? -1)) return true;
   }
   return false;
 }

@@ -80,11 +80,9 @@ function relativeFindings(
       if (!matched.includes(partner.label)) matched.push(partner.label);
     } else findings.push(contradiction('partner', 30, `a different spouse or co-owner (${capitalise(mine.coFirst)})`));
   }
-  matched
-    .slice(0, 2)
-    .forEach((label, index) =>
-      findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${label})`)),
-    );
+  for (let index = 0; index < matched.length && index < 2; index++) {
+    findings.push(support(`relative ${index}`, index === 0 ? 20 : 10, `relative (${matched[index] ?? ''})`));
+  }
   if (matched.length === 0 && zones.length > 0) {
     const listed = zones.flatMap((zone) => zoneNames(result, zone));
     if (listed.length > 0)
@@ -108,7 +106,11 @@ const capitalise = (value: string) => value.replace(/\b[a-z]/g, (letter) => lett
 export function readPeople(result: ResultText, zones: readonly Zone[], profile: PreparedProfile): PeopleReading {
   const findings: Finding[] = [];
   const own = profile.names.length > 0 ? findNames(result, profile.names) : [];
-  const subject = zones.length === 0 ? own : own.filter((occurrence) => !isInZone(zones, occurrence.start));
+  let subject = own;
+  if (zones.length > 0) {
+    subject = [];
+    for (const occurrence of own) if (!isInZone(zones, occurrence.start)) subject.push(occurrence);
+  }
   let isNamed = false;
   if (subject.length > 0) {
     isNamed = true;

@@ -4,7 +4,7 @@ import { prepareProfile } from './profile';
 import type { PreparedPlace, PreparedProfile } from './profile';
 import { isWord } from './text';
 import type { ResultText } from './text';
-import { WordMap, WordSet } from './word-set';
+import { TOKEN_FLAGS, TWO_CAPITALS, WordMap, WordSet } from './word-set';
 import { STATE_CODES, STATE_NAMES_BY_FIRST_WORD, US_STATE_NAMES } from './us-states';
 
 /**
@@ -16,8 +16,8 @@ type Pair = { city: readonly string[]; state: string };
 type County = { words: readonly string[]; state: string | null };
 type PagePlaces = { pairs: Pair[]; counties: County[]; states: string[]; bareCities: PreparedPlace[] };
 
-/** Words a county, a state name or a state code begins with: any other word starts no place. */
-const PLACE_STARTS = new WordSet(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
+/** Words a county, a state name or a state code begins with: any other word starts no place (a token flag). */
+const PLACE_START = TOKEN_FLAGS.register(['county', 'parish', ...STATE_NAMES_BY_FIRST_WORD.keys(), ...STATE_CODES]);
 const NOT_A_PLACE = new WordSet([
   'in',
   'of',
@@ -59,7 +59,7 @@ const title = (words: readonly string[]) => words.map((word) => word.charAt(0).t
 
 function stateAt(
   words: readonly string[],
-  capitals: readonly boolean[],
+  flags: readonly number[],
   i: number,
 ): { code: string; length: number } | null {
   const word = words[i] ?? '';
@@ -73,7 +73,7 @@ function stateAt(
   if (!STATE_CODE_WORDS.has(word)) return null;
   const afterComma = words[i - 1] === ',' && isWord(words[i - 2]);
   const beforeZip = /^\d{5}$/.test(words[i + 1] ?? '');
-  const written = capitals[i] === true && isWord(words[i - 1]) && !isWord(words[i + 1]);
+  const written = ((flags[i] ?? 0) & TWO_CAPITALS) !== 0 && isWord(words[i - 1]) && !isWord(words[i + 1]);
   return afterComma || beforeZip || written ? { code: word.toUpperCase(), length: 1 } : null;
 }
 
@@ -89,29 +89,30 @@ function placeWordsBefore(words: readonly string[], end: number, skip: Uint8Arra
 }
 
 function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfile): PagePlaces {
-  const { words, capitals } = result;
+  const { words, flags } = result;
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
-  const used = new Uint8Array(words.length);
+  // Tokens read as a "City, ST" pair or a state (made when the first is found: most pages name none).
+  let used: Uint8Array | null = null;
   for (let i = 0; i < words.length; i++) {
-    // One look-up tells a word that can start no place (most words) from the rest.
-    if (skip[i] === 1 || !PLACE_STARTS.has(words[i])) continue;
+    // The tokeniser's flag tells a word that can start no place (most words) from the rest.
+    if (skip[i] === 1 || ((flags[i] ?? 0) & PLACE_START) === 0) continue;
     if (COUNTY_WORDS.has(words[i] ?? '')) {
       const ofWords = words[i + 1] === 'of' ? placeWordsAfter(words, i + 2) : [];
       const county = ofWords.length > 0 ? ofWords : placeWordsBefore(words, i, skip);
       const next = words[i + 1 + (ofWords.length > 0 ? ofWords.length + 1 : 0)];
-      const state =
-        next === ',' ? stateAt(words, capitals, i + 2 + (ofWords.length > 0 ? ofWords.length + 1 : 0)) : null;
+      const state = next === ',' ? stateAt(words, flags, i + 2 + (ofWords.length > 0 ? ofWords.length + 1 : 0)) : null;
       if (county.length > 0) places.counties.push({ words: county, state: state?.code ?? null });
       continue;
     }
-    const state = stateAt(words, capitals, i);
+    const state = stateAt(words, flags, i);
     if (!state) continue;
     const after = words[i + state.length];
     if (after !== undefined && COUNTY_WORDS.has(after)) continue;
     if (after === 'city') continue;
-    if (after === ',' && stateAt(words, capitals, i + state.length + 1)) continue;
+    if (after === ',' && stateAt(words, flags, i + state.length + 1)) continue;
     const before = words[i - 1] === ',' ? i - 1 : i;
     const city = placeWordsBefore(words, before, skip);
+    used ??= new Uint8Array(words.length);
     used.fill(1, i, i + state.length);
     if (city.length > 0 && !COUNTY_WORDS.has(city.at(-1) ?? '')) {
       used.fill(1, before - city.length, before);
@@ -123,7 +124,10 @@ function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfi
     const [head, ...rest] = place.city;
     if (head === undefined) continue;
     for (let i = words.indexOf(head); i >= 0; i = words.indexOf(head, i + 1)) {
-      const isThere = used[i] !== 1 && skip[i] !== 1 && rest.every((part, offset) => words[i + 1 + offset] === part);
+      const isThere =
+        (used === null || used[i] !== 1) &&
+        skip[i] !== 1 &&
+        rest.every((part, offset) => words[i + 1 + offset] === part);
       if (isThere && !COUNTY_WORDS.has(words[i + place.city.length] ?? '')) places.bareCities.push(place);
     }
   }

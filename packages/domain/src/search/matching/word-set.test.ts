@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WordMap, WordSet } from './word-set';
+import { readText } from './text';
+import { TOKEN_FLAGS, WordMap, WordSet, wordSlot } from './word-set';
 
 describe('word sets for the matching passes', () => {
   const members = [
@@ -52,5 +53,41 @@ describe('word sets for the matching passes', () => {
     expect(map.getLetters(text, 10, 17)).toBe(2);
     expect(map.getLetters(text, 18, 24)).toBeUndefined();
     expect(map.getLetters(text, 0, 3)).toBeUndefined();
+  });
+
+  it('gives each token of a text its slot and the flags of the word lists it is in', () => {
+    const listed = ['age', 'county', 'tx', 'b', 'relatives'];
+    const bit = TOKEN_FLAGS.register(listed);
+    expect(() => TOKEN_FLAGS.register(['x-'])).toThrow();
+    const piece = fc.constantFrom(
+      'Age',
+      'age:',
+      'COUNTY',
+      'TX',
+      'tx.',
+      'b',
+      'B.',
+      'Relatives',
+      'relatíves',
+      '’',
+      'O’Brien',
+      '40-44',
+      ' - ',
+      ', ',
+      ' ',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = readText(pieces.join(' '));
+        expect(text.slots).toHaveLength(text.words.length);
+        expect(text.flags).toHaveLength(text.words.length);
+        text.words.forEach((word, i) => {
+          expect(text.slots[i], word).toBe(wordSlot(word));
+          expect(((text.flags[i] ?? 0) & bit) !== 0, word).toBe(listed.includes(word));
+          expect(set.hasAt(word, text.slots[i] ?? -1), word).toBe(plain.has(word));
+        });
+      }),
+    );
   });
 });

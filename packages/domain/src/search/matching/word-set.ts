@@ -15,6 +15,12 @@ function slot(first: number, last: number, length: number): number {
   return (f * LETTERS + l) * LENGTHS + (length < LENGTHS ? length : LENGTHS - 1);
 }
 
+/** A word's table slot (its first and last character and length), or -1 off a–z or when empty. */
+export function wordSlot(word: string): number {
+  const length = word.length;
+  return length > 0 ? slot(word.charCodeAt(0), word.charCodeAt(length - 1), length) : -1;
+}
+
 export class WordMap<V> {
   private readonly map: ReadonlyMap<string, V>;
   private readonly table = new Uint8Array(LETTERS * LETTERS * LENGTHS);
@@ -35,8 +41,11 @@ export class WordMap<V> {
 
   get(word: string | undefined): V | undefined {
     if (word === undefined) return undefined;
-    const length = word.length;
-    const at = length > 0 ? slot(word.charCodeAt(0), word.charCodeAt(length - 1), length) : -1;
+    return this.getAt(word, wordSlot(word));
+  }
+
+  /** `get` of a word whose slot (`wordSlot`) the tokeniser worked out already. */
+  getAt(word: string, at: number): V | undefined {
     if (at < 0 ? !this.hasOthers : this.table[at] === 0) return undefined;
     return this.map.get(word);
   }
@@ -64,4 +73,46 @@ export class WordSet {
   has(word: string | undefined): boolean {
     return this.words.get(word) === true;
   }
+
+  /** `has` of a word whose slot (`wordSlot`) the tokeniser worked out already. */
+  hasAt(word: string, at: number): boolean {
+    return this.words.getAt(word, at) === true;
+  }
 }
+
+/**
+ * The word lists every token is checked against (state names, words that open an age or a list of
+ * relatives…), each one bit: the tokeniser looks a word up once and keeps its bits (`ResultText.flags`),
+ * so a pass over the tokens tests a bit instead of looking the word up again. The lists register
+ * when their module loads, before any text is read; their words are a–z at both ends.
+ */
+class WordFlags {
+  private readonly table = new Uint8Array(LETTERS * LETTERS * LENGTHS);
+  private readonly map = new Map<string, number>();
+  private bits = 0;
+
+  /** A new bit for a list of words. */
+  register(words: Iterable<string>): number {
+    if (this.bits >= 29) throw new Error('no bit left for another word list');
+    const bit = 1 << this.bits++;
+    for (const word of words) {
+      const at = wordSlot(word);
+      if (at < 0) throw new Error(`a flagged word must be a–z at both ends: "${word}"`);
+      this.table[at] = 1;
+      this.map.set(word, (this.map.get(word) ?? 0) | bit);
+    }
+    return bit;
+  }
+
+  /** The bits of a word whose slot is `at`. */
+  of(word: string, at: number): number {
+    if (at < 0 || this.table[at] === 0) return 0;
+    return this.map.get(word) ?? 0;
+  }
+}
+
+export const TOKEN_FLAGS = new WordFlags();
+/** The flag of a token written as two capital letters ("AZ"), which makes it a state code (no word list's bit). */
+export const TWO_CAPITALS = 1 << 30;
+/** The flag of a token that is a word, not punctuation (`isWord`). */
+export const WORD = 1 << 29;

@@ -1,5 +1,5 @@
 import type { ResultText } from './text';
-import { WordMap } from './word-set';
+import { TOKEN_FLAGS, WordMap } from './word-set';
 
 /**
  * Stretches of a result that list people around the subject ("Relatives: …", "Associated
@@ -37,7 +37,7 @@ const BUSINESS_PEOPLE_WORDS = [
   ['manager'],
 ];
 const ZONE_ENDS = new Set(['.', '|', '(', ')']);
-const ZONE_BREAK_WORDS = new Set([
+const ZONE_BREAK = TOKEN_FLAGS.register([
   'phone',
   'phones',
   'email',
@@ -58,14 +58,22 @@ const byFirstWord = (phrases: readonly (readonly string[])[]) => {
 };
 const PERSON_KEYS = byFirstWord(RELATIVE_WORDS);
 const BUSINESS_KEYS = byFirstWord([...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS]);
+/** Token flags of the words a list of people can open with, for a person and for a business. */
+const PERSON_KEY = TOKEN_FLAGS.register(RELATIVE_WORDS.map((phrase) => phrase[0] ?? ''));
+const BUSINESS_KEY = TOKEN_FLAGS.register(
+  [...RELATIVE_WORDS, ...BUSINESS_PEOPLE_WORDS].map((phrase) => phrase[0] ?? ''),
+);
 const startsWithAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((word, offset) => words[at + offset] === word);
 
 export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
-  const { words } = result;
+  const { words, slots, flags } = result;
   const keys = isBusiness ? BUSINESS_KEYS : PERSON_KEYS;
+  const keyFlag = isBusiness ? BUSINESS_KEY : PERSON_KEY;
   const zones: Zone[] = [];
+  if ((result.anyFlags & keyFlag) === 0) return zones;
   for (let i = 0; i < words.length; i++) {
+    if (((flags[i] ?? 0) & keyFlag) === 0) continue;
     const phrases = keys.get(words[i]);
     if (phrases === undefined) continue;
     let key: readonly string[] | undefined;
@@ -77,7 +85,13 @@ export function peopleZones(result: ResultText, isBusiness: boolean): Zone[] {
     }
     if (key === undefined) continue;
     let end = i + key.length;
-    while (end < words.length && !ZONE_ENDS.has(words[end] ?? '') && !ZONE_BREAK_WORDS.has(words[end] ?? '')) end++;
+    // A list ends at a mark (a token with no slot) or a word that breaks it.
+    while (
+      end < words.length &&
+      !((slots[end] ?? -1) < 0 && ZONE_ENDS.has(words[end] ?? '')) &&
+      ((flags[end] ?? 0) & ZONE_BREAK) === 0
+    )
+      end++;
     zones.push({ start: i, from: i + key.length, end });
     i = end;
   }
