@@ -148,6 +148,31 @@ describe('monitoring', () => {
     expect(status.json()).toMatchObject({ everyDays: 7, profiles: [{ profileId: profile.id }] });
   }, 300_000);
 
+  it('counts the cadence from the member’s own latest search: a profile just searched is not re-scanned until a week later', async () => {
+    const person = { first: 'Perpetua', last: 'Lindqvist', age: 38, relative: 'Anselm Lindqvist' };
+    const { member, profile } = await watchedMember(person.first, person.last, person.relative, person.age);
+    const { state, provider } = localProvider();
+    state.listings = [listing('perpetua-lindqvist-1', person)];
+    const monitoring = { db: app.db, jobs: app.jobs, searchProviders: { ...app.searchProviders, active: provider } };
+    const mine = (runs: Awaited<ReturnType<typeof schedulerPass>>) =>
+      runs.filter((run) => run.profileId === profile.id);
+
+    // The member searches their own name (no monitoring run yet): the profile is searched, not "never".
+    const searched = new Date();
+    const scan = await startScan(app, member.id, { type: 'name', term: 'Perpetua Lindqvist' });
+    await work([scan.id], provider, searched);
+    const calls = state.calls;
+    expect(mine(await schedulerPass(monitoring, new Date(searched.getTime() + 60_000)))).toHaveLength(0);
+    expect(mine(await schedulerPass(monitoring, new Date(searched.getTime() + 6 * DAY)))).toHaveLength(0);
+    expect(state.calls).toBe(calls);
+    const status = (await as(app, member, 'GET', '/api/monitoring')).json();
+    const next = new Date(status.profiles.find((row: { profileId: string }) => row.profileId === profile.id).nextRunAt);
+    expect(next.getTime()).toBeGreaterThan(searched.getTime() + 7 * DAY - 60_000);
+
+    // A week after that search it is due.
+    expect(mine(await schedulerPass(monitoring, new Date(searched.getTime() + 7 * DAY + 60_000)))).toHaveLength(1);
+  }, 120_000);
+
   it('decides once per result over every scan: a case-number scan does not turn a namesake the name scan ruled out back into an alert', async () => {
     const person = { first: 'Odalys', last: 'Brennock', age: 44, relative: 'Tomas Brennock' };
     const url = 'https://www.truepeoplesearch.com/find/odalys-brennock-namesake';

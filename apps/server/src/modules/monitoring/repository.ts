@@ -1,7 +1,8 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { monitoringRuns, monthlyReports } from '../../db/schema/monitoring';
 import { protectedProfiles } from '../../db/schema/onboarding';
+import { searchScans } from '../../db/schema/search';
 
 export type RunRow = typeof monitoringRuns.$inferSelect;
 
@@ -11,18 +12,30 @@ export async function insertRun(db: Db, row: typeof monitoringRuns.$inferInsert)
   return inserted;
 }
 
-/** Every profile with its latest run's time (the scheduler's view of who is due). */
+/**
+ * Every profile with its latest monitoring run, and its latest completed scan of any kind (the
+ * member's own searches included; a scan with no profile is the member themself, decision 036):
+ * the scheduler's view of who is due, so a profile the member has just searched waits its cadence.
+ */
 export function profilesWithLastRun(db: Db, userId?: string) {
+  const lastScanAt = sql<Date | null>`(
+    select max(${searchScans.createdAt}) from ${searchScans}
+    where ${searchScans.userId} = ${protectedProfiles.userId}
+      and ${searchScans.status} = 'completed'
+      and (${searchScans.profileId} = ${protectedProfiles.id}
+        or (${searchScans.profileId} is null and ${protectedProfiles.kind} = 'self'))
+  )`.mapWith(searchScans.createdAt);
   return db
     .select({
       profileId: protectedProfiles.id,
       userId: protectedProfiles.userId,
       lastRunAt: max(monitoringRuns.createdAt),
+      lastScanAt,
     })
     .from(protectedProfiles)
     .leftJoin(monitoringRuns, eq(monitoringRuns.profileId, protectedProfiles.id))
     .where(userId ? eq(protectedProfiles.userId, userId) : undefined)
-    .groupBy(protectedProfiles.id, protectedProfiles.userId);
+    .groupBy(protectedProfiles.id, protectedProfiles.userId, protectedProfiles.kind);
 }
 
 export type ReportRow = typeof monthlyReports.$inferSelect;

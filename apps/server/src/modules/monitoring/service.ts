@@ -41,6 +41,13 @@ async function monitoredProfile(
   return { ...profile, middleName: facts.middleName, places: [...(fromAccount?.places ?? []), ...facts.places] };
 }
 
+/** The latest of a profile's monitoring run and scan: when its cadence counts from. */
+const lastScanOf = (row: { lastRunAt: Date | null; lastScanAt: Date | null }): Date | null =>
+  [row.lastRunAt, row.lastScanAt].reduce<Date | null>(
+    (latest, at) => (at && (!latest || at > latest) ? at : latest),
+    null,
+  );
+
 /** How many query variants each re-scan may make now: as many as the shared limit allows for every profile. */
 async function variantsNow(deps: MonitoringDeps): Promise<number> {
   const all = await repository.profilesWithLastRun(deps.db);
@@ -79,7 +86,9 @@ export async function schedulerPass(deps: MonitoringDeps, now = new Date()): Pro
   for (const row of all) {
     if (!cadence.has(row.userId)) cadence.set(row.userId, await rescanEveryDays(deps.db, row.userId, now));
     const everyDays = cadence.get(row.userId);
-    if (everyDays) entries.push({ profileId: row.profileId, userId: row.userId, everyDays, lastScanAt: row.lastRunAt });
+    if (everyDays) {
+      entries.push({ profileId: row.profileId, userId: row.userId, everyDays, lastScanAt: lastScanOf(row) });
+    }
   }
   const due = duePass(entries, now, plan.requestsPerPass, plan.variantsPerProfile);
   const runs: RunRow[] = [];
@@ -113,7 +122,9 @@ export async function monitoringStatus(deps: MonitoringDeps, userId: string, now
       label: profile.label,
       queries: queryVariants(profile, variants),
       lastRunAt: row.lastRunAt,
-      nextRunAt: everyDays ? nextDueAt({ profileId: row.profileId, everyDays, lastScanAt: row.lastRunAt }, now) : null,
+      nextRunAt: everyDays
+        ? nextDueAt({ profileId: row.profileId, everyDays, lastScanAt: lastScanOf(row) }, now)
+        : null,
     });
   }
   return { everyDays, profiles };

@@ -369,10 +369,13 @@ function addressResults(address: string, next: () => number): RawResult[] {
 
 /** The corpus results for a term and type, in a fixed order. */
 export function offlineResults(type: SearchType, term: string): RawResult[] {
-  const next = random(hash(`${type}:${term.toLowerCase()}`));
+  // A name with a place ("Jordan Miller (Austin, TX)", a monitoring variant) is the same person's
+  // pages, as on the web: the details come from the name alone, not from the place added to it.
+  const key = type === 'name' ? nameTermParts(term).name.toLowerCase() : term.toLowerCase();
+  const next = random(hash(`${type}:${key}`));
   switch (type) {
     case 'name':
-      return nameResults(nameTermParts(term).name.toLowerCase(), next);
+      return nameResults(key, next);
     case 'company':
       return companyResults(term, next);
     case 'case':
