@@ -5,47 +5,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_VARIANTS, PASS_MINUTES, capacityPlan, weeklyBudget } from '@cleardocket/domain/monitoring/plan';
 import { classifyResult } from '@cleardocket/domain/search/classify';
-import type { RawResult } from '@cleardocket/domain/search/classify';
-import { SITES } from '@cleardocket/domain/search/sites';
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
+import {
+  BENCH_NOW,
+  BENCH_PROFILE,
+  BENCH_SCAN,
+  benchResults,
+} from '../packages/domain/eval/classification/bench-corpus';
 import { addToOwnProfile, createMember } from './lib/member';
 import { freePort, startNode, stop, waitUntilOk } from './lib/process';
 import type { Figure } from './platform';
 
-const WORDS = ['court', 'docket', 'marathon', 'relatives', 'arrest', 'record', 'profile', 'address', 'phone', 'news'];
-const NAMES = ['Jane Doe', 'Jane Q. Doe', 'John Roe', 'Doe, Jane', 'Janet Smith', 'Bob Lane'];
-
-/** A deterministic mix of catalogue and other sites, names, ages, places and keywords. */
-function generate(count: number): RawResult[] {
-  const results: RawResult[] = [];
-  for (let i = 0; i < count; i++) {
-    const site = SITES[i % SITES.length];
-    const host = i % 3 === 0 ? `news${i % 50}.example.com` : `${i % 7 === 0 ? 'ca.' : 'www.'}${site?.domain}`;
-    const name = NAMES[i % NAMES.length];
-    results.push({
-      url: `https://${host}/p/${i}`,
-      title: `${name}, ${30 + (i % 40)} - Austin, TX`,
-      snippet: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} for ${name}. Relatives: Robert Doe. Call 512-555-0142.`,
-    });
-  }
-  return results;
-}
-
 /** Classification + match decision throughput on 100,000 generated results (ARCHITECTURE §12: ≥ 100,000/s). */
 export function benchClassification(count = 100_000): Figure[] {
-  const results = generate(count);
-  const profile = {
-    firstName: 'Jane',
-    lastName: 'Doe',
-    middleName: 'Quinn',
-    birthYear: 1984,
-    places: [{ city: 'Austin', state: 'TX' }],
-    relatives: ['Robert Doe'],
-    phones: ['5125550142'],
-    emails: ['jane@example.com'],
-  };
-  const now = new Date('2026-11-22T00:00:00Z');
-  const scan = { type: 'name', term: 'Jane Doe' } as const;
+  const results = benchResults(count);
+  const [profile, now, scan] = [BENCH_PROFILE, BENCH_NOW, BENCH_SCAN];
   for (const result of results.slice(0, 2000)) classifyResult(result, profile, { now, scan });
   const started = performance.now();
   let high = 0;

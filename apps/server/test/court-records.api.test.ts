@@ -105,6 +105,18 @@ async function newCase(member: Member) {
   return response.json().case as { id: string; appearances: { url: string; status: string }[] };
 }
 
+/** A member with the case's findings, the case, and its order uploaded (`query`: the order's kind and date). */
+async function orderOnFile(query: string, contentType = 'application/octet-stream') {
+  const member = await createMember(app);
+  await findingsFor(member);
+  const created = await newCase(member);
+  const uploaded = await send(member, 'POST', `/api/court-records/cases/${created.id}/orders?${query}`, PDF, {
+    'content-type': contentType,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return { member, created, uploaded };
+}
+
 async function newAttorney(overrides: object = {}) {
   const response = await send(operator, 'POST', '/api/admin/court-records/attorneys', {
     name: 'Ana Ruiz',
@@ -330,17 +342,7 @@ describe('the petition packet and orders', () => {
   });
 
   it('opens a removal request for every page of the case with its letter, and shows the case gone once removed', async () => {
-    const member = await createMember(app);
-    await findingsFor(member);
-    const created = await newCase(member);
-    const uploaded = await send(
-      member,
-      'POST',
-      `/api/court-records/cases/${created.id}/orders?kind=sealing&orderedOn=2026-11-20`,
-      PDF,
-      { 'content-type': 'application/octet-stream' },
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { member, created, uploaded } = await orderOnFile('kind=sealing&orderedOn=2026-11-20');
     expect(uploaded.json().document.sha256).toBe(sha256Of(PDF));
     // Three pages, each with the site and Google's legal route.
     expect(uploaded.json().removalsOpened).toBe(6);
@@ -375,13 +377,7 @@ describe('the petition packet and orders', () => {
 
   it('emails the order with the letter that says it is attached, and sends no letter without it', async () => {
     const emailedRemoval = async () => {
-      const member = await createMember(app);
-      await findingsFor(member);
-      const created = await newCase(member);
-      const uploaded = await send(member, 'POST', `/api/court-records/cases/${created.id}/orders?kind=sealing`, PDF, {
-        'content-type': 'application/pdf',
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const { member } = await orderOnFile('kind=sealing', 'application/pdf');
       const rows = await app.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
       const removal = rows.find((row) => row.method === 'email');
       expect(removal?.letterBody).toContain('attached');
@@ -411,17 +407,7 @@ describe('the petition packet and orders', () => {
   });
 
   it('shows the operator the letter to send each aggregator by hand, where to send it, audited; not to a member', async () => {
-    const member = await createMember(app);
-    await findingsFor(member);
-    const created = await newCase(member);
-    const uploaded = await send(
-      member,
-      'POST',
-      `/api/court-records/cases/${created.id}/orders?kind=expungement&orderedOn=2026-11-21`,
-      PDF,
-      { 'content-type': 'application/octet-stream' },
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { member, created } = await orderOnFile('kind=expungement&orderedOn=2026-11-21');
     const rows = await app.db.select().from(removalRequests).where(eq(removalRequests.userId, member.id));
     const court = 'Superior Court of California, County of Los Angeles';
     const aggregators = [

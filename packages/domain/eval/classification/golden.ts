@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { classifyResult } from '../../src/search/classify';
-import type { RawResult } from '../../src/search/classify';
 import { scoreMatch } from '../../src/search/match';
 import type { MatchObservation, MatchProfile } from '../../src/search/match';
-import type { ScanTerm } from '../../src/search/matching/profile';
 import { countKeywords } from '../../src/search/severity';
-import { findSite, hostOf, SITES } from '../../src/search/sites';
+import { findSite, hostOf } from '../../src/search/sites';
 import { EVAL_ITEMS, EVAL_NOW, EVAL_PERSONAS } from '../matching/data-set';
+import { BENCH_NOW, BENCH_PROFILE, BENCH_SCAN, benchResults } from './bench-corpus';
 
 /**
  * The golden corpus of decision 037: every Classification, as JSON, of the evaluation items against
@@ -18,38 +17,6 @@ import { EVAL_ITEMS, EVAL_NOW, EVAL_PERSONAS } from '../matching/data-set';
  */
 const out = process.argv[2];
 if (!out) throw new Error('usage: golden.ts <out-file>');
-
-/** The bench's profile and scan (bench/search.ts). */
-const BENCH_PROFILE: MatchProfile = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  middleName: 'Quinn',
-  birthYear: 1984,
-  places: [{ city: 'Austin', state: 'TX' }],
-  relatives: ['Robert Doe'],
-  phones: ['5125550142'],
-  emails: ['jane@example.com'],
-};
-const BENCH_SCAN: ScanTerm = { type: 'name', term: 'Jane Doe' };
-const BENCH_NOW = new Date('2026-11-22T00:00:00Z');
-
-/** The bench's generator (bench/search.ts `generate`), with more variety in the texts. */
-function generate(count: number): RawResult[] {
-  const WORDS = ['court', 'docket', 'marathon', 'relatives', 'arrest', 'record', 'profile', 'address', 'phone', 'news'];
-  const NAMES = ['Jane Doe', 'Jane Q. Doe', 'John Roe', 'Doe, Jane', 'Janet Smith', 'Bob Lane'];
-  const results: RawResult[] = [];
-  for (let i = 0; i < count; i++) {
-    const site = SITES[i % SITES.length];
-    const host = i % 3 === 0 ? `news${i % 50}.example.com` : `${i % 7 === 0 ? 'ca.' : 'www.'}${site?.domain}`;
-    const name = NAMES[i % NAMES.length];
-    results.push({
-      url: `https://${host}/p/${i}`,
-      title: `${name}, ${30 + (i % 40)} - Austin, TX`,
-      snippet: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} for ${name}. Relatives: Robert Doe. Call 512-555-0142.`,
-    });
-  }
-  return results;
-}
 
 const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', n: 'ñ', c: 'ç' };
 /** The text variants: as written, upper case, doubled spaces, typographic marks, accents, reversed words. */
@@ -98,7 +65,7 @@ for (const [profileId, profile] of profiles) {
     );
     previous = { title: last.title, snippet: last.snippet, url: item.url, scan: last.scan };
   }
-  const generated = generate(3000);
+  const generated = benchResults(3000);
   for (let i = 0; i < generated.length; i++) {
     const result = generated[i];
     if (!result) continue;

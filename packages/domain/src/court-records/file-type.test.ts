@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffOrderFile } from './file-type';
+import { orderFileExtension, sniffOrderFile } from './file-type';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -15,5 +15,13 @@ describe('order files by their content', () => {
     expect(sniffOrderFile(new TextEncoder().encode('PK\u0003\u0004'))).toBeNull();
     expect(sniffOrderFile(bytes(0x89, 0x50, 0x4e))).toBeNull();
     expect(sniffOrderFile(bytes())).toBeNull();
+  });
+});
+
+describe('orderFileExtension', () => {
+  it('names a stored order by its type', () => {
+    expect(orderFileExtension('application/pdf')).toBe('pdf');
+    expect(orderFileExtension('image/png')).toBe('png');
+    expect(orderFileExtension('image/jpeg')).toBe('jpg');
   });
 });

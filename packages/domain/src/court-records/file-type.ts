@@ -23,6 +23,11 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 
+/** A stored order's file extension from its stored type (only the three above are ever stored). */
+export function orderFileExtension(mime: string): OrderFileType['extension'] {
+  return mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg';
+}
+
 export function sniffOrderFile(bytes: Uint8Array): OrderFileType | null {
   if (startsWith(bytes, PDF)) return { mime: 'application/pdf', extension: 'pdf' };
   if (startsWith(bytes, PNG)) return { mime: 'image/png', extension: 'png' };

@@ -9,7 +9,12 @@ import type {
   EligibilityOutcome,
 } from '@cleardocket/domain/court-records/contract';
 import { checkEligibility, ELIGIBILITY_STATES } from '@cleardocket/domain/court-records/eligibility/index';
-import { ORDER_MAX_BYTES, ORDER_MESSAGES, sniffOrderFile } from '@cleardocket/domain/court-records/file-type';
+import {
+  ORDER_MAX_BYTES,
+  ORDER_MESSAGES,
+  orderFileExtension,
+  sniffOrderFile,
+} from '@cleardocket/domain/court-records/file-type';
 import { orderLetterFor } from '@cleardocket/domain/court-records/order-letters';
 import {
   canMoveReferral,
@@ -626,11 +631,10 @@ export async function documentFile(db: Db, blobs: BlobStore, userId: string, cas
   const bytes = doc ? await blobs.get(doc.sha256) : null;
   if (!doc || !bytes) notFound('That document');
   const file = doc as DocumentRow;
-  const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg';
   return {
     bytes: bytes as Buffer,
     contentType: file.contentType,
-    filename: `${file.kind.replace('_', '-')}-${row.caseKey}.${extension}`,
+    filename: `${file.kind.replace('_', '-')}-${row.caseKey}.${orderFileExtension(file.contentType)}`,
     sha256: file.sha256,
   };
 }
@@ -644,8 +648,8 @@ export async function operatorOrderFile(db: Db, blobs: BlobStore, adminId: strin
   const bytes = doc ? await blobs.get(doc.sha256) : null;
   if (!doc || !bytes) return notFound('That court order');
   await recordAdminAction(db, { adminId, memberId: doc.userId, action: 'read-court-order', details: { documentId } });
-  const extension = doc.contentType === 'application/pdf' ? 'pdf' : doc.contentType === 'image/png' ? 'png' : 'jpg';
-  return { bytes, contentType: doc.contentType, filename: `court-order.${extension}`, sha256: doc.sha256 };
+  const filename = `court-order.${orderFileExtension(doc.contentType)}`;
+  return { bytes, contentType: doc.contentType, filename, sha256: doc.sha256 };
 }
 
 type OrderMeta = { kind: 'sealing' | 'expungement' | 'dismissal'; orderedOn?: string | undefined };

@@ -42,11 +42,8 @@ async function monitoredProfile(
 }
 
 /** The latest of a profile's monitoring run and scan: when its cadence counts from. */
-const lastScanOf = (row: { lastRunAt: Date | null; lastScanAt: Date | null }): Date | null =>
-  [row.lastRunAt, row.lastScanAt].reduce<Date | null>(
-    (latest, at) => (at && (!latest || at > latest) ? at : latest),
-    null,
-  );
+const lastScanOf = ({ lastRunAt, lastScanAt }: { lastRunAt: Date | null; lastScanAt: Date | null }) =>
+  lastRunAt && (!lastScanAt || lastRunAt > lastScanAt) ? lastRunAt : lastScanAt;
 
 /** How many query variants each re-scan may make now: as many as the shared limit allows for every profile. */
 async function variantsNow(deps: MonitoringDeps): Promise<number> {

@@ -1,4 +1,5 @@
 import { BRAND } from '@cleardocket/domain/brand';
+import { orderFileExtension } from '@cleardocket/domain/court-records/file-type';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { contactRouteOf } from '@cleardocket/domain/requests/contact-route';
 import type { Letter } from '@cleardocket/domain/requests/contract';
@@ -158,8 +159,6 @@ export async function sendEmailRemoval(
     });
 }
 
-const ORDER_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
-
 /**
  * The court order a letter says is attached (issue 15): a request an order opened names the
  * order's file in its criteria. 'missing' when the file is gone from the blob store, so the letter
@@ -171,7 +170,7 @@ async function orderAttachment(db: Db, blobs: BlobStore, removal: RemovalRow) {
   if (typeof sha256 !== 'string' || typeof contentType !== 'string') return null;
   const content = await blobs.get(sha256);
   if (!content) return 'missing';
-  return { filename: `court-order.${ORDER_EXTENSIONS[contentType] ?? 'bin'}`, contentType, content };
+  return { filename: `court-order.${orderFileExtension(contentType)}`, contentType, content };
 }
 
 /**

@@ -4,15 +4,32 @@ import {
   FAMILY_RELATION_LABELS,
   FAMILY_RELATIONS,
 } from '@cleardocket/domain/protected-profiles/profiles';
-import { CheckboxField, SelectField, TextField } from '~/lib/form/form-fields';
+import { CheckboxField, RadioGroupField, SelectField, TextField } from '~/lib/form/form-fields';
 
 const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({
   value: relation,
   label: FAMILY_RELATION_LABELS[relation],
 }));
 
+type KindOption = { readonly value: string; readonly label: string };
+
+/** "Who is this for?" with the kinds a page offers, then the fields of the kind chosen. */
+export function ProfileKindFields({ kinds }: { kinds: readonly KindOption[] }) {
+  return (
+    <>
+      <RadioGroupField
+        name="kind"
+        label="Who is this for?"
+        options={kinds}
+        optionClassName="flex min-h-11 items-center gap-2 rounded-md border border-ink-300 px-4"
+      />
+      <KindFields />
+    </>
+  );
+}
+
 /** The fields of the kind chosen: a family member's name and consent, the business's name, or none. */
-export function ProfileKindFields() {
+function KindFields() {
   const kind = useWatch({ name: 'kind' }) as string;
   if (kind === 'family') {
     return (

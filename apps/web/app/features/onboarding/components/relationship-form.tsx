@@ -2,7 +2,6 @@ import { ProfileFormSchema, profileFormDefaults } from '@cleardocket/domain/prot
 import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/contract';
 import { ProfileKindFields } from '~/components/forms/profile-kind-fields';
 import { Form } from '~/lib/form/form';
-import { RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useChooseRelationship } from '../api/onboarding';
 
@@ -25,13 +24,7 @@ export function RelationshipForm({ profile, onDone }: { profile: ProtectedProfil
       }}
       className="grid gap-6"
     >
-      <RadioGroupField
-        name="kind"
-        label="Who is this for?"
-        options={KIND_OPTIONS}
-        optionClassName="flex min-h-11 items-center gap-2 rounded-md border border-ink-300 px-4"
-      />
-      <ProfileKindFields />
+      <ProfileKindFields kinds={KIND_OPTIONS} />
       <div>
         <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
       </div>

@@ -7,7 +7,6 @@ import { ProfileKindFields } from '~/components/forms/profile-kind-fields';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
-import { RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 import { useAddProfile, useProfiles } from '../api/profiles';
@@ -41,13 +40,7 @@ function AddProfileForm({ onAdded }: { onAdded: () => void }) {
       }}
       className="grid gap-6"
     >
-      <RadioGroupField
-        name="kind"
-        label="Who is this for?"
-        options={KIND_OPTIONS}
-        optionClassName="flex min-h-11 items-center gap-2 rounded-md border border-ink-300 px-4"
-      />
-      <ProfileKindFields />
+      <ProfileKindFields kinds={KIND_OPTIONS} />
       <div>
         <SubmitButton pendingLabel="Adding…">Add them</SubmitButton>
       </div>
