@@ -126,7 +126,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
-      await api.register(identityRoutes, { adminEmails: config.adminEmails });
+      await api.register(identityRoutes, {
+        adminEmails: config.adminEmails,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);

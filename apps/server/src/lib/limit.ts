@@ -34,29 +34,33 @@ async function readHold(db: Db, key: string): Promise<number> {
 }
 
 /**
- * A per-account limit that slows guessing instead of locking the owner out (issue 13 item 8):
- * refused with 429 while the account's wait runs. Anyone can make an account wait, but never for
- * longer than `maxWaitMs`, so the owner is never shut out for long.
+ * A per-account limit that slows guessing instead of locking the owner out (issue 13 item 8), taken
+ * before the password is checked and atomically (issue 32 item 2): under one transaction-scoped
+ * lock per key, a caller reads the wait, counts its attempt and sets the next wait, so simultaneous
+ * guesses queue on the lock and get no more checks than one guesser would. Refused with 429 while
+ * the wait runs; the wait never passes `maxWaitMs`.
  */
-export async function enforceWait(db: Db, reply: FastifyReply, key: string): Promise<void> {
-  const waitMs = await readHold(db, `${key}:wait`);
+export async function claimAttempt(db: Db, reply: FastifyReply, key: string, policy: SlowingPolicy): Promise<void> {
+  const waitMs = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const held = await readHold(tx, `${key}:wait`);
+    if (held > 0) return held;
+    const { current } = await incrementHit(tx, `${key}:attempts`, policy.windowMs);
+    if (current > policy.freeFailures) {
+      const next = Math.min(policy.maxWaitMs, 1000 * 2 ** Math.min(30, current - policy.freeFailures - 1));
+      await setHold(tx, `${key}:wait`, next);
+    }
+    return 0;
+  });
   if (waitMs <= 0) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));
   throw new AppError('rate_limited', `Too many attempts. Please wait ${seconds} seconds and try again.`);
 }
 
-/** Counts a failure; past the free ones, the account waits 1 s, 2 s, 4 s… before the next try. */
-export async function recordFailure(db: Db, key: string, policy: SlowingPolicy): Promise<void> {
-  const { current } = await incrementHit(db, `${key}:failures`, policy.windowMs);
-  if (current <= policy.freeFailures) return;
-  const waitMs = Math.min(policy.maxWaitMs, 1000 * 2 ** Math.min(30, current - policy.freeFailures - 1));
-  await setHold(db, `${key}:wait`, waitMs);
-}
-
-/** A success forgets the account's failures and wait. */
+/** A success forgets the account's attempts and wait. */
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [`${key}:failures`, `${key}:wait`]));
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [`${key}:attempts`, `${key}:wait`]));
 }
 
 async function setHold(db: Db, key: string, ms: number): Promise<void> {

@@ -28,6 +28,17 @@ const SENSITIVE_FIELDS = [
   'address',
   'street',
   'dateOfBirth',
+  // Free text that names a person or their case (issue 32 item 3): a mail's subject and body, a
+  // search term, a case number or caption, a note.
+  'subject',
+  'body',
+  'text',
+  'term',
+  'searchTerm',
+  'query',
+  'caseNumber',
+  'caption',
+  'note',
 ];
 
 /** Keys whose values are never written, at any depth, compared without case. */

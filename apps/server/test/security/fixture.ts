@@ -18,9 +18,14 @@ import { claimTerm } from '../helpers/profiles';
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** Production settings; calls from loopback skip per-address limits (the rate-limit check uses others). */
-export function createSecurityApp(config: Partial<Config> = {}, serveWeb = false): Promise<TestApp> {
+export function createSecurityApp(
+  config: Partial<Config> = {},
+  serveWeb = false,
+  logger?: Parameters<typeof createTestApp>[0] extends infer O ? (O extends { logger?: infer L } ? L : never) : never,
+): Promise<TestApp> {
   return createTestApp({
     serveWeb,
+    logger,
     config: { nodeEnv: 'production', rateLimitAllowlist: ['127.0.0.1'], ...config },
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users, verifications } from '../../db/schema/identity';
 import { contactMessages } from '../../db/schema/contact';
@@ -60,8 +60,23 @@ export async function collectUserData(db: Db, userId: string): Promise<Record<st
     );
   }
   const contacts = await contactsOf(db, userId);
+  // A message's body can hold a live one-time code or link (a password reset's code): with only a
+  // stolen session, the export would hand over the account (issue 32 item 1). The export says what
+  // was sent and when; the words went to the member's own mailbox or phone.
   data.outbox_messages =
-    contacts.length > 0 ? await db.select().from(outboxMessages).where(addressedTo(contacts).outbox) : [];
+    contacts.length > 0
+      ? await db
+          .select({
+            id: outboxMessages.id,
+            channel: outboxMessages.channel,
+            recipient: outboxMessages.recipient,
+            subject: outboxMessages.subject,
+            body: sql<string>`'[withheld]'`,
+            createdAt: outboxMessages.createdAt,
+          })
+          .from(outboxMessages)
+          .where(addressedTo(contacts).outbox)
+      : [];
   return data;
 }
 

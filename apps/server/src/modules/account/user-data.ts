@@ -92,7 +92,8 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'runner_runs', table: runnerRuns, owner: runnerRuns.userId, secrets: ['browserState'] },
   { name: 'runner_steps', table: runnerSteps, owner: runnerSteps.userId, secrets: [] },
   { name: 'runner_tasks', table: runnerTasks, owner: runnerTasks.userId, secrets: [] },
-  { name: 'inbound_mail', table: inboundMail, owner: inboundMail.userId, secrets: [] },
+  // Mail at the agent address carries the sites' confirmation links: live until used, withheld.
+  { name: 'inbound_mail', table: inboundMail, owner: inboundMail.userId, secrets: ['text', 'links'] },
   { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, secrets: [] },
   { name: 'invoices', table: invoices, owner: invoices.userId, secrets: [] },
   { name: 'checkouts', table: checkouts, owner: checkouts.userId, secrets: [] },

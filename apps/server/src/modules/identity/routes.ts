@@ -1,7 +1,7 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
-import { isAppError } from '../../lib/app-error';
-import { clearFailures, enforceLimit, enforceWait, recordFailure } from '../../lib/limit';
+import { claimAttempt, clearFailures, enforceLimit } from '../../lib/limit';
+import { deviceCookie, readDeviceId } from './device-cookie';
 import { readTwoFactorCookie } from './session-cookie';
 import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
 import {
@@ -31,7 +31,7 @@ const LIMITS = {
   reset: { max: 5, timeWindow: 60 * MINUTE },
 } as const;
 const PER_ACCOUNT = {
-  /** Five wrong passwords free, then a wait from 1 s doubling to 1 minute: slows guessing, never locks out. */
+  /** Five attempts free, a sixth that starts a 1 s wait doubling to 1 minute: slows guessing, never locks out. */
   signIn: { freeFailures: 5, windowMs: 15 * MINUTE, maxWaitMs: MINUTE },
   secondFactor: { max: 5, windowMs: 15 * MINUTE },
   code: { max: 10, windowMs: 15 * MINUTE },
@@ -46,8 +46,12 @@ const sleepUntil = (deadline: number) =>
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
 
-const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[]; secureCookies: boolean }> = async (
+  fastify,
+  { adminEmails, secureCookies },
+) => {
   const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
+  const secret = fastify.auth.options.secret;
   const tags = ['identity'];
 
   fastify.get(
@@ -151,16 +155,17 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = as
       config: { rateLimit: LIMITS.signIn },
     },
     async (request, reply) => {
-      const account = `sign-in:${normaliseEmail(request.body.email)}`;
-      await enforceWait(fastify.db, reply, account);
-      const step = await identity.signIn(deps, request.body.email, request.body.password).catch(async (error) => {
-        if (isAppError(error) && error.code === 'invalid_credentials') {
-          await recordFailure(fastify.db, account, PER_ACCOUNT.signIn);
-        }
-        throw error;
-      });
+      const email = normaliseEmail(request.body.email);
+      // A browser the owner signed in from before has its own allowance (issue 32 item 2).
+      const deviceId = readDeviceId(request.headers.cookie, email, secret);
+      const account = deviceId ? `sign-in:${email}:device:${deviceId}` : `sign-in:${email}`;
+      await claimAttempt(fastify.db, reply, account, PER_ACCOUNT.signIn);
+      const step = await identity.signIn(deps, request.body.email, request.body.password);
       await clearFailures(fastify.db, account);
       if (step.headers) copyWebHeaders(step.headers, reply);
+      if (step.result.status !== 'needs_email_verification') {
+        reply.header('set-cookie', deviceCookie(email, secret, secureCookies, deviceId ?? undefined));
+      }
       return step.result;
     },
   );

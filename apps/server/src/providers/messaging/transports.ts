@@ -22,8 +22,10 @@ export interface SmsTransport {
 }
 
 /**
- * No mail or SMS service configured: every message is stored in the outbox and logged. The body
- * (which may hold a code) is logged only outside production; recipients never are.
+ * No mail or SMS service configured: every message is stored in the outbox and logged by its id.
+ * A subject names the member and their case ("State v. …", "Removal request … : <name>"), so in
+ * production the log has the id and channel only (issue 32 item 3); the subject and body (which may
+ * hold a code) are logged only in development, where the developer is the member. Recipients never are.
  */
 export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduction: boolean) {
   const record = async (
@@ -33,9 +35,12 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
     body: string,
     target: Db = db,
   ) => {
-    await target.insert(outboxMessages).values({ channel, recipient, subject, body });
-    if (isProduction) log.info({ channel, subject }, 'message stored in the outbox');
-    else log.info({ channel, subject, body }, 'message stored in the outbox');
+    const [stored] = await target
+      .insert(outboxMessages)
+      .values({ channel, recipient, subject, body })
+      .returning({ id: outboxMessages.id });
+    if (isProduction) log.info({ channel, messageId: stored?.id }, 'message stored in the outbox');
+    else log.info({ channel, messageId: stored?.id }, `message stored in the outbox: ${subject ?? ''}\n${body}`);
   };
   const mail: MailTransport = {
     kind: 'outbox',
