@@ -40,6 +40,7 @@ import errorReportJobs from './modules/error-reports/jobs';
 import errorReportRoutes from './modules/error-reports/routes';
 import healthRoutes from './modules/health/routes';
 import identityRoutes from './modules/identity/routes';
+import operatorReadAudit from './modules/audit/read-audit';
 import membershipJobs from './modules/membership/jobs';
 import membershipRoutes from './modules/membership/routes';
 import monitoringJobs from './modules/monitoring/jobs';
@@ -93,6 +94,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(messagingPlugin, { config });
   await fastify.register(paymentsPlugin, { config });
   await fastify.register(authPlugin, { config });
+  await fastify.register(operatorReadAudit);
   await fastify.register(apiKeyBearer, { config });
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(blobStorePlugin, { config });

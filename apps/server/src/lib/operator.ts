@@ -7,3 +7,11 @@
 export function isOperator(user: { role: string; twoFactorEnabled: boolean } | null | undefined): boolean {
   return user?.role === 'admin' && user.twoFactorEnabled;
 }
+
+type OperatorRequest = { operatorAccess: { memberIds: Set<string> } | null };
+
+/** Marks a request as an operator's read of members' data: it is audited before the answer leaves. */
+export function markOperatorRead(request: OperatorRequest, memberIds: Iterable<string | null> = []): void {
+  request.operatorAccess ??= { memberIds: new Set() };
+  for (const id of memberIds) if (id) request.operatorAccess.memberIds.add(id);
+}

@@ -43,6 +43,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /**
+     * Set when an operator reads as an operator (`requireAdmin`, or a member route that lets an
+     * operator read someone else's data): the members whose data the answer holds, as far as the
+     * handler knows them. Every such read is audited before the answer leaves (issue 32 item 5).
+     */
+    operatorAccess: { memberIds: Set<string> } | null;
   }
 }
 
@@ -111,6 +117,7 @@ export default fp<{ config: Config }>(
 
     fastify.decorate('auth', auth);
     fastify.decorateRequest('user', null);
+    fastify.decorateRequest('operatorAccess', null);
 
     fastify.decorate('getSessionUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: toWebHeaders(request) });
@@ -191,6 +198,7 @@ export default fp<{ config: Config }>(
         throw new AppError(ADMIN_TWO_FACTOR_REQUIRED.code, ADMIN_TWO_FACTOR_REQUIRED.message, 403);
       }
       request.user = user;
+      request.operatorAccess = { memberIds: new Set() };
     });
 
     // CSRF: every write that carries one of our cookies, whatever its path (the router decodes

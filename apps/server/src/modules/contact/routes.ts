@@ -10,6 +10,7 @@ import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { listInbox, markInboxMessage, submitContactMessage } from './service';
+import { markOperatorRead } from '../../lib/operator';
 
 const contactRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.post(
@@ -37,7 +38,11 @@ const contactRoutes: FastifyPluginAsyncContract = async (fastify) => {
     admin.get(
       '/admin/inbox',
       { schema: { tags, querystring: InboxQuerySchema, response: { 200: InboxPageSchema, ...ERROR_RESPONSES } } },
-      async (request) => listInbox(fastify.db, request.query),
+      async (request) => {
+        // Messages from visitors and members alike: the read is audited by its filters.
+        markOperatorRead(request);
+        return listInbox(fastify.db, request.query);
+      },
     );
 
     for (const [verb, handled] of [

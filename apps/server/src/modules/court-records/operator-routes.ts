@@ -9,6 +9,7 @@ import {
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
 import type { Config } from '../../env';
+import { markOperatorRead } from '../../lib/operator';
 import { signedInUserId } from '../../lib/request-user';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
@@ -68,7 +69,11 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
   fastify.get(
     '/admin/court-records/referrals',
     { schema: { tags, response: { 200: AdminReferralListSchema, ...ERROR_RESPONSES } } },
-    () => court.adminReferrals(fastify.db),
+    async (request) => {
+      const { memberIds, referrals } = await court.adminReferrals(fastify.db);
+      markOperatorRead(request, memberIds);
+      return { referrals };
+    },
   );
 
   fastify.post(

@@ -508,6 +508,8 @@ export async function adminReferrals(db: Db) {
     rows.map((row) => row.referral),
   );
   return {
+    /** The members the list shows (its read is audited by them), not part of the answer. */
+    memberIds: rows.map((row) => row.referral.userId),
     referrals: views.map((view, index) => ({
       ...view,
       memberEmail: rows[index]?.memberEmail ?? '',

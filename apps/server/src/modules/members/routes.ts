@@ -6,6 +6,7 @@ import {
   MembersQuerySchema,
 } from '@cleardocket/domain/members/contract';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
+import { markOperatorRead } from '../../lib/operator';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { listMembers, reinstateMember, suspendMember } from './service';
@@ -18,7 +19,14 @@ const memberRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/admin/members',
     { schema: { tags, querystring: MembersQuerySchema, response: { 200: MembersPageSchema, ...ERROR_RESPONSES } } },
-    async (request) => listMembers(fastify.db, request.query),
+    async (request) => {
+      const page = await listMembers(fastify.db, request.query);
+      markOperatorRead(
+        request,
+        page.members.map((member) => member.id),
+      );
+      return page;
+    },
   );
 
   fastify.post(

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as notifications from './service';
 import { createUnreadCounter } from './unread';
-import { isOperator } from '../../lib/operator';
+import { isOperator, markOperatorRead } from '../../lib/operator';
 
 const STREAM_RETRY_MS = 5000;
 const STREAM_HEARTBEAT_MS = 25_000;
@@ -46,6 +46,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
     if (user?.id === userId) return userId;
     if (access === 'read' && user && isOperator(user)) {
       await notifications.recordSupportRead(fastify.db, userId, user.id);
+      markOperatorRead(request, [userId]);
       return userId;
     }
     throw new AppError('not_found');

@@ -1,6 +1,7 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { OutboxQuerySchema, OutboxSchema } from '@cleardocket/domain/outbox/contract';
 import type { Config } from '../../env';
+import { isOperator, markOperatorRead } from '../../lib/operator';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { listOutboxMessages, narrowRecipients, readableRecipients } from './service';
 
@@ -21,6 +22,8 @@ const outboxRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fast
     async (request) => {
       const user = await fastify.getSignedInUser(request);
       const readable = await readableRecipients(fastify.db, config.nodeEnv, { user, ip: request.ip });
+      // An operator reads everyone's messages: the read is audited (issue 32 item 5).
+      if (readable === null && isOperator(user)) markOperatorRead(request);
       const recipients = narrowRecipients(readable, request.query.recipient);
       return { messages: await listOutboxMessages(fastify.db, { recipients, limit: request.query.limit }) };
     },

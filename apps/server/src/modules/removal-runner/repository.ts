@@ -319,6 +319,21 @@ export async function expireMailOfRun(db: Db, runId: string, now: Date): Promise
   await db.update(inboundMail).set({ expiresAt: now }).where(eq(inboundMail.runId, runId));
 }
 
+export async function screenshotOwner(db: Db, sha256: string): Promise<string | null> {
+  const [step] = await db
+    .select({ userId: runnerSteps.userId })
+    .from(runnerSteps)
+    .where(eq(runnerSteps.screenshotSha256, sha256))
+    .limit(1);
+  if (step) return step.userId;
+  const [task] = await db
+    .select({ userId: runnerTasks.userId })
+    .from(runnerTasks)
+    .where(eq(runnerTasks.screenshotSha256, sha256))
+    .limit(1);
+  return task?.userId ?? null;
+}
+
 /** Every screenshot a member's runs refer to (account deletion removes the blobs). */
 export async function screenshotsOfUser(db: Db, userId: string): Promise<string[]> {
   const steps = await db

@@ -22,6 +22,7 @@ import {
   grantAuthorisation,
   openOperatorTasks,
   ownsScreenshot,
+  screenshotOwner,
   requestRuns,
   revokeAuthorisation,
   runnerContext,
@@ -30,6 +31,7 @@ import {
 import { requireEntitlement } from '../membership/service';
 import { toAuthorisation, toOperatorTask, toRun, toStep, toTask } from './wire';
 import type { Config } from '../../env';
+import { markOperatorRead } from '../../lib/operator';
 
 const ShaParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -136,9 +138,14 @@ const removalRunnerRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
     admin.get(
       '/admin/removal-runner/tasks',
       { schema: { tags, response: { 200: OperatorTasksSchema, ...ERROR_RESPONSES } } },
-      async () => ({
-        tasks: (await openOperatorTasks(context)).map(toOperatorTask),
-      }),
+      async (request) => {
+        const tasks = await openOperatorTasks(context);
+        markOperatorRead(
+          request,
+          tasks.map((row) => row.task.userId),
+        );
+        return { tasks: tasks.map(toOperatorTask) };
+      },
     );
 
     admin.post(
@@ -160,7 +167,14 @@ const removalRunnerRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
     admin.get(
       '/admin/removal-runner/screenshots/:sha256',
       { schema: { tags, params: ShaParams, response: FILE_RESPONSES } },
-      async (request, reply) => sendPng(reply, request.params.sha256),
+      async (request, reply) => {
+        // Only a runner screenshot, by the member it belongs to: never any other stored file
+        // (a petition PDF, an agreement) by its hash (issue 32 item 5). The read is audited.
+        const owner = await screenshotOwner(context, request.params.sha256);
+        if (!owner) throw new AppError('not_found', 'Screenshot not found', 404);
+        markOperatorRead(request, [owner]);
+        return sendPng(reply, request.params.sha256);
+      },
     );
   };
 

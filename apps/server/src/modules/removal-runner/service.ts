@@ -267,6 +267,9 @@ export async function taskById(ctx: RunnerContext, taskId: string): Promise<Task
 export const ownsScreenshot = (ctx: RunnerContext, userId: string, sha256: string) =>
   repository.ownsScreenshot(ctx.db, userId, sha256);
 
+/** The member a runner screenshot (a step's or a task's) belongs to, or null for any other file. */
+export const screenshotOwner = (ctx: RunnerContext, sha256: string) => repository.screenshotOwner(ctx.db, sha256);
+
 /** The step screenshots a member's runs refer to; read before the rows go (account deletion). */
 export const runnerBlobsOf = (db: Db, userId: string) => repository.screenshotsOfUser(db, userId);
 

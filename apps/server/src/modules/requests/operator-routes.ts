@@ -15,6 +15,7 @@ import {
 import { RemovalResponseSchema, RequestDetailSchema } from '@cleardocket/domain/requests/contract';
 import { toEvent, toEvidence, toRemoval, toTakedown } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
+import { markOperatorRead } from '../../lib/operator';
 import { signedInUserId } from '../../lib/request-user';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
@@ -58,6 +59,10 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
         needsCheck: request.query.needsCheck === 'true',
         adminId,
       });
+      markOperatorRead(
+        request,
+        rows.map((row) => row.removal.userId),
+      );
       return {
         total,
         page,
@@ -198,6 +203,7 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
     },
     async (request) => {
+      markOperatorRead(request, [request.params.id]);
       const { requests, events } = await memberHistory(fastify.db, adminOf(request), request.params.id);
       return { requests: requests.map(toTakedown), events: events.map(toEvent) };
     },
