@@ -46,12 +46,24 @@ type Preview = {
 
 const preview = async (token: string) => app.inject({ method: 'GET', url: `/api/assessment/leads/${token}` });
 
+const verify = async (token: string, code: string, expected = 200) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/assessment/leads/${token}/verify`,
+    payload: { code },
+    remoteAddress: nextAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(expected);
+  return response;
+};
+
 /** Creates a lead and works its scan here (the test app runs no workers). */
 async function scannedLead(overrides: Record<string, unknown> = {}) {
   const body = leadBody(overrides);
   const created = await post(body);
   expect(created.statusCode, created.body).toBe(201);
   const { token } = created.json() as { token: string };
+  await verify(token, await latestCode(app, body.email));
   const [row] = await app.db.select().from(assessmentLeads).where(eq(assessmentLeads.email, body.email));
   if (!row) throw new Error('lead not stored');
   await runLeadScan(app, row.id);
@@ -75,7 +87,7 @@ describe('free assessment leads', () => {
       state: 'TX',
       caseNumber: null,
       consentIp: '10.40.0.1',
-      status: 'queued',
+      status: 'unverified',
       provider: 'offline',
     });
     expect(row?.consentText).toContain('privacy policy');
@@ -117,10 +129,37 @@ describe('free assessment leads', () => {
     expect(response.body).not.toMatch(/https?:\/\//);
   });
 
-  it('says the scan is still running until the job has worked it', async () => {
-    const created = await post(leadBody());
-    const answer = (await preview(created.json().token)).json() as Preview;
+  it('shows nothing, and searches nothing, until the visitor enters the code sent to the email (issue 32 item 4)', async () => {
+    const body = leadBody();
+    const created = await post(body);
+    const { token } = created.json() as { token: string };
+    expect((await preview(token)).json()).toEqual({ status: 'needs_code', expiresAt: expect.any(String) });
+    const [row] = await app.db.select().from(assessmentLeads).where(eq(assessmentLeads.email, body.email));
+    await runLeadScan(app, row?.id ?? '');
+    expect(
+      (
+        await app.db
+          .select()
+          .from(assessmentLeadResults)
+          .where(eq(assessmentLeadResults.leadId, row?.id ?? ''))
+      ).length,
+    ).toBe(0);
+    const code = await latestCode(app, body.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await verify(token, wrong, 400);
+    await verify(token, code);
+    const answer = (await preview(token)).json() as Preview;
     expect(answer).toMatchObject({ status: 'running', total: 0, findings: [] });
+  });
+
+  it('allows five wrong codes per lead, then refuses even the right one', async () => {
+    const body = leadBody();
+    const { token } = (await post(body)).json() as { token: string };
+    const code = await latestCode(app, body.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await verify(token, wrong, 400);
+    await verify(token, code, 429);
+    expect(((await preview(token)).json() as { status: string }).status).toBe('needs_code');
   });
 
   it('refuses a bad body with a message per field', async () => {

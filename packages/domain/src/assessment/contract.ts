@@ -56,8 +56,16 @@ export const LeadTokenParamsSchema = z.object({
 
 const CountSchema = z.number().check(z.int(), z.minimum(0));
 
+/** The code emailed to the lead's address (issue 32 item 4). */
+export const LeadCodeBodySchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email.')),
+});
+
+/** Before the code: nothing about the scan, not even whether it ran. */
+const LeadAwaitingCodeSchema = z.object({ status: z.literal('needs_code'), expiresAt: TimestampSchema });
+
 /** The anonymous preview: counts, masked findings, the removal path per kind; never a name. */
-export const LeadPreviewSchema = z.object({
+const LeadFindingsSchema = z.object({
   status: z.enum(['running', 'done', 'failed']),
   expiresAt: TimestampSchema,
   answers: AssessmentAnswersSchema,
@@ -68,7 +76,9 @@ export const LeadPreviewSchema = z.object({
   findings: z.array(z.object({ site: z.string(), kind: z.string(), severity: z.enum(SEVERITIES), title: z.string() })),
   removalPaths: z.array(z.object({ kind: z.enum(SITE_KINDS), label: z.string(), title: z.string(), text: z.string() })),
 });
+export const LeadPreviewSchema = z.union([LeadAwaitingCodeSchema, LeadFindingsSchema]);
 export type LeadPreview = z.infer<typeof LeadPreviewSchema>;
+export type LeadFindings = z.infer<typeof LeadFindingsSchema>;
 
 /** The caller's own lead (read with its httpOnly cookie only): what sign-up fills in. */
 export const OwnLeadSchema = z.object({

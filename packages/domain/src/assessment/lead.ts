@@ -14,6 +14,13 @@ export const LEAD_TTL_DAYS = 7;
 export const LEAD_PREVIEW_FINDINGS = 5;
 /** Free assessments per email address per day. */
 export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
+/**
+ * Free assessments per caller address per day (issue 32 item 4): with the per-email limit and the
+ * emailed code, looking up many names means many mailboxes and many addresses, day after day.
+ */
+export const LEAD_ADDRESS_DAY_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
+/** Wrong codes a lead allows before the visitor must start again. */
+export const LEAD_CODE_ATTEMPTS = { max: 5, windowMs: 30 * 60_000 } as const;
 
 /** What the visitor agrees to; stored with its version and time on every lead. */
 export const LEAD_CONSENT = {
@@ -26,6 +33,8 @@ export const LEAD_CONSENT = {
 export const LEAD_MESSAGES = {
   emailLimit: `You have asked for ${LEAD_EMAIL_LIMIT.max} free assessments for this email address today. Please try again tomorrow, or create an account to scan as often as you need.`,
   notFound: 'This assessment has expired or does not exist. Please take the free assessment again.',
+  wrongCode: 'That code is not right. Check the latest email from us and try again.',
+  addressLimit: 'Too many free assessments from this connection today. Please try again tomorrow.',
   consent: 'Please agree so we can run the search for you.',
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',

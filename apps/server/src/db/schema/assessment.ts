@@ -24,7 +24,8 @@ export const assessmentLeads = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     /** The address the consent came from (evidence of consent; deleted with the lead). */
     consentIp: text('consent_ip').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    /** `unverified` until the visitor enters the code sent to the email: nothing is searched before (issue 32 item 4). */
+    status: text('status', { enum: ['unverified', 'queued', 'running', 'done', 'failed'] }).notNull(),
     provider: text('provider').notNull(),
     usedMockData: boolean('used_mock_data').notNull().default(false),
     /** The account that signed up with this lead's token and email; the findings move once it is verified. */

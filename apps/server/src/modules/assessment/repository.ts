@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { assessmentLeadResults, assessmentLeads } from '../../db/schema/assessment';
+import { verifications } from '../../db/schema/identity';
 
 export type LeadRow = typeof assessmentLeads.$inferSelect;
 export type LeadResultRow = typeof assessmentLeadResults.$inferSelect;
@@ -62,4 +63,28 @@ export async function deleteExpiredLeads(db: Db, now: Date): Promise<number> {
   return (
     await db.delete(assessmentLeads).where(lt(assessmentLeads.expiresAt, now)).returning({ id: assessmentLeads.id })
   ).length;
+}
+
+/* The lead's email code (issue 32 item 4): its SHA-256 in the shared verification table, one per lead. */
+
+const codeIdentifier = (leadId: string) => `assessment-lead:${leadId}`;
+
+export async function replaceLeadCode(db: Db, leadId: string, codeHash: string, expiresAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.identifier, codeIdentifier(leadId)));
+    await tx.insert(verifications).values({ identifier: codeIdentifier(leadId), value: codeHash, expiresAt });
+  });
+}
+
+/** The live code's hash, or null when none was sent or it expired. */
+export async function findLeadCode(db: Db, leadId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, codeIdentifier(leadId)), gt(verifications.expiresAt, now)));
+  return row?.value ?? null;
+}
+
+export async function deleteLeadCode(db: Db, leadId: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, codeIdentifier(leadId)));
 }

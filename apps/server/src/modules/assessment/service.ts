@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { addMinutes } from 'date-fns';
 import { LEAD_CONSENT, LEAD_MESSAGES, leadExpiresAt } from '@cleardocket/domain/assessment/lead';
 import type { LeadBody } from '@cleardocket/domain/assessment/contract';
 import { countFindings, previewFindings, removalPaths } from '@cleardocket/domain/assessment/mask';
@@ -13,6 +14,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { SearchProviders } from '../../providers/search';
 import { importScan, searchOnce } from '../search/service';
+import type { MailTransport } from '../../providers/messaging/transports';
+import { leadCodeEmail } from './messages';
 import * as repository from './repository';
 import type { LeadResultRow, LeadRow, NewLeadResult } from './repository';
 
@@ -25,7 +28,7 @@ export const LEAD_SCAN_JOB = 'assessment-lead-scan';
 /** The httpOnly cookie that carries the lead's token to sign-up (its prefix puts it under the CSRF check). */
 const LEAD_COOKIE = 'cleardocket.lead';
 
-type CreateDeps = { db: Db; jobs: JobQueue; searchProviders: SearchProviders };
+type CreateDeps = { db: Db; jobs: JobQueue; searchProviders: SearchProviders; mail: MailTransport };
 type ScanDeps = { db: Db; searchProviders: SearchProviders; log: FastifyBaseLogger };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,7 +38,23 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
 
 export type CreatedLead = { token: string; expiresAt: Date };
 
-/** Stores the lead with its consent and queues its scan; the token is returned once, only its hash is kept. */
+/** How long the emailed code works. */
+const LEAD_CODE_MINUTES = 30;
+
+/**
+ * Sends a new code to the lead's email. Nobody learns anything about a named person's records
+ * until they prove they read that mailbox (issue 32 item 4): the scan waits for the code.
+ */
+async function sendLeadCode(deps: Pick<CreateDeps, 'db' | 'mail'>, lead: LeadRow, now: Date): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repository.replaceLeadCode(deps.db, lead.id, hashToken(code), addMinutes(now, LEAD_CODE_MINUTES));
+  await deps.mail.send(leadCodeEmail(lead.email, code));
+}
+
+/**
+ * Stores the lead with its consent and emails it a code; the scan is queued once the code comes
+ * back (`verifyLead`). The token is returned once, only its hash is kept.
+ */
 export async function createLead(
   deps: CreateDeps,
   body: Omit<LeadBody, 'consent'>,
@@ -57,13 +76,33 @@ export async function createLead(
     consentVersion: LEAD_CONSENT.version,
     consentedAt: now,
     consentIp,
-    status: 'queued',
+    status: 'unverified',
     provider: deps.searchProviders.active.id,
     createdAt: now,
     expiresAt,
   });
-  await deps.jobs.send(LEAD_SCAN_JOB, { leadId: lead.id }, { singletonKey: lead.id });
+  await sendLeadCode(deps, lead, now);
   return { token, expiresAt };
+}
+
+/** The code from the email: the lead's scan starts. Entering it again changes nothing. */
+export async function verifyLead(deps: CreateDeps, token: string, code: string, now = new Date()): Promise<void> {
+  const lead = await liveLead(deps.db, token, now);
+  if (lead.status !== 'unverified') return;
+  const stored = await repository.findLeadCode(deps.db, lead.id, now);
+  const given = Buffer.from(hashToken(code.trim()));
+  if (!stored || stored.length !== given.length || !timingSafeEqual(Buffer.from(stored), given)) {
+    throw new AppError('invalid_code', LEAD_MESSAGES.wrongCode, 400);
+  }
+  await repository.deleteLeadCode(deps.db, lead.id);
+  await repository.updateLead(deps.db, lead.id, { status: 'queued' });
+  await deps.jobs.send(LEAD_SCAN_JOB, { leadId: lead.id }, { singletonKey: lead.id });
+}
+
+/** A new code for a lead still waiting for one (the first one expired or went astray). */
+export async function resendLeadCode(deps: CreateDeps, token: string, now = new Date()): Promise<void> {
+  const lead = await liveLead(deps.db, token, now);
+  if (lead.status === 'unverified') await sendLeadCode(deps, lead, now);
 }
 
 function factsOf(lead: LeadRow): LeadFacts {
@@ -101,7 +140,7 @@ function profileOf(lead: LeadRow): MatchProfile {
  */
 export async function runLeadScan(deps: ScanDeps, leadId: string): Promise<void> {
   const lead = await repository.findLead(deps.db, leadId);
-  if (!lead || lead.status === 'done' || lead.status === 'failed') return;
+  if (!lead || lead.status !== 'queued') return;
   await repository.updateLead(deps.db, leadId, { status: 'running' });
   try {
     const profile = profileOf(lead);
@@ -146,6 +185,8 @@ async function liveLead(db: Db, token: string, now: Date): Promise<LeadRow> {
 /** The anonymous preview: counts, the first findings masked here, the removal path per kind found. */
 export async function getPreview(db: Db, token: string, now = new Date()) {
   const lead = await liveLead(db, token, now);
+  // Not even the state of the scan before the email is proven: there is none yet.
+  if (lead.status === 'unverified') return { status: 'needs_code' as const, expiresAt: lead.expiresAt };
   const results = lead.status === 'done' ? await repository.listResults(db, lead.id) : [];
   const counts = countFindings(results);
   return {
