@@ -272,6 +272,12 @@ test.describe('public site', () => {
 
     await expect(page).toHaveURL(/\/preview-results$/);
     await waitForHydration(page);
+    // Nothing about the name until the visitor proves the mailbox (issue 32 item 4).
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What we found' })).toBeHidden();
+    await expectAccessible(page);
+    await page.getByLabel('Code from your email').fill(await readCode(page, email));
+    await page.getByRole('button', { name: 'Show my results' }).click();
     await expect(page.getByRole('heading', { name: 'What we found' })).toBeVisible({ timeout: 60_000 });
     // The page shows the scan's own numbers: the same preview, asked for with the tab's token.
     const token = await page.evaluate(() => window.sessionStorage.getItem('assessmentLead'));

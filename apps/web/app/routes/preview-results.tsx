@@ -3,6 +3,7 @@ import { ASSESSMENT_ROUTES, ROUTE_TEXT } from '@cleardocket/domain/assessment/as
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { FormErrorSlot } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
 import { showAssessmentResult } from '~/features/marketing/components/assessment-behaviour';
 import { PageHero } from '~/features/marketing/components/page-hero';
@@ -40,6 +41,32 @@ export default function PreviewResults() {
         <div data-result="none" hidden className="grid justify-items-start gap-4">
           <p data-none-message>Take the free assessment first: it takes two minutes.</p>
           <ButtonLink to={paths.freeAssessment.getHref()}>Get Your Free Case Assessment</ButtonLink>
+        </div>
+        <div data-result="code" hidden className="grid gap-4">
+          <h2 className="text-2xl font-bold">Check your email</h2>
+          <p>
+            We sent a 6-digit code to the email address you gave. Enter it here and we search for your name: the results
+            are shown only to someone who can read that mailbox.
+          </p>
+          <form data-lead-code noValidate className="grid max-w-xs gap-3">
+            <FormErrorSlot />
+            <div className="grid gap-1.5">
+              <label htmlFor="assessment-code" className="font-medium text-ink-900">
+                Code from your email
+              </label>
+              <input
+                id="assessment-code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className="h-11 rounded-md border border-ink-300 bg-white px-3 text-ink-900 aria-invalid:border-red-600"
+              />
+              <p id="assessment-code-error" data-error-for="code" hidden className="text-sm text-red-700" />
+            </div>
+            <Button type="submit">Show my results</Button>
+          </form>
         </div>
         <div data-result="scanning" hidden role="status" className="flex items-center gap-3 text-lg">
           <span

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadPreview } from '@cleardocket/domain/assessment/contract';
+import type { LeadFindings } from '@cleardocket/domain/assessment/contract';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { ApiError } from '~/lib/api-client';
 import { showAssessmentResult } from './assessment-behaviour';
@@ -9,6 +9,9 @@ function page(): HTMLElement {
   const root = document.createElement('section');
   root.innerHTML = `
     <div data-result="none" hidden><p data-none-message>Take the free assessment first</p></div>
+    <div data-result="code" hidden>
+      <form data-lead-code><p data-form-error hidden></p><input name="code" /><p id="code-error" data-error-for="code" hidden></p><button type="submit">Show my results</button></form>
+    </div>
     <div data-result="scanning" hidden>Scanning…</div>
     <div data-result="failed" hidden><p>We could not finish the scan. Try again.</p><button type="button" data-retry>Try again</button></div>
     <div data-result="found" hidden>
@@ -29,7 +32,7 @@ const visible = (root: HTMLElement) =>
     .filter((part) => !part.hidden)
     .map((part) => part.dataset.result);
 
-const preview = (overrides: Partial<LeadPreview> = {}): LeadPreview => ({
+const preview = (overrides: Partial<LeadFindings> = {}): LeadFindings => ({
   status: 'done',
   expiresAt: '2026-12-01T10:00:00.000Z',
   answers: { kinds: ['arrest'], outcome: 'dismissed', places: ['people-search-sites'], state: 'TX' },
@@ -84,6 +87,29 @@ describe('the assessment result page', () => {
     expect(root.querySelector('[data-removal-paths] li')?.textContent).toContain('Sealing');
     expect(root.querySelector<HTMLElement>('[data-route="sealing-review"]')?.hidden).toBe(false);
     expect(root.querySelector<HTMLElement>('[data-when-empty]')?.hidden).toBe(true);
+  });
+
+  it('shows nothing about the name until the emailed code is entered, then polls the scan (issue 32 item 4)', async () => {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.assessmentLead, 'token-code');
+    const root = page();
+    const fetchPreview = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'needs_code', expiresAt: '2026-12-01T10:00:00.000Z' })
+      .mockResolvedValueOnce(preview());
+    const verifyCode = vi.fn().mockResolvedValue({ ok: true });
+    showAssessmentResult(root, { fetchPreview, verifyCode, sleep: noSleep });
+    await vi.waitFor(() => expect(visible(root)).toEqual(['code']));
+    const form = root.querySelector<HTMLFormElement>('form[data-lead-code]');
+    const input = form?.querySelector<HTMLInputElement>('input[name="code"]');
+    if (!form || !input) throw new Error('no code form');
+    input.value = '12';
+    form.requestSubmit();
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(verifyCode).not.toHaveBeenCalled();
+    input.value = '123456';
+    form.requestSubmit();
+    await vi.waitFor(() => expect(visible(root)).toEqual(['found']));
+    expect(verifyCode).toHaveBeenCalledWith('token-code', '123456');
   });
 
   it('says honestly when the scan found nothing', async () => {

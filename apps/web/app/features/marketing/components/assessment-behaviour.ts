@@ -1,8 +1,9 @@
 import { assessCase } from '@cleardocket/domain/assessment/assess';
 import { LeadBodySchema } from '@cleardocket/domain/assessment/contract';
-import type { LeadBody, LeadPreview } from '@cleardocket/domain/assessment/contract';
+import type { LeadBody, LeadFindings, LeadPreview } from '@cleardocket/domain/assessment/contract';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { createLead, getLeadPreview } from '../api/assessment-leads';
+import { attachLeadCodeForm } from './assessment-code';
 import { ApiError } from '~/lib/api-client';
 import { formErrorSlot, onPlainSubmit, showFieldErrors } from '~/lib/behaviours/plain-form';
 
@@ -108,6 +109,7 @@ export function attachAssessmentForm(
 
 export type PollOptions = {
   fetchPreview?: (token: string) => Promise<LeadPreview>;
+  verifyCode?: (token: string, code: string) => Promise<unknown>;
   intervalMs?: number;
   /** How long the page waits for the scan before it says so and offers to try again. */
   timeoutMs?: number;
@@ -116,7 +118,7 @@ export type PollOptions = {
 
 const SEVERITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-function show(root: HTMLElement, state: 'none' | 'scanning' | 'failed' | 'found') {
+function show(root: HTMLElement, state: 'none' | 'code' | 'scanning' | 'failed' | 'found') {
   for (const part of root.querySelectorAll<HTMLElement>('[data-result]')) part.hidden = part.dataset.result !== state;
 }
 
@@ -132,7 +134,7 @@ function element(doc: Document, tag: string, className: string, text?: string): 
 }
 
 /** Writes the finished preview into the page: counts, masked findings, removal paths, routes and plan. */
-function fillPreview(root: HTMLElement, preview: LeadPreview): void {
+function fillPreview(root: HTMLElement, preview: LeadFindings): void {
   const doc = root.ownerDocument;
   const text = (selector: string, value: string) => {
     const node = root.querySelector<HTMLElement>(selector);
@@ -209,6 +211,7 @@ function fillPreview(root: HTMLElement, preview: LeadPreview): void {
 export function showAssessmentResult(root: HTMLElement, options: PollOptions = {}): () => void {
   const {
     fetchPreview = (token: string) => getLeadPreview(token),
+    verifyCode,
     intervalMs = 1500,
     timeoutMs = 60_000,
     sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
@@ -241,6 +244,11 @@ export function showAssessmentResult(root: HTMLElement, options: PollOptions = {
         continue;
       }
       if (stopped) return;
+      if (preview.status === 'needs_code') {
+        show(root, 'code');
+        root.querySelector<HTMLInputElement>('[data-result="code"] input[name="code"]')?.focus();
+        return;
+      }
       if (preview.status === 'done') {
         fillPreview(root, preview);
         show(root, 'found');
@@ -255,9 +263,12 @@ export function showAssessmentResult(root: HTMLElement, options: PollOptions = {
   const retry = root.querySelector<HTMLButtonElement>('[data-retry]');
   const onRetry = () => void poll();
   retry?.addEventListener('click', onRetry);
+  const codeForm = root.querySelector<HTMLFormElement>('form[data-lead-code]');
+  const detachCode = codeForm ? attachLeadCodeForm(codeForm, token, onRetry, verifyCode) : () => undefined;
   void poll();
   return () => {
     stopped = true;
     retry?.removeEventListener('click', onRetry);
+    detachCode();
   };
 }
