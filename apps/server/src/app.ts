@@ -52,6 +52,7 @@ import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
 import protectedProfileRoutes from './modules/protected-profiles/routes';
+import profileConsentRoutes from './modules/protected-profiles/consent-routes';
 import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
 import { fileForms } from './modules/removal-runner/service';
@@ -147,6 +148,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(membershipRoutes, { config });
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
+      await api.register(profileConsentRoutes, { config });
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
       await api.register(mcpRoutes);

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawResult } from '@cleardocket/domain/search/classify';
+import { users } from '../src/db/schema/identity';
 import { protectedProfiles } from '../src/db/schema/onboarding';
+import { profileConsents } from '../src/db/schema/profile-consents';
 import { searchCache, searchResults, searchScans } from '../src/db/schema/search';
 import { rescanProfile } from '../src/modules/monitoring/service';
 import { scanDeps } from '../src/modules/search/jobs';
@@ -44,13 +46,23 @@ const EMPTY = {
   owner: null,
 };
 
-/** A family member's profile (straight in the table: the plan's number of profiles is another test's). */
+/**
+ * A family member's profile with their consent on record (straight in the tables: the plan's number
+ * of profiles and the consent flow are other tests').
+ */
 async function familyProfile(member: Member, firstName: string, lastName: string) {
   const [row] = await app.db
     .insert(protectedProfiles)
     .values({ userId: member.id, kind: 'family', firstName, lastName, relation: 'spouse', consentAt: new Date() })
     .returning();
   if (!row) throw new Error('no profile');
+  await app.db.insert(profileConsents).values({
+    userId: member.id,
+    profileId: row.id,
+    method: 'email-link',
+    status: 'confirmed',
+    confirmedAt: new Date(),
+  });
   return row.id;
 }
 
@@ -147,13 +159,41 @@ describe('scans belong to a profile', () => {
       const started = await as(member, 'POST', '/api/search/scans', { type: 'name', term });
       expect(started.statusCode, `${term}: ${started.body}`).toBe(202);
     }
-    // Once the phone is in the profile, it is scanned.
+    // A phone typed into one's own facts may be anyone's: it is searched once it is the account's
+    // own, proven by its code (issue 32 item 4).
     const id = await selfId(member);
     const { facts } = (await as(member, 'GET', `/api/search/profiles/${id}/facts`)).json();
     await as(member, 'PUT', `/api/search/profiles/${id}/facts`, { ...facts, phones: ['312-555-0100'] });
     expect((await as(member, 'POST', '/api/search/scans', { type: 'phone', term: '312 555 0100' })).statusCode).toBe(
+      400,
+    );
+    await app.db
+      .update(users)
+      .set({ phoneNumber: '+13125550100', phoneNumberVerified: true })
+      .where(eq(users.id, member.id));
+    expect((await as(member, 'POST', '/api/search/scans', { type: 'phone', term: '312 555 0100' })).statusCode).toBe(
       202,
     );
+  });
+
+  it('refuses a stranger’s name added to one’s own other names: they are a relative (issue 32 item 4)', async () => {
+    const member = await createMember(app, { firstName: 'Wilma', lastName: 'Tresco' });
+    // Her own name first: the first scan makes her profile.
+    expect((await as(member, 'POST', '/api/search/scans', { type: 'name', term: 'Wilma Tresco' })).statusCode).toBe(
+      202,
+    );
+    const id = await selfId(member);
+    const { facts } = (await as(member, 'GET', `/api/search/profiles/${id}/facts`)).json();
+    await as(member, 'PUT', `/api/search/profiles/${id}/facts`, {
+      ...facts,
+      otherNames: ['Wilma Harrow', 'Zelda Fairweather'],
+    });
+    // A married name keeps the first name: hers. A name with neither is someone else.
+    const married = await as(member, 'POST', '/api/search/scans', { type: 'name', term: 'Wilma Harrow' });
+    expect(married.statusCode, married.body).toBe(202);
+    const stranger = await as(member, 'POST', '/api/search/scans', { type: 'name', term: 'Zelda Fairweather' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.message).toMatch(/someone else's/);
   });
 
   it('scans a family member by their own facts, and refuses the member’s name for them', async () => {

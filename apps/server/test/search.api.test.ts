@@ -214,7 +214,7 @@ describe('search API', () => {
         throw new ProviderError('connect', 'Failed to connect to the search API');
       },
     };
-    const done = await scan(member, { type: 'email', term: 'jane.q@example.com' }, failing);
+    const done = await scan(member, { type: 'email', term: member.email }, failing);
     expect(done).toMatchObject({
       status: 'completed',
       provider: 'offline',

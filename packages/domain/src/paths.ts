@@ -26,6 +26,8 @@ export const paths = {
   signup: page('/signup'),
   signupLegacy: page('/signup-legacy'),
   forgotPassword: page('/forgot-password'),
+  /** Where a family member or business answers a member's request for consent (issue 32 item 4). */
+  profileConsent: page('/profile-consent'),
   unauthorizedSignIn: page('/unauthorized-sign-in'),
   verify: page('/verify'),
   verifyCode: page('/verify-code'),

@@ -22,7 +22,10 @@ export type ActivityType =
   | 'api_key_created'
   | 'api_key_revoked'
   | 'api_key_used'
-  | 'mcp_tool';
+  | 'mcp_tool'
+  | 'consent_attested'
+  | 'consent_confirmed'
+  | 'consent_declined';
 
 export async function logUserActivity(
   db: Db,

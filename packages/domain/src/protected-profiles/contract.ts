@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
+import { CONSENT_STATUSES } from './consent';
 import { FAMILY_RELATIONS, PROFILE_KINDS } from './profiles';
 
 /** The profiles routes' wire (`/api/protected-profiles`). The body is `ProfileInputSchema`. */
@@ -12,6 +13,8 @@ export const ProtectedProfileSchema = z.object({
   companyName: z.nullable(z.string()),
   relation: z.nullable(z.enum(FAMILY_RELATIONS)),
   consentAt: z.nullable(TimestampSchema),
+  /** The consent the product verified for someone else's profile ("none" for the member's own). */
+  consentStatus: z.enum(CONSENT_STATUSES),
   createdAt: TimestampSchema,
 });
 export type ProtectedProfile = z.infer<typeof ProtectedProfileSchema>;

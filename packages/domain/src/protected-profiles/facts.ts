@@ -122,6 +122,8 @@ export const PROFILE_TERM_MESSAGES = {
   notTheirs: (type: SearchType, label: string) =>
     `We only search for the ${FACT_NAMES[type]} of the people and businesses you protect, and this one is not in ${label ? `${label}'s` : 'this'} profile. Add it to the profile on its page (Dashboard, Profiles), then search again.`,
   confirmFirst: 'Mark this listing "This is me" first: only a listing that is theirs can teach a profile.',
+  anotherPerson: (label: string) =>
+    `This name shares neither the first nor the last name of ${label || 'this profile'}, so it is someone else's: keep them in the relatives list, or add them as a family member with their consent, to search for them.`,
 } as const;
 
 const sameWords = (a: readonly string[], b: readonly string[]) =>
@@ -137,6 +139,25 @@ function isOwnName(term: PersonName, names: readonly PersonName[]): boolean {
     const middle = !term.middle || !name.middle || term.middle[0] === name.middle[0];
     return surname && given && middle;
   });
+}
+
+/**
+ * Another name of a person (maiden, married, a nickname) keeps their first or last name; a name
+ * with neither is another person, who is a relative, never a second identity to scan (issue 32 item 4).
+ */
+function isOwnOtherName(legal: PersonName | null, other: PersonName | null): boolean {
+  if (!legal || !other) return false;
+  const surname = legal.lasts.some((last) => other.lasts.some((theirs) => sameWords(last, theirs)));
+  return surname || legal.firsts.has(other.first) || other.firsts.has(legal.first);
+}
+
+/** The profile with only the other names that are its person's own. */
+function withOwnOtherNames(profile: MatchProfile): MatchProfile {
+  const legal = parseFullName(`${profile.firstName} ${profile.lastName}`);
+  return {
+    ...profile,
+    aliases: (profile.aliases ?? []).filter((alias) => isOwnOtherName(legal, parseFullName(alias))),
+  };
 }
 
 function belongs(prepared: PreparedProfile, type: SearchType, term: string): boolean {
@@ -182,7 +203,14 @@ export function checkProfileTerm(
   type: SearchType,
   term: string,
 ): { ok: true } | { ok: false; message: string } {
-  const prepared = prepareProfile(profile);
+  const prepared = prepareProfile(profile.kind === 'business' ? profile : withOwnOtherNames(profile));
+  if (type === 'name' && profile.kind !== 'business' && !belongs(prepared, type, term)) {
+    const listed = belongs(prepareProfile(profile), type, term);
+    return {
+      ok: false,
+      message: listed ? PROFILE_TERM_MESSAGES.anotherPerson(label) : PROFILE_TERM_MESSAGES.notTheirs(type, label),
+    };
+  }
   if (type === 'name' && profile.kind === 'business') {
     const name = parseFullName(nameTermParts(term).name);
     const people = prepared.relatives;

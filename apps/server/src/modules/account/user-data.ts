@@ -12,6 +12,7 @@ import {
 import { checkouts, invoices, premiumLinks, subscriptions } from '../../db/schema/membership';
 import { monitoringRuns, monthlyReports } from '../../db/schema/monitoring';
 import { onboardingProgress, protectedProfiles } from '../../db/schema/onboarding';
+import { profileConsents } from '../../db/schema/profile-consents';
 import { userActivity, userAddresses, userProfiles } from '../../db/schema/profiles';
 import {
   operatorAudit,
@@ -101,6 +102,8 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'agreement_signatures', table: agreementSignatures, owner: agreementSignatures.userId, secrets: [] },
   { name: 'premium_links', table: premiumLinks, owner: premiumLinks.userId, secrets: [] },
   { name: 'protected_profiles', table: protectedProfiles, owner: protectedProfiles.userId, secrets: [] },
+  // Consent for those profiles (issue 32 item 4); a pending link's token hash is withheld.
+  { name: 'profile_consents', table: profileConsents, owner: profileConsents.userId, secrets: ['tokenHash'] },
   { name: 'onboarding_progress', table: onboardingProgress, owner: onboardingProgress.userId, secrets: [] },
   // The key's hash is as good as the key to nobody, but it is never shown anywhere: withheld.
   { name: 'api_keys', table: apiKeys, owner: apiKeys.userId, secrets: ['keyHash'] },

@@ -10,10 +10,15 @@ import type { ProfileInput } from '@cleardocket/domain/protected-profiles/profil
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { profileLimit } from '../membership/service';
+import type { ConsentStatus } from '@cleardocket/domain/protected-profiles/consent';
+import { consentStatus } from './consent';
+
+/** Other modules check consent through this service (issue 32 item 4). */
+export { requireConsent } from './consent';
 import * as repository from './repository';
 import type { ProfileRow, ProfileValues } from './repository';
 
-function toProfile(row: ProfileRow): ProtectedProfileWire {
+function toProfile(row: ProfileRow, consentStatus: ConsentStatus = 'none'): ProtectedProfileWire {
   return {
     id: row.id,
     kind: row.kind,
@@ -23,6 +28,7 @@ function toProfile(row: ProfileRow): ProtectedProfileWire {
     companyName: row.companyName,
     relation: row.relation,
     consentAt: row.consentAt,
+    consentStatus,
     createdAt: row.createdAt,
   };
 }
@@ -61,7 +67,8 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput, r
   const replacing = replaceId ? existing.find((row) => row.id === replaceId) : undefined;
   if (replacing) {
     const updated = await repository.updateProfile(db, userId, replacing.id, values);
-    if (updated) return toProfile(updated);
+    if (updated)
+      return toProfile(updated, updated.kind === 'self' ? 'none' : await consentStatus(db, userId, updated.id));
   }
   const self = input.kind === 'self' ? existing.find((row) => row.kind === 'self') : undefined;
   if (self) return toProfile(self);
@@ -72,31 +79,38 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput, r
 
 export async function findProfile(db: Db, userId: string, profileId: string) {
   const row = await repository.findProfile(db, userId, profileId);
-  return row ? toProfile(row) : null;
+  return row ? toProfile(row, await statusOf(db, userId, row)) : null;
 }
 
 export async function listProfiles(db: Db, userId: string) {
   const [rows, limit] = await Promise.all([repository.listProfiles(db, userId), profileLimit(db, userId)]);
-  return { profiles: rows.map(toProfile), limit };
+  const statuses = await Promise.all(rows.map((row) => statusOf(db, userId, row)));
+  return { profiles: rows.map((row, index) => toProfile(row, statuses[index])), limit };
 }
 
 /* ---------- facts (issue 17 part 1) ---------- */
 
 export type ProfileWithFacts = { profile: ProtectedProfileWire; facts: ProfileFacts };
 
-const withFacts = (row: ProfileRow): ProfileWithFacts => ({ profile: toProfile(row), facts: factsOf(row.facts) });
+const withFacts = (row: ProfileRow, status: ConsentStatus = 'none'): ProfileWithFacts => ({
+  profile: toProfile(row, status),
+  facts: factsOf(row.facts),
+});
+
+const statusOf = async (db: Db, userId: string, row: ProfileRow): Promise<ConsentStatus> =>
+  row.kind === 'self' ? 'none' : consentStatus(db, userId, row.id);
 
 /** One of the member's profiles with the facts stored with it (null when it is not theirs). */
 export async function findProfileWithFacts(db: Db, userId: string, profileId: string) {
   const row = await repository.findProfile(db, userId, profileId);
-  return row ? withFacts(row) : null;
+  return row ? withFacts(row, await statusOf(db, userId, row)) : null;
 }
 
 /** Replaces a profile's stored facts (404 when it is not the member's). */
 export async function saveFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
   const row = await repository.updateFacts(db, userId, profileId, facts);
   if (!row) throw new AppError('not_found', 'Profile not found', 404);
-  return withFacts(row);
+  return withFacts(row, await statusOf(db, userId, row));
 }
 
 /**

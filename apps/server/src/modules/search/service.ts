@@ -27,6 +27,7 @@ import { findProfileWithFacts, saveFacts, selfProfile } from '../protected-profi
 import type { ProfileWithFacts } from '../protected-profiles/service';
 import * as repository from './repository';
 import type { NewResult, ResultFilter, ResultRow, ScanRow } from './repository';
+import { requireConsent } from '../protected-profiles/service';
 
 /** The scan job (jobs.ts runs it with scan.ts runScan): one per scan, in whichever process works jobs. */
 export const SCAN_JOB = 'search-scan';
@@ -64,8 +65,9 @@ export async function startScan(
   const resolved = resolveSearchTerm(input);
   if (!resolved.ok) throw new AppError('validation_failed', resolved.message, 400);
   const profile = await scanProfile(deps.db, userId, input.profileId);
+  if (profile.profile.kind !== 'self') await requireConsent(deps.db, userId, profile.profile.id);
   const belongs = checkProfileTerm(
-    await judgedBy(deps.db, userId, profile),
+    await scannableBy(deps.db, userId, profile),
     profile.profile.label,
     input.type,
     resolved.term,
@@ -249,6 +251,18 @@ async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts): Prom
     { ...profile.profile, firstName: account.firstName, lastName: account.lastName },
     withAccount(selfFacts(profile.facts, settings), account.facts),
   );
+}
+
+/**
+ * What a scan may search for a profile: its facts, except that for the member themself only the
+ * account's own email and phone (both proven) are searched. An address or number typed into one's
+ * own facts may be anyone's; it still counts as evidence when results are judged (issue 32 item 4).
+ */
+async function scannableBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
+  const judged = await judgedBy(db, userId, profile);
+  if (profile.profile.kind !== 'self') return judged;
+  const { facts } = await accountFacts(db, userId);
+  return { ...judged, emails: facts.emails, phones: facts.phones };
 }
 
 /** The member's own stored facts with their search settings in place of the same fields. */

@@ -8,6 +8,7 @@ import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
 import { useProfileFacts, useSaveProfileFacts } from '../api/profiles';
 import { FactsFormSchema, toFormValues } from './facts-form-schema';
+import { ProfileConsent } from './profile-consent';
 
 const ONE_A_LINE = 'One a line.';
 
@@ -51,6 +52,7 @@ function FactsEditor({ data }: { data: ProfileFactsResponse }) {
           </Link>
         </p>
       </div>
+      {data.profile.kind === 'self' ? null : <ProfileConsent profileId={data.profile.id} isBusiness={isBusiness} />}
       {data.fromAccount ? (
         <section aria-labelledby="from-account" className="rounded-lg border border-ink-200 bg-ink-50 p-4">
           <h2 id="from-account" className="font-semibold">
