@@ -140,8 +140,15 @@ describe('two-factor', () => {
       headers: { cookie: cookieFrom(confirm) },
     });
     expect(stillSignedIn.json().user).toMatchObject({ id: member.id, twoFactorEnabled: true });
+    // The password alone does not turn it off (issue 32): a current code is asked for too.
+    const passwordOnly = await as({ cookie: cookieFrom(confirm) }, 'POST', '/api/account/two-factor/disable', {
+      password: member.password,
+      code: '000000' === totpFromUri(totpUri) ? '111111' : '000000',
+    });
+    expect(passwordOnly.statusCode).toBe(400);
     const turnOff = await as({ cookie: cookieFrom(confirm) }, 'POST', '/api/account/two-factor/disable', {
       password: member.password,
+      code: totpFromUri(totpUri),
     });
     expect(turnOff.statusCode, turnOff.body).toBe(200);
     const afterOff = await app.inject({

@@ -23,6 +23,9 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 /** Starting and turning off two-factor both ask for the password again. */
 export const PasswordBodySchema = z.object({ password: text(256) });
 export const TwoFactorCodeBodySchema = z.object({ code: text(12) });
+/** Turning two-factor off asks for the password and a current code (issue 32): a password alone is not enough. */
+export const DisableTwoFactorBodySchema = z.object({ password: text(256), code: text(12) });
+export type DisableTwoFactorBody = z.input<typeof DisableTwoFactorBodySchema>;
 
 /** Shown once: the authenticator URI and the one-time recovery codes. */
 export const TwoFactorSetupSchema = z.object({ totpUri: z.string(), recoveryCodes: z.array(z.string()) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TimestampSchema } from '../wire';
+import { isCourtDay } from './court-day';
 import { CASE_TYPES, CHARGE_LEVELS, DISPOSITIONS, OFFENCE_CATEGORIES } from './eligibility/index';
 import { REFERRAL_STATUSES } from './referrals';
 
@@ -8,7 +9,12 @@ import { REFERRAL_STATUSES } from './referrals';
  * eligibility pre-check, cases and where they appear online, partner attorneys and referrals,
  * the petition packet, orders and the removals an order opens.
  */
-const DAY = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'));
+const DAY = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
+    z.refine(isCourtDay, 'Enter a real date, not in the future.'),
+  );
 const STATE = z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a state.'));
 const text = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));

@@ -4,6 +4,7 @@ import {
   ActivityListSchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
+  DisableTwoFactorBodySchema,
   PasswordBodySchema,
   SessionParamsSchema,
   TwoFactorCodeBodySchema,
@@ -68,7 +69,9 @@ const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
-      const headers = await account.changePassword(deps, userId(request), toWebHeaders(request), request.body);
+      const user = request.user;
+      const words = user ? [user.email, user.firstName, user.lastName] : [];
+      const headers = await account.changePassword(deps, userId(request), toWebHeaders(request), request.body, words);
       copyWebHeaders(headers, reply);
       await notifySecurity(
         request,
@@ -123,15 +126,12 @@ const accountRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.post(
     '/account/two-factor/disable',
     {
-      schema: { tags, body: PasswordBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
+      schema: { tags, body: DisableTwoFactorBodySchema, response: { 200: OkSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: PER_ADDRESS },
     },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `password-check:${userId(request)}`, PER_ACCOUNT);
-      copyWebHeaders(
-        await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body.password),
-        reply,
-      );
+      copyWebHeaders(await account.disableTwoFactor(deps, userId(request), toWebHeaders(request), request.body), reply);
       await notifySecurity(
         request,
         'Two-factor authentication is off',

@@ -39,11 +39,12 @@ export async function changePassword(
   userId: string,
   headers: Headers,
   input: { currentPassword: string; newPassword: string },
+  userInputs: readonly string[] = [],
 ): Promise<Headers> {
   if (input.newPassword.length < PASSWORD_MIN_LENGTH) {
     throw new AppError('form_param_format_invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, 400);
   }
-  refuseCommonPassword(input.newPassword);
+  refuseCommonPassword(input.newPassword, userInputs);
   const result = await auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(wrongPassword);
@@ -77,15 +78,47 @@ export async function confirmTwoFactor(
   return result.headers;
 }
 
+/** The Cookie header a browser would send after an answer that set `setCookies` over `headers`' own. */
+function withCookies(headers: Headers, answer: Headers): Headers {
+  const next = new Headers(headers);
+  const set = answer.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const names = new Set(set.map((pair) => pair.split('=')[0]));
+  const kept = (headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !names.has(pair.split('=')[0]));
+  next.set('cookie', [...kept, ...set].join('; '));
+  return next;
+}
+
+/**
+ * Turning two-factor off needs the password and a current code (issue 32): a stolen session with a
+ * guessed or phished password cannot remove the second factor. Checking the code replaces the
+ * session (as turning it on does); the password check then runs on the new one.
+ */
 export async function disableTwoFactor(
   { db, auth }: AccountDeps,
   userId: string,
   headers: Headers,
-  password: string,
+  input: { password: string; code: string },
 ): Promise<Headers> {
+  const verified = await auth.api
+    .verifyTOTP({ body: { code: input.code.trim() }, headers, returnHeaders: true })
+    .catch(() => {
+      throw new AppError('invalid_code', 'Invalid verification code', 400);
+    });
   const result = await auth.api
-    .disableTwoFactor({ body: { password }, headers, returnHeaders: true })
+    .disableTwoFactor({
+      body: { password: input.password },
+      headers: withCookies(headers, verified.headers),
+      returnHeaders: true,
+    })
     .catch(wrongPassword);
+  for (const cookie of verified.headers.getSetCookie()) {
+    if (!result.headers.getSetCookie().some((set) => set.split('=')[0] === cookie.split('=')[0])) {
+      result.headers.append('set-cookie', cookie);
+    }
+  }
   await logUserActivity(db, userId, 'two_factor_disabled', 'Two-factor authentication turned off');
   return result.headers;
 }

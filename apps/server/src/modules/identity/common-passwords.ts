@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as languageCommon from '@zxcvbn-ts/language-common';
 
 /**
  * The bundled list of common passwords (zxcvbn-ts's English-independent list, MIT, about 49,000
@@ -25,4 +27,26 @@ export function isCommonPassword(password: string): boolean {
   // "Password123" is "password" with digits on the end: just as guessable.
   const stem = lowered.replace(/\d+$/, '');
   return stem.length >= 6 && cached.has(stem);
+}
+
+let configured = false;
+
+/**
+ * Whether a password is easy to guess for an attacker who knows the person (issue 32): zxcvbn-ts's
+ * estimate with the common-password and English dictionaries and the person's own words (their
+ * email, names, the product's name) counted as known. Below score 3 is refused: `aaaaaaaa`, the
+ * email itself, "ClearDocket1".
+ */
+export function isWeakPassword(password: string, userInputs: readonly string[]): boolean {
+  if (!configured) {
+    zxcvbnOptions.setOptions({
+      dictionary: { ...languageCommon.dictionary },
+      graphs: languageCommon.adjacencyGraphs,
+    });
+    configured = true;
+  }
+  const words = userInputs
+    .flatMap((input) => [input, ...input.split(/[^A-Za-z0-9]+/)])
+    .filter((word) => word.length >= 3);
+  return zxcvbn(password, words).score < 3;
 }

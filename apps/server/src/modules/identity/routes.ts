@@ -34,6 +34,8 @@ const PER_ACCOUNT = {
   /** Five attempts free, a sixth that starts a 1 s wait doubling to 1 minute: slows guessing, never locks out. */
   signIn: { freeFailures: 5, windowMs: 15 * MINUTE, maxWaitMs: MINUTE },
   secondFactor: { max: 5, windowMs: 15 * MINUTE },
+  /** Sign-ups (each sends a code) for one email address. */
+  signUp: { max: 3, windowMs: 60 * MINUTE },
   code: { max: 10, windowMs: 15 * MINUTE },
   reset: { max: 3, windowMs: 60 * MINUTE },
 } as const;
@@ -73,6 +75,8 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[]; secure
     },
     async (request, reply) => {
       const { leadToken, ...body } = request.body;
+      // Per email too (issue 32): sign-ups from many addresses must not flood one person with codes.
+      await enforceLimit(fastify.db, reply, `sign-up:${normaliseEmail(body.email)}`, PER_ACCOUNT.signUp);
       const step = await identity.signUp(deps, body);
       // A free assessment's lead with the same email waits for this account's email to be verified.
       const token = leadToken ?? readLeadCookie(request.headers.cookie);

@@ -9,7 +9,9 @@ import type { SignUpInput } from '@cleardocket/domain/identity/sign-up';
 import { PASSWORD_MIN_LENGTH } from '@cleardocket/domain/constants';
 import type { Db } from '../../db/database';
 import type { Auth } from './auth';
-import { isCommonPassword } from './common-passwords';
+import { BRAND_NAME } from '@cleardocket/domain/brand';
+import { checkSmsPhone } from '@cleardocket/domain/identity/phone';
+import { isCommonPassword, isWeakPassword } from './common-passwords';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { getAuthErrorCode, toCodeError } from './auth-errors';
@@ -30,17 +32,31 @@ export type FlowStep = { result: FlowResult; headers?: Headers };
 
 export type IdentityDeps = { db: Db; auth: Auth; adminEmails?: string[] };
 
-/** A password on the common-password list is refused (spec §8 `form_password_pwned`); account uses it too. */
-export function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
+/**
+ * A password on the common-password list, or one easy to guess from the person's own words (their
+ * email, names, the product's name), is refused (spec §8 `form_password_pwned`); account uses it too.
+ */
+export function refuseCommonPassword(password: string, userInputs: readonly string[] = []): void {
+  if (isCommonPassword(password) || isWeakPassword(password, [BRAND_NAME, ...userInputs])) {
     throw new AppError('form_password_pwned', getSignUpErrorMessage('form_password_pwned'), 422);
   }
 }
 
-function checkPassword(password: string): void {
+function checkPassword(password: string, userInputs: readonly string[] = []): void {
   if (password.length < PASSWORD_MIN_LENGTH)
     throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.password, 400);
-  refuseCommonPassword(password);
+  refuseCommonPassword(password, userInputs);
+}
+
+/**
+ * A number a code may be sent to (issue 32): a real number in a country SMS is sold to, not
+ * premium-rate or toll-free, checked by libphonenumber-js (server-side only: its metadata would
+ * weigh down the sign-up page). Answers it in E.164.
+ */
+function smsPhone(input: string): string {
+  const checked = checkSmsPhone(input);
+  if (!checked.ok) throw new AppError('form_param_format_invalid', checked.message, 400);
+  return checked.e164;
 }
 
 function checkCode(code: string): string {
@@ -57,8 +73,9 @@ export async function signUp(
 ): Promise<FlowStep> {
   const validation = validateSignUp(input);
   if (!validation.ok) throw new AppError('form_param_format_invalid', validation.message, 400);
-  const { firstName, lastName, email, password, phoneNumber } = validation.value;
-  checkPassword(password);
+  const { firstName, lastName, email, password } = validation.value;
+  const phoneNumber = validation.value.phoneNumber === null ? null : smsPhone(validation.value.phoneNumber);
+  checkPassword(password, [email, firstName, lastName]);
   // The spec names this error (§8), so sign-up tells whether an email is registered; Better Auth
   // alone would answer with a synthetic success. The per-address sign-up limit bounds probing.
   const existing = await findUserByEmail(db, email);
@@ -130,9 +147,9 @@ export async function verifyEmail(
 export async function sendPhoneCode({ db, auth }: IdentityDeps, userId: string, phoneNumber?: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('unauthorized', PHONE_FLOW_MESSAGES.notAuthenticated, 401);
-  const target = phoneNumber ?? user.pendingPhoneNumber;
+  const target = phoneNumber === undefined ? user.pendingPhoneNumber : smsPhone(phoneNumber);
   if (!target) throw new AppError('no_phone_number', PHONE_FLOW_MESSAGES.noPhoneToResend, 400);
-  if (phoneNumber) await setPendingPhoneNumber(db, userId, phoneNumber);
+  if (phoneNumber !== undefined) await setPendingPhoneNumber(db, userId, target);
   try {
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: target } });
   } catch {
@@ -238,8 +255,8 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const code = checkCode(rawCode);
-  checkPassword(password);
   const email = normaliseEmail(rawEmail);
+  checkPassword(password, [email]);
   try {
     await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } });
   } catch (error) {

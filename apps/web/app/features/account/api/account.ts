@@ -9,6 +9,7 @@ import { NoContentSchema, OkSchema } from '@cleardocket/domain/wire';
 import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { sessionQueryKey } from '~/hooks/use-session';
+import type { DisableTwoFactorBody } from '@cleardocket/domain/account/contract';
 
 const OPTIONS = { useServerMessage: true } as const;
 const sessionsKey = ['account', 'sessions'] as const;
@@ -61,7 +62,7 @@ export const useConfirmTwoFactor = () =>
 
 export const useDisableTwoFactor = () =>
   useAccountMutation(
-    (password: string) => api.post('/api/account/two-factor/disable', OkSchema, { password }, OPTIONS),
+    (body: DisableTwoFactorBody) => api.post('/api/account/two-factor/disable', OkSchema, body, OPTIONS),
     'Two-factor authentication is off',
   );
 

@@ -1,13 +1,52 @@
 import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { Form } from '~/lib/form/form';
-import { PasswordField } from '~/lib/form/form-fields';
+import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { passwordField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/account';
 import { TwoFactorSetup } from './two-factor-setup';
 
 const PasswordSchema = z.object({ password: passwordField() });
+const DisableSchema = z.object({
+  password: passwordField(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+});
+
+/** Turning two-factor off: the password and a current code from the authenticator app (issue 32). */
+function DisableStep({ run }: { run: (body: { password: string; code: string }) => Promise<unknown> }) {
+  return (
+    <div className="grid max-w-md gap-4">
+      <p>
+        Two-factor authentication is <strong>on</strong>: signing in needs a code from your authenticator app.
+      </p>
+      <Form
+        schema={DisableSchema}
+        defaultValues={{ password: '', code: '' }}
+        onSubmit={async (body, form) => {
+          await run(body);
+          form.reset();
+        }}
+        className="grid gap-4"
+      >
+        <PasswordField name="password" label="Password to turn it off" />
+        <TextField
+          name="code"
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <div>
+          <SubmitButton variant="outline">Turn off two-factor</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
 
 /** A password-confirmed step (turn two-factor on or off): the password is asked again. */
 function PasswordStep(props: {
@@ -45,18 +84,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const setup = start.data;
 
   if (isEnabled) {
-    return (
-      <PasswordStep
-        intro={
-          <>
-            Two-factor authentication is <strong>on</strong>: signing in needs a code from your authenticator app.
-          </>
-        }
-        label="Password to turn it off"
-        action="Turn off two-factor"
-        run={(password) => disable.mutateAsync(password)}
-      />
-    );
+    return <DisableStep run={(body) => disable.mutateAsync(body)} />;
   }
 
   if (setup && !confirm.isSuccess) {
