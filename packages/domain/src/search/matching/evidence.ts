@@ -68,6 +68,9 @@ export function gatherEvidence(
           )
         : support('company', 25, `company (${company.company.label})`),
     );
+    // A state registers one entity under one name: the business's exact name is rare by law, so a
+    // place of theirs beside it makes it likely; a state they are not in takes it away (docs/matching.md).
+    if (profile.isBusiness && company.tier === 'exact') findings.push(support('rarity', 10, 'exact company name'));
   }
   if (profile.birthYear) {
     const nameEnds = people.subject.map((occurrence) => occurrence.end);

@@ -4,6 +4,7 @@ import { readParties } from './parties';
 import type { Party } from './parties';
 import type { PersonReading } from './party-names';
 import type { PersonName } from './person-name';
+import { rareName } from './people';
 import type { PreparedProfile } from './profile';
 
 /**
@@ -24,7 +25,9 @@ function sameSurname(reading: PersonReading, name: PersonName): boolean {
 }
 
 /** How one reading of a party compares with the member's names. */
-function readingVerdict(reading: PersonReading, profile: PreparedProfile): { verdict: Verdict; middle?: string } {
+type PartyVerdict = { verdict: Verdict; middle?: string; name?: PersonName };
+
+function readingVerdict(reading: PersonReading, profile: PreparedProfile): PartyVerdict {
   for (const name of profile.names) {
     if (!name.firsts.has(reading.given) || !sameSurname(reading, name)) continue;
     const middle = reading.middle.find((word) => !profile.surnameWords.has(word));
@@ -32,18 +35,18 @@ function readingVerdict(reading: PersonReading, profile: PreparedProfile): { ver
     if (middle && mine && (middle.length === 1 ? middle !== mine[0] : middle !== mine)) {
       return { verdict: 'namesake', middle };
     }
-    return { verdict: 'member', middle: middle && mine ? middle : undefined };
+    return { verdict: 'member', middle: middle && mine ? middle : undefined, name };
   }
   return { verdict: 'other' };
 }
 
-function partyVerdict(party: Party, profile: PreparedProfile): { verdict: Verdict; middle?: string } {
+function partyVerdict(party: Party, profile: PreparedProfile): PartyVerdict {
   if (party.isOrganisation) {
     const words = withoutAnd(party.words);
     const isMine = profile.companies.some((company) => startsWith(words, withoutAnd(company.words)));
     return { verdict: isMine ? 'member' : 'other' };
   }
-  let best: { verdict: Verdict; middle?: string } = { verdict: 'other' };
+  let best: PartyVerdict = { verdict: 'other' };
   for (const reading of party.readings) {
     const verdict = readingVerdict(reading, profile);
     if (verdict.verdict === 'member') return verdict;
@@ -73,10 +76,13 @@ function relativeOf(party: Party, profile: PreparedProfile): PersonName | undefi
   return undefined;
 }
 
-/** A party that may be the member written shortly: their surname alone ("People v. Tran"). */
-const isSurnameOnly = (party: Party, profile: PreparedProfile) =>
+/** A party that may be the member written shortly: their surname alone ("People v. Tran") or with their initial ("D Whitlock"). */
+const isShortForm = (party: Party, profile: PreparedProfile) =>
   party.readings.some(
-    (reading) => reading.given === '' && partsOf(reading.surname).some((part) => profile.surnameWords.has(part)),
+    (reading) =>
+      reading.given.length <= 1 &&
+      partsOf(reading.surname).some((part) => profile.surnameWords.has(part)) &&
+      (reading.given === '' || profile.names.some((name) => name.first.startsWith(reading.given))),
   );
 
 export function partyFindings(
@@ -87,14 +93,14 @@ export function partyFindings(
   const parties = readParties(raw);
   const findings: Finding[] = [];
   if (parties.length === 0) return { findings, isNamed };
-  let member: { party: Party; middle?: string } | null = null;
+  let member: { party: Party; middle?: string; name?: PersonName } | null = null;
   let namesake: string | null = null;
   const others: Party[] = [];
   for (const party of parties) {
     const verdict = partyVerdict(party, profile);
-    if (verdict.verdict === 'member') member ??= { party, middle: verdict.middle };
+    if (verdict.verdict === 'member') member ??= { party, middle: verdict.middle, name: verdict.name };
     else if (verdict.verdict === 'namesake') namesake ??= verdict.middle ?? '';
-    else if (!isSurnameOnly(party, profile)) others.push(party);
+    else if (!isShortForm(party, profile)) others.push(party);
   }
   const relatives: string[] = [];
   for (const party of others) {
@@ -104,6 +110,7 @@ export function partyFindings(
   if (!isNamed && member) {
     isNamed = true;
     findings.push(support('name', 40, member.party.isOrganisation ? 'company name' : 'full name', true));
+    if (member.name && member.name.rarity > 0) findings.push(rareName(member.name.rarity));
     if (member.middle)
       findings.push(support('middle', 20, member.middle.length === 1 ? 'middle initial' : 'middle name'));
   } else if (!isNamed && namesake !== null) {
