@@ -99,6 +99,7 @@ const STATES = new Set(Object.values(US_STATE_NAMES).map((name) => name.toLowerC
 const MAY_BE_VERSUS = /\bvs?\.?\s/i;
 const VERSUS = /\s+vs?\.?\s+/gi;
 
+const isCapitalsWord = (word: string) => /\p{Lu}{2}/u.test(word);
 const bareOf = (token: string) => token.replace(/^[("]+|[),;:.]+$/g, '');
 const isNameToken = (token: string) =>
   CONNECTORS.has(token.toLowerCase()) || /^\(?[HW]\/[HW]\)?$/i.test(bareOf(token)) || /^\(?\p{Lu}/u.test(token);
@@ -119,6 +120,8 @@ function leadingNames(text: string, isList: boolean): string {
     hasEnded = false;
     if (!bare || token === '|' || token === '-' || !isNameToken(token)) break;
     if (NOT_NAME.has(bare.toLowerCase()) || /^vs?\.?$/i.test(token)) break;
+    // A roll's name in capitals ends where words in ordinary case begin ("WHITLOCK DANA M. Tacoma").
+    if (/\p{Ll}/u.test(bare) && kept.some(isCapitalsWord) && kept.every((word) => !/\p{Ll}/u.test(word))) break;
     if (GOVERNMENT.has(bare.toLowerCase()) && kept.length === 0 && !isList) return '';
     const endsWithComma = /,$/.test(token);
     if (endsWithComma && sinceBreak > 0 && !isList) {
