@@ -11,7 +11,11 @@ const marcus = itemsFor('marcus-okafor', { type: 'name', term: 'Marcus Okafor' }
 const lena = itemsFor('lena-brooks', { type: 'name', term: 'Lena Brooks' });
 
 type Row = [url: string, title: string, snippet: string, pattern: string];
-const PEOPLE: [typeof dana.mine, 'people-search' | 'mugshots' | 'data-broker' | 'real-estate', Row][] = [
+const PEOPLE: [
+  typeof dana.mine,
+  'people-search' | 'mugshots' | 'data-broker' | 'real-estate' | 'court-records',
+  Row,
+][] = [
   [
     dana.mine,
     'people-search',

@@ -1,5 +1,5 @@
 import { ageFindings } from './ages';
-import { ambiguous, conflict, support } from './finding';
+import { ambiguous, support } from './finding';
 import type { Finding } from './finding';
 import { findCompany, identifierFindings } from './identifiers';
 import { partyFindings } from './party-match';
