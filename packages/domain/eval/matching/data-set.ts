@@ -12,6 +12,7 @@ import { ROBERT_LANE, ROBERT_LANE_ITEMS } from './personas/robert-lane';
 import { SIOBHAN_OBRIEN, SIOBHAN_OBRIEN_ITEMS } from './personas/siobhan-obrien';
 import { CAPTION_ITEMS } from './records/captions';
 import { LAYOUT_ITEMS } from './records/layouts';
+import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { BLUE_RIDGE_TILE, DANA_WHITLOCK, HARBOR_PLUMBING, LENA_BROOKS, MARCUS_OKAFOR } from './records/personas';
 import { ROLL_ITEMS } from './records/rolls';
@@ -58,4 +59,5 @@ export const EVAL_ITEMS: readonly EvalItem[] = [
   ...ROLL_ITEMS,
   ...ORGANISATION_ITEMS,
   ...LAYOUT_ITEMS,
+  ...MENTION_ITEMS,
 ];

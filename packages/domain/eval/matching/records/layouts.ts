@@ -4,7 +4,7 @@ import { itemsFor } from '../types';
 /**
  * People-search, mugshot and broker layouts (name, age, "lives in", "related to"), co-owners and
  * co-buyers under married or hyphenated surnames, the member's own identifiers beside a garbled or
- * reordered name, rare names with one place, and mentions (news, social) of the member.
+ * reordered name, rare names with one place (mentions: `mentions.ts`).
  */
 const dana = itemsFor('dana-whitlock', { type: 'name', term: 'Dana Whitlock' });
 const marcus = itemsFor('marcus-okafor', { type: 'name', term: 'Marcus Okafor' });
@@ -438,89 +438,6 @@ const PEOPLE: [
   ],
 ];
 
-const MENTIONS: [typeof dana.mine, 'news' | 'social', Row][] = [
-  [
-    dana.mine,
-    'news',
-    [
-      'https://news.tacomaledger.example/2022/04/tacoma-woman-charged',
-      'Tacoma woman charged with theft from employer',
-      'Dana Whitlock, 42, of Tacoma was charged with third-degree theft, court records show.',
-      'news story: a mention, not a removal target',
-    ],
-  ],
-  [
-    dana.mine,
-    'social',
-    [
-      'https://www.facebook.com/dana.whitlock.tacoma',
-      'Dana Whitlock - Tacoma, Washington | Facebook',
-      'Dana Whitlock lives in Tacoma, Washington. Married to Sam Ortega-Whitlock.',
-      'own social profile: a mention',
-    ],
-  ],
-  [
-    dana.other,
-    'social',
-    [
-      'https://www.facebook.com/dana.whitlock.atl',
-      'Dana Whitlock - Atlanta, Georgia | Facebook',
-      'Dana Whitlock lives in Atlanta, Georgia. Went to Georgia State.',
-      'namesake profile',
-    ],
-  ],
-  [
-    marcus.mine,
-    'news',
-    [
-      'https://news.columbusherald.example/2019/06/ovi-arrests',
-      'Weekend OVI arrests in Franklin County',
-      'Marcus T. Okafor, 33, of Columbus was among those arrested, deputies said.',
-      'news story: a mention',
-    ],
-  ],
-  [
-    marcus.mine,
-    'social',
-    [
-      'https://www.linkedin.com/in/marcus-t-okafor',
-      'Marcus T. Okafor - Columbus, Ohio | LinkedIn',
-      'Marcus Tobenna Okafor. Columbus, Ohio. Experience and education.',
-      'own profile with middle name: a mention',
-    ],
-  ],
-  [
-    marcus.other,
-    'news',
-    [
-      'https://news.houstontimes.example/2022/05/arrests',
-      'Harris County arrests',
-      'Marcus Okafor, 21, of Houston was arrested, police said.',
-      'namesake in the news',
-    ],
-  ],
-  [
-    lena.mine,
-    'news',
-    [
-      'https://news.miamipost.example/2014/03/arrests',
-      'Miami-Dade arrests',
-      'Lena F. Brooks, 41, of Miami was arrested on a misdemeanor charge.',
-      'news story: a mention',
-    ],
-  ],
-  [
-    lena.other,
-    'social',
-    [
-      'https://www.linkedin.com/in/lena-brooks-orlando',
-      'Lena Brooks - Orlando, Florida | LinkedIn',
-      'Lena Brooks. Orlando, Florida. Nursing student.',
-      'namesake profile',
-    ],
-  ],
-];
-
-export const LAYOUT_ITEMS: EvalItem[] = [...PEOPLE, ...MENTIONS].map(([make, kind, [url, title, snippet, pattern]]) =>
+export const LAYOUT_ITEMS: EvalItem[] = PEOPLE.map(([make, kind, [url, title, snippet, pattern]]) =>
   make(url, title, snippet, kind, pattern),
 );
