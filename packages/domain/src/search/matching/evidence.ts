@@ -26,7 +26,7 @@ const MAY_BE_INDEX = new RegExp(INDEX_WORDS.join('|'));
 const INDEX_WORD = TOKEN_FLAGS.register(INDEX_WORDS);
 /** Words without which no party is read (`parties.ts`): most pages have none, and skip the parser. */
 const MAY_NAME_PARTIES =
-  /\bvs?\.?\s|owner|taxpayer|grant[eo]|buyer|seller|defendant|plaintiff|petitioner|respondent|appell|debtor|registered to|listed to|belongs to|booking record for|in re\b|parties/i;
+  /\bvs?\.?\s|owner|taxpayer|grant[eo]|buyer|seller|defendant|plaintiff|petitioner|respondent|appell|debtor|registered\s+to|listed\s+to|belongs\s+to|booking\s+record\s+for|in\s+re\b|parties/i;
 
 /** A sighting's title and snippet as one text ("title | snippet"), in lower case and read into tokens. */
 export type SightingText = { raw: string; lower: string; result: ResultText };

@@ -12,7 +12,7 @@ import { US_STATE_NAMES } from './us-states';
 export type Party = ParsedParty & { role: 'owner' | 'party' };
 
 const ROLES =
-  /\b(owner\(s\)|owner names?|owners?|taxpayer name|taxpayer|grantees?|grantors?|buyers?|sellers?|co-defendants|defendants?|plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|registered to|listed to|belongs to|booking record for|in re(?: the)?(?: marriage of| estate of)?|parties)(?![\p{L}])/giu;
+  /\b(owner\(s\)|owner\s+names?|owners?|taxpayer\s+name|taxpayer|grantees?|grantors?|buyers?|sellers?|co-defendants|defendants?|plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|registered\s+to|listed\s+to|belongs\s+to|booking\s+record\s+for|in\s+re(?:\s+the)?(?:\s+marriage\s+of|\s+estate\s+of)?|parties)(?![\p{L}])/giu;
 const OWNER_ROLE = /^(owner|taxpayer|grantee|grantor|buyer|seller)/i;
 const PLURAL_ROLE =
   /^(owner\(s\)|owners|defendants|co-defendants|plaintiffs|parties|petitioners|respondents|grantees|grantors|buyers|sellers|in re)/i;
@@ -182,7 +182,7 @@ export function readParties(raw: string): Party[] {
   ROLES.lastIndex = 0;
   // exec rather than matchAll, which copies the expression for every text.
   for (let m = ROLES.exec(raw); m !== null; m = ROLES.exec(raw)) {
-    const word = m[1] ?? '';
+    const word = (m[1] ?? '').replace(/\s+/g, ' ');
     const text = afterHeading(raw, m.index + m[0].length);
     if (text) partiesIn(text, OWNER_ROLE.test(word) ? 'owner' : 'party', PLURAL_ROLE.test(word), parties);
   }
