@@ -2,6 +2,7 @@ import { ageFindings } from './ages';
 import { ambiguous, support } from './finding';
 import type { Finding } from './finding';
 import { findCompany, identifierFindings } from './identifiers';
+import { ROLE_WORD } from './parties';
 import { partyFindings } from './party-match';
 import { readPeople } from './people';
 import { placeFindings } from './places';
@@ -24,10 +25,6 @@ const MAY_BE_INDEX = new RegExp(INDEX_WORDS.join('|'));
  * index pattern matches has one of them as a token.
  */
 const INDEX_WORD = TOKEN_FLAGS.register(INDEX_WORDS);
-/** Words without which no party is read (`parties.ts`): most pages have none, and skip the parser. */
-const MAY_NAME_PARTIES =
-  /\bvs?\.?\s|owner|taxpayer|grant[eo]|buyer|seller|defendant|plaintiff|petitioner|respondent|appell|debtor|registered\s+to|listed\s+to|belongs\s+to|booking\s+record\s+for|in\s+re\b|parties/i;
-
 /** A sighting's title and snippet as one text ("title | snippet"), in lower case and read into tokens. */
 export type SightingText = { raw: string; lower: string; result: ResultText };
 
@@ -88,7 +85,7 @@ export function gatherEvidence(
   findings.push(...placeFindings(result, aside, profile));
   findings.push(...identifierFindings(lower, result, profile));
   // Parties and owners as the record's structure names them: the member, a namesake, relatives, or others.
-  if (MAY_NAME_PARTIES.test(raw)) {
+  if ((result.anyFlags & ROLE_WORD) !== 0) {
     const parties = partyFindings(raw, profile, isNamed);
     for (const finding of parties.findings) findings.push(finding);
     isNamed = parties.isNamed;

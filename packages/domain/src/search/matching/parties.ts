@@ -1,6 +1,7 @@
 import { parsePartyList } from './party-names';
 import type { ParsedParty } from './party-names';
 import { US_STATE_NAMES } from './us-states';
+import { TOKEN_FLAGS } from './word-set';
 
 /**
  * People and organisations a record is explicitly about, read from its structure (issue 35):
@@ -13,6 +14,28 @@ export type Party = ParsedParty & { role: 'owner' | 'party' };
 
 const ROLES =
   /\b(owner\(s\)|owner\s+names?|owners?|taxpayer\s+name|taxpayer|grantees?|grantors?|buyers?|sellers?|co-defendants|defendants?|plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|registered\s+to|listed\s+to|belongs\s+to|booking\s+record\s+for|in\s+re(?:\s+the)?(?:\s+marriage\s+of|\s+estate\s+of)?|parties)(?![\p{L}])/giu;
+/**
+ * The token flag of the words a role or a caption needs (`ResultText.anyFlags`): a page with none
+ * of them names no party, and classification skips the parser without reading the text again.
+ */
+export const ROLE_WORD = TOKEN_FLAGS.register([
+  ...[
+    'owner',
+    'owners',
+    'taxpayer',
+    'grantee',
+    'grantees',
+    'grantor',
+    'grantors',
+    'buyer',
+    'buyers',
+    'seller',
+    'sellers',
+  ],
+  ...['defendant', 'defendants', 'plaintiff', 'plaintiffs', 'petitioner', 'petitioners', 'respondent', 'respondents'],
+  ...['appellant', 'appellants', 'appellee', 'appellees', 'debtor', 'debtors', 'parties'],
+  ...['registered', 'listed', 'belongs', 'booking', 're', 'v', 'vs'],
+]);
 const OWNER_ROLE = /^(owner|taxpayer|grantee|grantor|buyer|seller)/i;
 const PLURAL_ROLE =
   /^(owner\(s\)|owners|defendants|co-defendants|plaintiffs|parties|petitioners|respondents|grantees|grantors|buyers|sellers|in re)/i;
