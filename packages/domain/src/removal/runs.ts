@@ -1,3 +1,6 @@
+import { pageBarrier } from '../requests/page-signals';
+import type { PageBarrier, PageContent } from '../requests/page-signals';
+
 /**
  * A playbook run's states (issue 14 §3): queued → running → waiting-for-email / waiting-for-person
  * → submitted → confirmed, or needs-attention / cancelled. A run never reaches submitted without the
@@ -78,27 +81,29 @@ export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
 /** How the runner judges a page it was sent to: the answer, and what the page says. */
 export type PageVerdict = { ok: true } | { ok: false; retry: boolean; reason: string };
 
-const CHALLENGE_MARKERS = [
-  /checking (if the site connection is secure|your browser)/i,
-  /verify(ing)? (that )?you are (a )?human/i,
-  /are you a robot/i,
-  /access denied/i,
-  /unusual traffic/i,
-  /attention required/i,
-  /please enable (javascript|cookies)/i,
-  /request blocked/i,
-];
+const BARRIER_REASONS: Record<PageBarrier['kind'], string> = {
+  challenge: 'The site showed a bot check or block page instead of its form.',
+  captcha: 'The site showed a CAPTCHA wall instead of its form.',
+  blocked: 'The site refused to show the page to the runner',
+  'rate-limited': 'The site asked us to slow down',
+  'server-error': 'The site answered with an error',
+};
 
 /**
- * A page the form cannot be filled on: an HTTP refusal (401/403/429/5xx) or a bot challenge. 429
- * and 503 are worth one more try later; the rest need a person. Never a success.
+ * A page the runner cannot act on: a bot wall or an HTTP refusal, by the one rule the verifier
+ * uses too (`pageBarrier`), and any other 4xx. 429 and 503 are worth one more try later; the rest
+ * need a person. Never a success.
  */
-export function judgePage(status: number | null, text: string): PageVerdict {
-  if (status === 429 || status === 503)
-    return { ok: false, retry: true, reason: `The site answered ${status} (busy or rate-limited).` };
+export function judgeRunnerPage(status: number | null, page: PageContent): PageVerdict {
+  const barrier = pageBarrier(status, page);
+  if (barrier) {
+    const code = status !== null && status >= 400 && barrier.kind !== 'challenge' && barrier.kind !== 'captcha';
+    return {
+      ok: false,
+      retry: barrier.retry,
+      reason: code ? `${BARRIER_REASONS[barrier.kind]} (HTTP ${status}).` : BARRIER_REASONS[barrier.kind],
+    };
+  }
   if (status !== null && status >= 400) return { ok: false, retry: false, reason: `The site answered ${status}.` };
-  const marker = CHALLENGE_MARKERS.find((pattern) => pattern.test(text));
-  if (marker)
-    return { ok: false, retry: false, reason: 'The site showed a bot check or block page instead of its form.' };
   return { ok: true };
 }

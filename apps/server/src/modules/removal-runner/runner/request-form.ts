@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Step } from '@cleardocket/domain/removal/playbook';
 import { newlySays, planField, requestMessage, stateOptionIndex } from '@cleardocket/domain/removal/request-form';
 import type { FormControl, RequestFormFact } from '@cleardocket/domain/removal/request-form';
-import { judgePage } from '@cleardocket/domain/removal/runs';
+import { judgeCurrent } from './page-content';
 import type { StepContext, StepResult } from './steps';
 
 /**
@@ -310,7 +310,7 @@ export async function fillRequestForm(step: RequestFormStep, context: StepContex
   const until = Date.now() + 10_000;
   for (;;) {
     const text = await bodyText(page);
-    const verdict = judgePage(context.documentStatus(), text);
+    const verdict = await judgeCurrent(page, context.documentStatus());
     if (!verdict.ok) return { outcome: 'failed', detail: verdict.reason, retry: verdict.retry };
     const errors = (await errorsOn(page)).filter((error) => !errorsBefore.includes(error));
     const confirmed = newlySays(before, text, step.confirmation);

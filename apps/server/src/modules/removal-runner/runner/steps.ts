@@ -3,7 +3,7 @@ import { confirmationCode, confirmationLink } from '@cleardocket/domain/removal/
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import type { HumanNeed, MailMatch, ProfileFact, Step, Target } from '@cleardocket/domain/removal/playbook';
 import { saysAny } from '@cleardocket/domain/removal/request-form';
-import { judgePage } from '@cleardocket/domain/removal/runs';
+import { judgeCurrent } from './page-content';
 import { fillRequestForm } from './request-form';
 
 /** What one step came to. Anything the playbook did not expect is `failed`, never `ok`. */
@@ -46,11 +46,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A page that refuses or challenges the runner fails the step (429/503 worth a retry). */
 async function judgeCurrentPage(context: StepContext): Promise<StepResult> {
-  const text = await context.page
-    .locator('body')
-    .innerText({ timeout: 2000 })
-    .catch(() => '');
-  const verdict = judgePage(context.documentStatus(), text);
+  const verdict = await judgeCurrent(context.page, context.documentStatus());
   return verdict.ok ? { outcome: 'ok' } : { outcome: 'failed', detail: verdict.reason, retry: verdict.retry };
 }
 
