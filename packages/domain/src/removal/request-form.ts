@@ -113,6 +113,11 @@ const AGENT =
   /\bagent\b|on (their|his|her|someone('s| else'?s)?) behalf|on behalf of (another|someone)|representative|authori[sz]ed (party|person)/;
 const THE_PERSON =
   /\bi am the (consumer|person|individual|data subject|subject)\b|\bmyself\b|\bi am requesting (this )?for myself\b|\b(about|for) me\b|\bthe consumer\b|\bthe data subject\b/;
+/** Fields about someone or something besides the member's one name, address or email (issue 30 §2). */
+const QUALIFIED =
+  /\b(alias(es)?|aka|also known as|maiden|nick ?names?)\b|\b(additional|other|alternate|alternative|previous|prior|former|secondary|second|another)( \w+)? (e ?mails?|phones?|numbers?|names?|address(es)?|contacts?|accounts?)\b/;
+/** A free-text box for the request itself ("additional" alone is not one: issue 30 §2). */
+const MESSAGE = /\b(message|comments?|details?|description|request|reason|explain|explanation)\b/;
 const TERMS = /\b(agree|accept|consent)\b.*\b(terms|policy|conditions|marketing|newsletter)\b|\bterms\b/;
 
 /** What a field asks that the profile does not hold (a person answers it, or the site goes without). */
@@ -127,6 +132,8 @@ function sensitiveAsk(text: string, control: FormControl): string | null {
 }
 
 function factOf(text: string, control: FormControl): RequestFormFact | 'message' | null {
+  // "Additional email addresses", "alias", "other names": not the member's one fact.
+  if (QUALIFIED.test(text)) return null;
   const auto = control.autocomplete.toLowerCase();
   const byAutocomplete: Record<string, RequestFormFact> = {
     'given-name': 'firstName',
@@ -162,11 +169,7 @@ function factOf(text: string, control: FormControl): RequestFormFact | 'message'
   if (/\b(address line 2|line 2|address 2|apt|apartment|suite|unit)\b/.test(text)) return null;
   if (/\b(street|address line 1|address 1|mailing address|home address|street address|address)\b/.test(text))
     return /\b(ip|country)\b/.test(text) ? null : 'street';
-  if (
-    control.kind === 'textarea' &&
-    /\b(message|comments?|details?|description|request|additional|reason)\b/.test(text)
-  )
-    return 'message';
+  if (control.kind === 'textarea' && MESSAGE.test(text)) return 'message';
   return null;
 }
 

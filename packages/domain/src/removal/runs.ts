@@ -15,6 +15,8 @@ export const RUN_STATES = [
   'confirmed',
   'needs-attention',
   'cancelled',
+  /** The request page asks for requests by email: the removal went the letter path (issue 30 §1). */
+  'rerouted',
 ] as const;
 export type RunState = (typeof RUN_STATES)[number];
 
@@ -28,6 +30,7 @@ export const OPEN_RUN_STATES: readonly RunState[] = ['queued', 'running', 'waiti
 const RUN_TRANSITIONS: Record<RunState, readonly RunState[]> = {
   queued: ['running', 'cancelled', 'waiting-for-person'],
   running: [
+    'rerouted',
     'waiting-for-email',
     'waiting-for-person',
     'submitted',
@@ -50,6 +53,7 @@ const RUN_TRANSITIONS: Record<RunState, readonly RunState[]> = {
   confirmed: [],
   'needs-attention': ['queued', 'cancelled'],
   cancelled: [],
+  rerouted: [],
 };
 
 export const canMoveRun = (from: RunState, to: RunState) => RUN_TRANSITIONS[from].includes(to);
@@ -63,6 +67,7 @@ export const RUN_STATE_LABELS: Record<RunState, string> = {
   confirmed: 'Confirmed by the site',
   'needs-attention': 'Needs attention',
   cancelled: 'Cancelled',
+  rerouted: 'The site takes requests by email: sent as a letter instead',
 };
 
 /** What a person is asked to do for a run. */

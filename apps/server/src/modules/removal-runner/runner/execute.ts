@@ -63,6 +63,7 @@ export type RunResult =
       screenshotSha256: string | null;
       pageUrl: string | null;
     }
+  | { outcome: 'email-route'; stepIndex: number; address: string; detail: string }
   | { outcome: 'cancelled'; stepIndex: number };
 
 class StepTimeout extends Error {}
@@ -149,6 +150,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
         result = await withTimeout(
           runStep(step, {
             page,
+            domain: io.playbook.domain,
             facts: io.facts,
             documentStatus: () => documentStatus,
             findMail: (match) => io.findMail(match, index),
@@ -197,6 +199,10 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           pageUrl: page.url() === 'about:blank' ? null : page.url(),
           browserState: await snapshot(page),
         };
+      }
+      if (result.outcome === 'email') {
+        await io.logStep({ ...logged, outcome: 'ok' });
+        return { outcome: 'email-route', stepIndex: index, address: result.address, detail: result.detail };
       }
       if (result.outcome === 'end') {
         await io.logStep({ ...logged, outcome: 'skipped' });
