@@ -8,6 +8,8 @@ import { hasCaptcha } from '../requests/page-signals';
  */
 export type FrameSignals = {
   url: string;
+  /** A frame inside the page (a challenge widget is one), not the page itself. */
+  isChild: boolean;
   html: string;
   /** Inline scripts' text and external scripts' addresses. */
   scripts: readonly string[];
@@ -19,14 +21,20 @@ export type FrameSignals = {
 
 const CAPTCHA_SCRIPT =
   /grecaptcha\s*\.\s*(?:render|execute|ready)|recaptcha\/(?:api|enterprise)\.js|recaptcha\.net|hcaptcha\.(?:render|execute)|hcaptcha\.com|turnstile\s*\.\s*render|challenges\.cloudflare\.com|friendlycaptcha|arkoselabs|funcaptcha|['"]?site_?key['"]?\s*[:=]/i;
+const GLOBALS: Record<string, string> = {
+  grecaptcha: 'a reCAPTCHA',
+  hcaptcha: 'an hCaptcha',
+  turnstile: 'a Cloudflare Turnstile check',
+};
 const CAPTCHA_FRAME = /captcha|challenges\.cloudflare\.com|arkoselabs|funcaptcha/i;
 const OWN_CAPTCHA =
   /captcha|(?:enter|type) the (?:characters|code|letters|text|numbers|word)s?(?: (?:shown|you see|in the (?:image|picture|box)|above|below))?|security (?:code|check)|verification code shown/i;
 
 /** The CAPTCHA a frame shows or draws, in words for a person; null when it has none. */
 export function captchaIn(frame: FrameSignals): string | null {
-  if (CAPTCHA_FRAME.test(frame.url)) return 'a CAPTCHA challenge';
-  if (frame.globals.length > 0) return `a CAPTCHA (${frame.globals.join(', ')})`;
+  if (frame.isChild && CAPTCHA_FRAME.test(frame.url)) return 'a CAPTCHA challenge';
+  const global = frame.globals.find((name) => name in GLOBALS);
+  if (global) return GLOBALS[global] ?? 'a CAPTCHA';
   if (hasCaptcha({ title: '', text: '', html: frame.html })) return 'a CAPTCHA';
   if (/<[^>]+(?:data-sitekey|data-hcaptcha-sitekey|class="[^"]*\bfrc-captcha)/i.test(frame.html.slice(0, 300_000)))
     return 'a CAPTCHA';

@@ -143,7 +143,7 @@ describe('runs', () => {
     expect(judgeRunnerPage(404, page('Not here'))).toMatchObject({
       ok: false,
       retry: false,
-      reason: 'The site answered 404.',
+      reason: 'The page no longer exists (the site answers 404).',
     });
     expect(judgeRunnerPage(429, page('Slow down'))).toMatchObject({ ok: false, retry: true });
     expect(judgeRunnerPage(503, page('Busy'))).toMatchObject({ ok: false, retry: true });

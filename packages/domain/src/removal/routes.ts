@@ -61,7 +61,7 @@ const ALL_FACTS: readonly RequestFormFact[] = [
 const normal = (text: string) => text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
 
 const REQUEST_WORDS =
-  /submit (?:a |your )?(?:privacy |data |consumer )?request|do not sell|don'?t sell|do not share|opt[- ]?out|privacy request|data (?:subject )?(?:access )?request|dsar|delet(?:e|ion) (?:my |your )?(?:data|information|personal|request|account data)|deletion request|exercise (?:your )?(?:privacy )?rights|consumer (?:privacy )?request|privacy (?:rights )?(?:portal|center|centre|form|request)|request form|remove (?:my|your) (?:info|information|data|listing|record)|data removal|removal request|privacy choices|ccpa request|your privacy rights/;
+  /submit (?:a |your )?(?:privacy |data |consumer )?request|do not sell|don'?t sell|do not share|opt[- ]?out|privacy request|data (?:subject )?(?:access )?request|dsar|delet(?:e|ion) (?:my |your )?(?:data|information|personal|request|account data)|deletion request|exercise (?:your |these |those |any of (?:these|your) )?(?:privacy )?rights|consumer (?:privacy )?request|privacy (?:rights )?(?:portal|center|centre|form|request)|request form|remove (?:my|your) (?:info|information|data|listing|record)|data removal|removal request|privacy choices|ccpa request|your privacy rights/;
 const VAGUE_LINK = /^(?:here|click here|this (?:form|link|page)|online form|form|link|webform|web form)\.?$/;
 const NOT_A_REQUEST =
   /\b(?:log ?in|sign ?in|sign ?up|register|create (?:an )?account|my account|checkout|cart|pay(?:ment)?|subscribe|cookie (?:settings|preferences))\b/;
@@ -185,7 +185,7 @@ function noRoute(survey: PageSurvey): Route {
     return {
       kind: 'none',
       reason: 'not-found',
-      why: `The request page no longer exists (the site answers ${survey.status}).`,
+      why: `The page no longer exists (the site answers ${survey.status}).`,
     };
   const password = survey.forms.some((form) => form.controls.some((control) => control.type === 'password'));
   if (password && LOGIN_TEXT.test(text))

@@ -109,6 +109,8 @@ export function judgeRunnerPage(status: number | null, page: PageContent): PageV
       reason: code ? `${BARRIER_REASONS[barrier.kind]} (HTTP ${status}).` : BARRIER_REASONS[barrier.kind],
     };
   }
+  if (status === 404 || status === 410)
+    return { ok: false, retry: false, reason: `The page no longer exists (the site answers ${status}).` };
   if (status !== null && status >= 400) return { ok: false, retry: false, reason: `The site answered ${status}.` };
   return { ok: true };
 }

@@ -68,6 +68,9 @@ export type RunResult =
 
 class StepTimeout extends Error {}
 
+/** Chromium's own lookups (form autofill), refused by the guard like any host but no part of the site. */
+const BROWSER_OWN_HOSTS = ['content-autofill.googleapis.com'];
+
 /** The generic request form reads, fills and sends a whole form in one step: three step limits. */
 const stepLimit = (kind: StepKind, ms: number) => (kind === 'fillRequestForm' ? ms * 3 : ms);
 
@@ -100,7 +103,9 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
   const guarded = await pool.guardedContext({
     allowHost: (host) => isPlaybookHost(io.playbook, host),
     allowLoopback: limits.allowLoopback,
-    onBlocked: (host, reason) => blocked.push(`${host} (${BLOCK_REASONS[reason]})`),
+    onBlocked: (host, reason) => {
+      if (!BROWSER_OWN_HOSTS.includes(host)) blocked.push(`${host} (${BLOCK_REASONS[reason]})`);
+    },
     storageState: io.browserState?.storage,
   });
   const { context } = guarded;

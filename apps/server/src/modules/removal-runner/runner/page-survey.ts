@@ -48,6 +48,7 @@ export async function captchaOnPage(page: Page): Promise<string | null> {
     const html = await frame.content().catch(() => '');
     const found = captchaIn({
       url: frame.url(),
+      isChild: frame !== page.mainFrame(),
       html,
       scripts: read.scripts,
       globals: read.globals,

@@ -163,6 +163,14 @@ export async function fillRequestFormIn(
     // A choice may reveal more fields (an agent's details, a state): read the form once more.
     found.push(...(await fillPass(frame, step.facts, context, handled, filled)));
     form = chosenForm(filled);
+    // A CAPTCHA first: its own box ("type the characters") is the check, not a detail to supply.
+    const captcha = await captchaOnPage(page);
+    if (captcha)
+      return {
+        outcome: 'wait-person',
+        need: 'captcha',
+        instructions: `${route} ${SOLVE(captcha)} ${detailsOf(filled)}`,
+      };
     const asks = await missing(frame, form, found);
     if (asks.length > 0) {
       const what = [...new Set(asks.map((ask) => ask.what))];
@@ -172,13 +180,6 @@ export async function fillRequestFormIn(
         instructions: `${route} The form also asks for ${join(what)}, which we do not hold or will not give for you. Open the page, fill in the form with the details below, add what it asks and submit it. ${detailsOf(filled)}`,
       };
     }
-    const captcha = await captchaOnPage(page);
-    if (captcha)
-      return {
-        outcome: 'wait-person',
-        need: 'captcha',
-        instructions: `${route} ${SOLVE(captcha)} ${detailsOf(filled)}`,
-      };
     const buttons = await buttonsOf(frame, form);
     if (buttons.send || !buttons.next || part >= MAX_PARTS) break;
     // A form in steps (one question at a time, or "choose your right → continue"): go on, read again.
@@ -207,6 +208,9 @@ async function send(
   const errorsBefore = await errorsIn(frame);
   const { send: button } = await buttonsOf(frame, form);
   if (!button) return { outcome: 'failed', detail: `${route} The form has no button to send it.`, retry: false };
+  // Once more at the last moment: some pages draw their check when the form is touched.
+  const captcha = await captchaOnPage(page);
+  if (captcha) return { outcome: 'wait-person', need: 'captcha', instructions: `${route} ${SOLVE(captcha)}` };
   await button.click();
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
   const until = Date.now() + 10_000;
