@@ -97,6 +97,11 @@ describe('routes read from the request page', { timeout: 180_000 }, () => {
       email: agentAddress,
       state: 'TX',
     });
+    // The member reads which route it took, on the request's timeline.
+    const filed = (await eventsOf(removalId)).find((event) => event.toStatus === 'submitted');
+    expect(filed?.note).toContain(
+      'sent through the site’s own request form, reached through its link “Do Not Sell or Share My Personal Information”',
+    );
   });
 
   it('stops before sending a form whose reCAPTCHA is drawn by script, with the details for the person', async () => {

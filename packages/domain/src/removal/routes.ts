@@ -247,3 +247,23 @@ export function chooseRoute(
   if (address) return { kind: 'email', address, why: `The page asks for requests by email to ${address}.` };
   return noRoute(survey);
 }
+
+/**
+ * The route a sent request took, in the member's words (issue 30 §7): "sent through the site’s
+ * privacy portal (OneTrust)", "… reached through its link “Do Not Sell My Info”", "found your
+ * record on the site’s opt-out search and …".
+ */
+export function routeSentence(
+  route: Extract<Route, { kind: 'form' }>,
+  trail: { links: readonly string[]; searched: boolean },
+): string {
+  const where = !route.vendor
+    ? 'the site’s own request form'
+    : route.vendor.kind === 'privacy-portal'
+      ? `the site’s privacy portal (${route.vendor.name})`
+      : `the site’s request form (made with ${route.vendor.name})`;
+  const via = trail.links.length
+    ? `, reached through its link${trail.links.length > 1 ? 's' : ''} ${trail.links.map((text) => `“${text}”`).join(' and ')}`
+    : '';
+  return `${trail.searched ? 'found your record on the site’s opt-out search and ' : ''}sent through ${where}${via}`;
+}

@@ -34,7 +34,8 @@ export type RunIO = {
   findMail(match: MailMatch, stepIndex: number): Promise<InboundMailFacts | null>;
   /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
   logStep(entry: StepLog): Promise<string | null>;
-  reached(mark: 'submitted' | 'confirmed'): Promise<void>;
+  /** `route`: how the request was sent, in the member's words, when the step says (issue 30 §7). */
+  reached(mark: 'submitted' | 'confirmed', route?: string): Promise<void>;
   /**
    * Records, before a step that can send something to the site, that it began (a worker dying after
    * it may have sent the form); false when the run is no longer this worker's: the step must not run.
@@ -216,7 +217,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
       await io.logStep({ ...logged, outcome: result.outcome });
       if ((step.kind === 'expectText' || step.kind === 'fillRequestForm') && step.marks) {
         reached = step.marks;
-        await io.reached(step.marks);
+        await io.reached(step.marks, result.outcome === 'ok' ? result.route : undefined);
       }
     }
     // The schema guarantees a submitted mark; a run that never saw it cannot be a success.

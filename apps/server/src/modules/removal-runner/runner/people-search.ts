@@ -65,5 +65,5 @@ export async function peopleSearch(frame: Frame, context: StepContext, route: st
   const preferred = actions.filter({ hasText: OPEN });
   await ((await preferred.count()) > 0 ? preferred.first() : actions.first()).click();
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
-  return { outcome: 'ok', detail: `${route} ${choice.why}` };
+  return { outcome: 'ok', detail: choice.why };
 }

@@ -153,6 +153,7 @@ export async function fillRequestFormIn(
   step: RequestFormStep,
   context: StepContext,
   route: string,
+  sentence: string,
 ): Promise<StepResult> {
   const { page } = context;
   const handled = new Set<string>();
@@ -192,7 +193,7 @@ export async function fillRequestFormIn(
       detail: `${route} The form has no field we recognise for your name or email; a person must read it.`,
       retry: false,
     };
-  return send(frame, step, context, form, route);
+  return send(frame, step, context, form, { lead: route, sentence });
 }
 
 /** Sends the form and watches for the site's answer: a new confirmation, an error, a refusal. */
@@ -201,7 +202,7 @@ async function send(
   step: RequestFormStep,
   context: StepContext,
   form: number,
-  route: string,
+  { lead: route, sentence }: { lead: string; sentence: string },
 ): Promise<StepResult> {
   const { page } = context;
   const before = `${await visibleText(page)}\n${frame === page.mainFrame() ? '' : await visibleText(frame)}`;
@@ -227,7 +228,8 @@ async function send(
         retry: false,
       };
     const confirmed = newlySays(before, text, step.confirmation);
-    if (confirmed) return { outcome: 'ok', detail: `${route} Sent the form; the page says "${confirmed}".` };
+    if (confirmed)
+      return { outcome: 'ok', detail: `${route} Sent the form; the page says "${confirmed}".`, route: sentence };
     if (Date.now() > until)
       return { outcome: 'failed', detail: 'The form was sent but the page did not confirm the request.', retry: false };
     await page.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { chooseRoute, requestAddress } from '@cleardocket/domain/removal/routes';
+import { chooseRoute, requestAddress, routeSentence } from '@cleardocket/domain/removal/routes';
 import type { Route } from '@cleardocket/domain/removal/routes';
 import { judgeCurrent } from './page-content';
 import { surveyPage } from './page-survey';
@@ -46,6 +46,8 @@ export async function takeRoute(step: RequestFormStep, context: StepContext, dom
   const { page } = context;
   const visited: string[] = [];
   const trail: string[] = [];
+  const links: string[] = [];
+  let searched = false;
   let address: string | null = null;
   for (let move = 0, hops = 0; move < MAX_MOVES; move++) {
     const judged = await judgeCurrent(page, context.documentStatus());
@@ -58,13 +60,14 @@ export async function takeRoute(step: RequestFormStep, context: StepContext, dom
     const lead = [...trail, describe(route)].filter(Boolean).join(' ');
     if (route.kind === 'form') {
       const frame = page.frames()[route.frame] ?? page.mainFrame();
-      return fillRequestFormIn(frame, step, context, lead);
+      return fillRequestFormIn(frame, step, context, lead, routeSentence(route, { links, searched }));
     }
     if (route.kind === 'search') {
       const frame = page.frames()[route.frame] ?? page.mainFrame();
-      const searched = await peopleSearch(frame, context, lead);
-      if (searched.outcome !== 'ok') return searched;
-      trail.push(searched.detail ?? '');
+      const found = await peopleSearch(frame, context, lead);
+      if (found.outcome !== 'ok') return found;
+      trail.push(describe(route), found.detail ?? '');
+      searched = true;
       continue;
     }
     if (route.kind === 'link') {
@@ -74,6 +77,7 @@ export async function takeRoute(step: RequestFormStep, context: StepContext, dom
       }
       visited.push(page.url().replace(/#.*$/, ''), route.url);
       trail.push(`Followed the link “${route.text}”.`);
+      links.push(route.text);
       hops++;
       await page.goto(route.url, { waitUntil: 'domcontentloaded' });
       continue;

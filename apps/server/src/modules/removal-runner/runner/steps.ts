@@ -8,7 +8,8 @@ import { takeRoute } from './route';
 
 /** What one step came to. Anything the playbook did not expect is `failed`, never `ok`. */
 export type StepResult =
-  | { outcome: 'ok'; detail?: string }
+  /** `route`: how a generic request was sent, in the member's words (issue 30 §7). */
+  | { outcome: 'ok'; detail?: string; route?: string }
   | { outcome: 'skipped'; detail: string }
   | { outcome: 'wait-email'; detail: string }
   | { outcome: 'wait-person'; need: HumanNeed; instructions: string }
