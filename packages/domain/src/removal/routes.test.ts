@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captchaIn, requiredByScript } from './form-signals';
 import { planField, REQUEST_FORM_FACTS } from './request-form';
 import type { FormControl } from './request-form';
-import { chooseRoute, requestAddress, requestLink } from './routes';
+import { addressesIn, chooseRoute, requestAddress, requestLink } from './routes';
 import type { PageSurvey, SurveyForm } from './routes';
 import { isPlaybookHost } from './playbook';
 import { vendorOf } from './vendors';
@@ -93,6 +93,11 @@ describe('the route a request page offers', () => {
       requestAddress(['sales@acme-partners.net', 'info@acme.com', 'mailto:Privacy@acme.com?subject=x'], 'acme.com'),
     ).toBe('privacy@acme.com');
     expect(route({ emails: ['help@other.org'] }).kind).toBe('none');
+    expect(addressesIn('Write to privacy [at] acme [dot] com or optout(at)acme.com.')).toEqual([
+      'privacy@acme.com',
+      'optout@acme.com',
+    ]);
+    expect(requestAddress(['privacy@other.co.uk'], 'acme.co.uk')).toBeNull();
     expect(route({ emails: ['privacy@mail.acme.com'] })).toMatchObject({
       kind: 'email',
       address: 'privacy@mail.acme.com',
@@ -177,6 +182,11 @@ describe('what a form holds back for a person', () => {
     expect(plan({ label: 'Email (we never share it with other parties)', type: 'email' })).toEqual({
       action: 'fill',
       fact: 'email',
+    });
+    expect(plan({ kind: 'select', label: 'Country *', options: ['Select', 'Canada', 'United States'] })).toEqual({
+      action: 'choose',
+      options: [2],
+      why: 'country',
     });
     expect(plan({ kind: 'checkbox', label: 'Targeted advertising', hints: 'optout Opt me out of:' })).toMatchObject({
       action: 'check',

@@ -68,13 +68,15 @@ const NOT_A_REQUEST =
 const LOGIN_PATH =
   /(?:^|\/)(?:login|log-in|signin|sign-in|signup|sign-up|register|account|auth|checkout|cart|payment|billing|subscribe)(?:\/|$|\.)/i;
 
-const registrable = (host: string) =>
-  host
+/** The registrable part of a host: `acme.com`, `acme.co.uk` (a country's second level kept). */
+const registrable = (host: string) => {
+  const labels = host
     .toLowerCase()
     .replace(/^www\./, '')
-    .split('.')
-    .slice(-2)
-    .join('.');
+    .split('.');
+  const secondLevel = /^(co|com|org|net|gov|ac|edu)$/.test(labels.at(-2) ?? '') && (labels.at(-1) ?? '').length === 2;
+  return labels.slice(secondLevel ? -3 : -2).join('.');
+};
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.toLowerCase();
@@ -266,4 +268,17 @@ export function routeSentence(
     ? `, reached through its link${trail.links.length > 1 ? 's' : ''} ${trail.links.map((text) => `“${text}”`).join(' and ')}`
     : '';
   return `${trail.searched ? 'found your record on the site’s opt-out search and ' : ''}sent through ${where}${via}`;
+}
+
+/**
+ * The addresses written in a page's text, including the usual disguises ("privacy [at] acme
+ * [dot] com", "privacy(at)acme.com"), lower-cased.
+ */
+export function addressesIn(text: string): string[] {
+  const plain = text.replace(/\s*[[(]\s*at\s*[\])]\s*/gi, '@').replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.');
+  return [
+    ...new Set(
+      (plain.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? []).map((email) => email.toLowerCase()),
+    ),
+  ];
 }

@@ -102,11 +102,11 @@ const BARRIER_REASONS: Record<PageBarrier['kind'], string> = {
 export function judgeRunnerPage(status: number | null, page: PageContent): PageVerdict {
   const barrier = pageBarrier(status, page);
   if (barrier) {
-    const code = status !== null && status >= 400 && barrier.kind !== 'challenge' && barrier.kind !== 'captcha';
+    const reason = BARRIER_REASONS[barrier.kind].replace(/\.$/, '');
     return {
       ok: false,
       retry: barrier.retry,
-      reason: code ? `${BARRIER_REASONS[barrier.kind]} (HTTP ${status}).` : BARRIER_REASONS[barrier.kind],
+      reason: status !== null && status >= 400 ? `${reason} (HTTP ${status}).` : `${reason}.`,
     };
   }
   if (status === 404 || status === 410)

@@ -68,6 +68,12 @@ export const VENDORS: readonly Vendor[] = [
     marks: ['wixui-form', 'wix-forms', 'data-testid="form-'],
   },
   { name: 'Gravity Forms', kind: 'form-builder', hosts: [], marks: ['gform_wrapper', 'gform_fields'] },
+  { name: 'Termly', kind: 'privacy-portal', hosts: ['termly.io'], marks: ['termly-dsar', 'app.termly.io'] },
+  { name: 'Microsoft Forms', kind: 'form-builder', hosts: ['forms.office.com', 'forms.microsoft.com'], marks: [] },
+  { name: 'Formstack', kind: 'form-builder', hosts: ['formstack.com'], marks: ['fsform', 'formstack'] },
+  { name: 'Cognito Forms', kind: 'form-builder', hosts: ['cognitoforms.com'], marks: ['cognito-form', 'cognitoforms'] },
+  { name: 'Wufoo', kind: 'form-builder', hosts: ['wufoo.com'], marks: ['wufoo'] },
+  { name: 'Zendesk', kind: 'form-builder', hosts: ['zendesk.com'], marks: ['zendesk'] },
 ];
 
 const isUnder = (host: string, parent: string) => host === parent || host.endsWith(`.${parent}`);

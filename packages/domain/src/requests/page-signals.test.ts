@@ -49,6 +49,11 @@ describe('bot walls, read the same by the verifier and the runner', () => {
   it('maps refusals by status, leaving 404 to each caller', () => {
     expect(pageBarrier(403, page('Forbidden'))).toEqual({ kind: 'blocked', retry: false });
     expect(pageBarrier(429, page('Slow down'))).toEqual({ kind: 'rate-limited', retry: true });
+    expect(pageBarrier(429, page('Too many requests', 'Too many requests'))).toEqual({
+      kind: 'rate-limited',
+      retry: true,
+    });
+    expect(pageBarrier(503, page('Just a moment...', 'Just a moment...'))).toEqual({ kind: 'challenge', retry: false });
     expect(pageBarrier(503, page('Busy'))).toEqual({ kind: 'server-error', retry: true });
     expect(pageBarrier(500, page('Oops'))).toEqual({ kind: 'server-error', retry: false });
     expect(pageBarrier(404, page('Not found'))).toBeNull();

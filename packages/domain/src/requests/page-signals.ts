@@ -175,7 +175,7 @@ export function classifyRedirect(requested: string, final: string): RedirectKind
  * What stands between a client and a page: an HTTP refusal, a rate limit, a server error, or a bot
  * wall in place of the content (with or without a CAPTCHA on it). The one rule the verifier and
  * the removal runner both judge a page by; null when nothing does (a 404 means different things to
- * each, so it is theirs to read). A wall is read before the status: challenge pages answer 403/503.
+ * each, so it is theirs to read). A wall is read before any other status: challenge pages answer 403/503.
  */
 export type PageBarrier = {
   kind: 'challenge' | 'captcha' | 'blocked' | 'rate-limited' | 'server-error';
@@ -184,9 +184,10 @@ export type PageBarrier = {
 };
 
 export function pageBarrier(status: number | null, page: PageContent): PageBarrier | null {
+  // A 429 is a rate limit whatever its page says ("Too many requests" reads as a wall too).
+  if (status === 429) return { kind: 'rate-limited', retry: true };
   if (isWall(page)) return { kind: hasCaptcha(page) ? 'captcha' : 'challenge', retry: false };
   if (status === null) return null;
-  if (status === 429) return { kind: 'rate-limited', retry: true };
   if (status === 401 || status === 403 || status === 407 || status === 451) return { kind: 'blocked', retry: false };
   if (status >= 500) return { kind: 'server-error', retry: status === 503 };
   return null;

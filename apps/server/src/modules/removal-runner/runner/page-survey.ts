@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { z } from 'zod';
 import { captchaIn } from '@cleardocket/domain/removal/form-signals';
+import { addressesIn } from '@cleardocket/domain/removal/routes';
 import type { PageSurvey, SurveyForm } from '@cleardocket/domain/removal/routes';
 import { asFormControl, scanFrame } from './form-scan';
 import { pageContent } from './page-content';
@@ -31,8 +32,6 @@ const LINKS = `(() => {
     .filter(Boolean).slice(0, 200);
   return { links, globals, scripts, labels };
 })()`;
-
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
 type FrameRead = z.infer<typeof LinksSchema>;
 
@@ -83,7 +82,7 @@ export async function surveyPage(page: Page, status: number | null): Promise<Pag
     links.push(...read.links);
     for (const link of read.links) if (/^mailto:/i.test(link.href)) emails.push(link.href.slice(7));
   }
-  emails.push(...(content.text.match(EMAIL) ?? []));
+  emails.push(...addressesIn(content.text));
   return {
     url: page.url(),
     status,
