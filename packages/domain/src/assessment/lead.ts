@@ -1,3 +1,6 @@
+import { addDays } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
+import { IN_UTC } from '../dates';
 import type { ResultCategory } from '../search/sites';
 import { ROUTE_TEXT } from './assess';
 
@@ -13,12 +16,12 @@ export const LEAD_TTL_DAYS = 7;
 /** How many findings the preview shows (masked). */
 export const LEAD_PREVIEW_FINDINGS = 5;
 /** Free assessments per email address per day. */
-export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
+export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: millisecondsInDay } as const;
 /**
  * Free assessments per caller address per day (issue 32 item 4): with the per-email limit and the
  * emailed code, looking up many names means many mailboxes and many addresses, day after day.
  */
-export const LEAD_ADDRESS_DAY_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
+export const LEAD_ADDRESS_DAY_LIMIT = { max: 10, windowMs: millisecondsInDay } as const;
 /** Wrong codes a lead allows before the visitor must start again. */
 export const LEAD_CODE_ATTEMPTS = { max: 5, windowMs: 30 * 60_000 } as const;
 
@@ -42,7 +45,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export function leadExpiresAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + LEAD_TTL_DAYS * 24 * 60 * 60_000);
+  return addDays(createdAt, LEAD_TTL_DAYS, IN_UTC);
 }
 
 export function isLeadExpired(expiresAt: Date, now: Date = new Date()): boolean {
