@@ -37,8 +37,10 @@ export async function claimTerm(
   // names is refused): the test member takes the name the test searches for.
   if (fact === 'otherNames' && !profileId) {
     const [account] = await app.db.select().from(users).where(eq(users.id, userId));
-    const words = term.toLowerCase().split(/\s+/);
-    const shares = [account?.firstName, account?.lastName].some((name) => name && words.includes(name.toLowerCase()));
+    // The domain's rule in short: another name keeps the first name or the last name.
+    const words = term.trim().toLowerCase().split(/\s+/);
+    const shares =
+      words[0] === account?.firstName.toLowerCase() || words[words.length - 1] === account?.lastName.toLowerCase();
     const [first = '', ...rest] = term.trim().split(/\s+/);
     if (!shares) {
       await app.db
