@@ -5,9 +5,9 @@ import { ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { landingAfterSignUp } from '~/features/onboarding/components/carried-plan';
-import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/auth/api/identity';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { CodeForm } from '~/features/auth/components/code-form';
+import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/identity/api/identity';
+import { AuthCard } from '~/features/identity/components/auth-card';
+import { CodeForm } from '~/features/identity/components/code-form';
 
 function readAttemptId(): string | null {
   return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);

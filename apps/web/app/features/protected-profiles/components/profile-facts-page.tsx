@@ -6,7 +6,8 @@ import { Form } from '~/lib/form/form';
 import { TextField, TextareaField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
-import { useProfileFacts, useSaveProfileFacts } from '../api/profiles';
+import { useProfileFacts } from '../api/get-profile-facts';
+import { useSaveProfileFacts } from '../api/save-profile-facts';
 import { FactsFormSchema, toFormValues } from './facts-form-schema';
 
 const ONE_A_LINE = 'One a line.';

@@ -9,7 +9,8 @@ import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
-import { useAddProfile, useProfiles } from '../api/profiles';
+import { useAddProfile } from '../api/add-profile';
+import { useProfiles } from '../api/get-profiles';
 
 /** After onboarding a member adds someone else: their own profile already exists or comes with a scan. */
 const KIND_OPTIONS = [
