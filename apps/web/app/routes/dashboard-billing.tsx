@@ -4,13 +4,13 @@ import { Section } from '~/components/ui/section';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AgreementStatusLine } from '~/features/agreement/components/agreement-status-line';
-import { useMembership } from '~/features/membership/api/billing';
+import { useMembership } from '~/features/membership/api/get-membership';
 import { InvoiceList } from '~/features/membership/components/invoice-list';
 import { MembershipSummary } from '~/features/membership/components/membership-summary';
 import { PlanPicker } from '~/features/membership/components/plan-picker';
 import { PremiumLinks } from '~/features/membership/components/premium-links';
 import type { PremiumCandidate } from '~/features/membership/components/premium-links';
-import { useRequests } from '~/features/requests/api/requests';
+import { useRequests } from '~/features/requests/api/get-requests';
 import { isFinal } from '@cleardocket/domain/requests/status';
 import { MEMBER_REQUESTS_PAGE } from '@cleardocket/domain/constants';
 

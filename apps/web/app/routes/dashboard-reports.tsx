@@ -2,8 +2,8 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useMonitoring } from '~/features/monitoring/api/monitoring';
-import { useReports } from '~/features/monitoring/api/reports';
+import { useMonitoring } from '~/features/monitoring/api/get-monitoring';
+import { useReports } from '~/features/monitoring/api/get-reports';
 import { MonitoringPanel } from '~/features/monitoring/components/monitoring-panel';
 import { ReportList } from '~/features/monitoring/components/report-list';
 

@@ -5,7 +5,9 @@ import { ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { landingAfterSignUp } from '~/features/onboarding/components/carried-plan';
-import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/identity/api/identity';
+import { useIdentityMutation } from '~/features/identity/api/identity-mutation';
+import { resendEmailCode } from '~/features/identity/api/resend-email-code';
+import { verifyEmail } from '~/features/identity/api/verify-email';
 import { AuthCard } from '~/features/identity/components/auth-card';
 import { CodeForm } from '~/features/identity/components/code-form';
 

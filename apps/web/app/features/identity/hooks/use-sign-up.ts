@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import type { SignUpValidation } from '@cleardocket/domain/identity/sign-up';
 import { paths } from '~/config/paths';
-import { signUp, useIdentityMutation } from '../api/identity';
+import { useIdentityMutation } from '../api/identity-mutation';
+import { signUp } from '../api/sign-up';
 
 export type CheckedSignUp = Extract<SignUpValidation, { ok: true }>['value'];
 

@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button';
 import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useAuthenticatePayment, useSandboxPayment } from '../api/billing';
+import { useAuthenticatePayment } from '../api/authenticate-payment';
+import { useSandboxPayment } from '../api/sandbox-payment';
 import { CardFormSchema } from './card-form-schema';
 
 export type CardFormProps = { planId: PlanId; quantity: number; onPaid: () => void };

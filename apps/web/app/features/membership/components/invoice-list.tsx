@@ -1,6 +1,6 @@
 import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Spinner } from '~/components/ui/spinner';
-import { useInvoices } from '../api/billing';
+import { useInvoices } from '../api/get-invoices';
 import { formatDay } from '~/lib/dates';
 
 const STATUS = { paid: 'Paid', open: 'Open', failed: 'Failed', void: 'Void' } as const;

@@ -2,7 +2,9 @@ import type { Membership } from '@cleardocket/domain/membership/contract';
 import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
-import { openPortal, useResume, useScheduleChange } from '../api/billing';
+import { openPortal } from '../api/open-portal';
+import { useResume } from '../api/resume-membership';
+import { useScheduleChange } from '../api/schedule-change';
 import { formatDay } from '~/lib/dates';
 
 const on = (value: string | null) => (value ? formatDay(value) : '—');

@@ -4,7 +4,8 @@ import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { goToCheckout, usePlans } from '../api/billing';
+import { usePlans } from '../api/get-plans';
+import { goToCheckout } from '../api/go-to-checkout';
 import { CardForm } from './card-form';
 import { PremiumQuantity } from './premium-quantity';
 

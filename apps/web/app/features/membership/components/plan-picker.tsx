@@ -4,7 +4,8 @@ import { formatCents } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
-import { goToCheckout, usePlans } from '../api/billing';
+import { usePlans } from '../api/get-plans';
+import { goToCheckout } from '../api/go-to-checkout';
 import { CardForm } from './card-form';
 import { PremiumQuantity } from './premium-quantity';
 

@@ -3,7 +3,8 @@ import { formatCents, PLANS } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { usePremiumLinks, useUsePremiumLink } from '../api/billing';
+import { usePremiumLinks } from '../api/get-premium-links';
+import { useUsePremiumLink } from '../api/use-premium-link';
 import { formatDay } from '~/lib/dates';
 
 export type PremiumCandidate = { id: string; label: string };

@@ -3,7 +3,7 @@ import type { MonitoringStatus } from '@cleardocket/domain/monitoring/contract';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { formatDay } from '~/lib/dates';
-import { useRescan } from '../api/monitoring';
+import { useRescan } from '../api/rescan';
 
 type Profile = MonitoringStatus['profiles'][number];
 

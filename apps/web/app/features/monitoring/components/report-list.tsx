@@ -1,6 +1,6 @@
 import type { ReportList as Reports } from '@cleardocket/domain/monitoring/contract';
 import { formatDay, formatMonth } from '~/lib/dates';
-import { reportPdfUrl } from '../api/reports';
+import { reportPdfUrl } from '../api/get-reports';
 
 type Report = Reports['reports'][number];
 

@@ -7,7 +7,8 @@ import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
-import { useNotificationChange, useNotifications } from '../api/notifications';
+import { useNotificationChange } from '../api/change-notification';
+import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
 const PAGE_SIZE = 20;

@@ -5,13 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatUnreadBadge } from '@cleardocket/domain/notifications/notifications';
 import { paths } from '~/config/paths';
-import {
-  notificationKeys,
-  useNotificationChange,
-  useNotificationStream,
-  useNotifications,
-  useUnreadCount,
-} from '../api/notifications';
+import { useNotificationChange } from '../api/change-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useNotificationStream } from '../api/notification-stream';
+import { notificationKeys } from '../api/notifications-api';
 import type { Notification } from '@cleardocket/domain/notifications/contract';
 import { NotificationItem } from './notification-item';
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
-import { useRemovalAction } from '../api/requests';
+import { useRemovalAction } from '../api/removal-action';
 import { GoogleTask } from './google-task';
 import { LetterEditor } from './letter-editor';
 import { BRAND } from '@cleardocket/domain/brand';

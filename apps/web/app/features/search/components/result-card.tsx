@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn';
 import { safeHref } from '~/lib/safe-href';
 import { CATEGORY_LABELS, MATCH_LABEL_TEXT } from '@cleardocket/domain/search/labels';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
-import type { ResultAction } from '../api/search';
+import type { ResultAction } from '../api/update-result';
 import { ProfileLessons } from './profile-lessons';
 
 const SEVERITY_STYLES: Record<SearchResult['severity'], string> = {

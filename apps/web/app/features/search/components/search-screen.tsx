@@ -3,7 +3,9 @@ import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/co
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import { paths } from '~/config/paths';
 import { Spinner } from '~/components/ui/spinner';
-import { useProvider, useResults, useSearchSettings } from '../api/search';
+import { useProvider } from '../api/get-provider';
+import { useResults } from '../api/get-results';
+import { useSearchSettings } from '../api/get-search-settings';
 import { useScanRun } from '../hooks/use-scan-run';
 import { useSearchLocation } from '../hooks/use-search-location';
 import { CreateRequestsPrompt } from './create-requests-prompt';
