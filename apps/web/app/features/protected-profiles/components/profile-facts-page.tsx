@@ -52,29 +52,7 @@ function FactsEditor({ data }: { data: ProfileFactsResponse }) {
           </Link>
         </p>
       </div>
-      {data.fromAccount ? (
-        <section aria-labelledby="from-account" className="rounded-lg border border-ink-200 bg-ink-50 p-4">
-          <h2 id="from-account" className="font-semibold">
-            From your account
-          </h2>
-          <p className="mt-1 text-sm text-ink-700">
-            These count too. Change them on{' '}
-            <Link className="text-brand-700 underline" to={paths.dashboardProfile.getHref()}>
-              your account profile
-            </Link>
-            .
-          </p>
-          <ul className="mt-2 grid gap-1 text-sm break-words">
-            {[
-              ...data.fromAccount.emails,
-              ...data.fromAccount.phones,
-              ...data.fromAccount.places.map((place) => `${place.city}, ${place.state}`),
-            ].map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {data.fromAccount ? <FromAccount facts={data.fromAccount} /> : null}
       <Form
         schema={FactsFormSchema}
         defaultValues={toFormValues(data.facts)}
@@ -84,52 +62,86 @@ function FactsEditor({ data }: { data: ProfileFactsResponse }) {
         }}
         className="grid gap-5 rounded-lg border border-ink-200 bg-white p-4 sm:p-5"
       >
-        {isBusiness ? (
-          <TextField name="owner" label="Owner" hint="The owner's full name, as first and last name." />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="middleName" label="Middle name" autoComplete="off" />
-            <TextField name="birthYear" label="Year of birth" inputMode="numeric" autoComplete="off" />
-          </div>
-        )}
-        {isBusiness ? null : (
-          <TextareaField
-            name="otherNames"
-            label="Other names"
-            hint={`Maiden or married names and nicknames, as first and last name. ${ONE_A_LINE}`}
-            rows={3}
-          />
-        )}
-        <TextareaField
-          name="places"
-          label={isBusiness ? 'Places' : 'Where they live or have lived'}
-          hint="One place a line as City, State, and the county after a comma if you know it: Dayton, OH, Montgomery."
-          rows={3}
-        />
-        <TextareaField
-          name="relatives"
-          label={isBusiness ? 'Owners and officers' : 'Relatives'}
-          hint={`Full names. ${ONE_A_LINE}`}
-          rows={3}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField name="phones" label="Phone numbers" hint={ONE_A_LINE} rows={2} />
-          <TextareaField name="emails" label="Email addresses" hint={ONE_A_LINE} rows={2} />
-        </div>
-        <TextareaField
-          name="addresses"
-          label="Street addresses"
-          hint={`12 Elm Street, Dayton OH. ${ONE_A_LINE}`}
-          rows={2}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField name="caseNumbers" label="Court case numbers" hint={ONE_A_LINE} rows={2} />
-          <TextareaField name="companies" label="Company names" hint={ONE_A_LINE} rows={2} />
-        </div>
+        <FactsFields isBusiness={isBusiness} />
         <div>
           <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The member's own facts from their account, which scans use too. */
+function FromAccount({ facts }: { facts: NonNullable<ProfileFactsResponse['fromAccount']> }) {
+  return (
+    <section aria-labelledby="from-account" className="rounded-lg border border-ink-200 bg-ink-50 p-4">
+      <h2 id="from-account" className="font-semibold">
+        From your account
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        These count too. Change them on{' '}
+        <Link className="text-brand-700 underline" to={paths.dashboardProfile.getHref()}>
+          your account profile
+        </Link>
+        .
+      </p>
+      <ul className="mt-2 grid gap-1 text-sm break-words">
+        {[...facts.emails, ...facts.phones, ...facts.places.map((place) => `${place.city}, ${place.state}`)].map(
+          (fact) => (
+            <li key={fact}>{fact}</li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** The facts a person or a business profile takes, one a line where there can be several. */
+function FactsFields({ isBusiness }: { isBusiness: boolean }) {
+  return (
+    <>
+      {isBusiness ? (
+        <TextField name="owner" label="Owner" hint="The owner's full name, as first and last name." />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="middleName" label="Middle name" autoComplete="off" />
+          <TextField name="birthYear" label="Year of birth" inputMode="numeric" autoComplete="off" />
+        </div>
+      )}
+      {isBusiness ? null : (
+        <TextareaField
+          name="otherNames"
+          label="Other names"
+          hint={`Maiden or married names and nicknames, as first and last name. ${ONE_A_LINE}`}
+          rows={3}
+        />
+      )}
+      <TextareaField
+        name="places"
+        label={isBusiness ? 'Places' : 'Where they live or have lived'}
+        hint="One place a line as City, State, and the county after a comma if you know it: Dayton, OH, Montgomery."
+        rows={3}
+      />
+      <TextareaField
+        name="relatives"
+        label={isBusiness ? 'Owners and officers' : 'Relatives'}
+        hint={`Full names. ${ONE_A_LINE}`}
+        rows={3}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextareaField name="phones" label="Phone numbers" hint={ONE_A_LINE} rows={2} />
+        <TextareaField name="emails" label="Email addresses" hint={ONE_A_LINE} rows={2} />
+      </div>
+      <TextareaField
+        name="addresses"
+        label="Street addresses"
+        hint={`12 Elm Street, Dayton OH. ${ONE_A_LINE}`}
+        rows={2}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextareaField name="caseNumbers" label="Court case numbers" hint={ONE_A_LINE} rows={2} />
+        <TextareaField name="companies" label="Company names" hint={ONE_A_LINE} rows={2} />
+      </div>
+    </>
   );
 }
