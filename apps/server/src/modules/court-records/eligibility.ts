@@ -1,10 +1,11 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { EligibilityAnswers, EligibilityOutcome } from '@cleardocket/domain/court-records/contract';
 import { checkEligibility, ELIGIBILITY_STATES } from '@cleardocket/domain/court-records/eligibility/index';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /* The eligibility pre-check (the rules are the domain's: court-records/eligibility) */
 
-const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const todayUtc = (now = new Date()) => utcDay(now);
 
 export const eligibilityStates = () => ({ states: [...ELIGIBILITY_STATES] });
 

@@ -3,11 +3,15 @@ import { passwordRoutes } from './password-routes';
 import { phoneRoutes } from './phone-routes';
 import { signInRoutes } from './sign-in-routes';
 import { signUpRoutes } from './sign-up-routes';
+import type { SignUpFollowUps } from './sign-up-routes';
+
+type IdentityRouteOptions = { adminEmails: string[]; followUps: SignUpFollowUps };
 
 /** The product's own identity routes (Better Auth behind them, never mounted whole): one plugin per resource. */
-const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+const identityRoutes: FastifyPluginAsyncContract<IdentityRouteOptions> = async (fastify, options) => {
+  const { adminEmails, followUps } = options;
   const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
-  await fastify.register(signUpRoutes, { deps });
+  await fastify.register(signUpRoutes, { deps, followUps });
   await fastify.register(signInRoutes, { deps });
   await fastify.register(phoneRoutes, { deps });
   await fastify.register(passwordRoutes, { deps });

@@ -9,14 +9,26 @@ import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import { OkSchema } from '@cleardocket/domain/wire';
 import { enforceLimit } from '../../lib/limit';
 import { copyWebHeaders } from '../../lib/web-headers';
-import { claimLead, convertClaimedLeads, readLeadCookie } from '../assessment/service';
 import { LIMITS, MINUTE, PER_ACCOUNT } from './route-limits';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as identity from './service';
 import type { IdentityDeps } from './service';
 
+/**
+ * What sign-up asks of the assessment module, above identity: a free assessment's lead with the
+ * same email is claimed at sign-up and becomes the first scan once the email is verified. app.ts
+ * hands these in (app-wiring.ts), so identity never imports assessment.
+ */
+export type SignUpFollowUps = {
+  onSignUp(attempt: { userId: string; email: string; leadToken?: string; cookieHeader?: string }): Promise<void>;
+  onEmailVerified(userId: string): Promise<void>;
+};
+
 /** Sign-up: the account, its email proven by a code, the code sent again (registered by routes.ts). */
-export const signUpRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps }> = async (fastify, { deps }) => {
+export const signUpRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps; followUps: SignUpFollowUps }> = async (
+  fastify,
+  { deps, followUps },
+) => {
   const tags = ['identity'];
 
   fastify.post(
@@ -29,9 +41,13 @@ export const signUpRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps }> = 
       const { leadToken, ...body } = request.body;
       const step = await identity.signUp(deps, body);
       // A free assessment's lead with the same email waits for this account's email to be verified.
-      const token = leadToken ?? readLeadCookie(request.headers.cookie);
-      if (token && step.result.attemptId) {
-        await claimLead(fastify.db, token, step.result.attemptId, normaliseEmail(body.email));
+      if (step.result.attemptId) {
+        await followUps.onSignUp({
+          userId: step.result.attemptId,
+          email: normaliseEmail(body.email),
+          leadToken,
+          cookieHeader: request.headers.cookie,
+        });
       }
       return reply.code(201).send(step.result);
     },
@@ -49,9 +65,9 @@ export const signUpRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps }> = 
       if (step.headers) copyWebHeaders(step.headers, reply);
       // The email is proven: a free assessment's lead claimed at sign-up becomes the first scan.
       // Verification stands even when that fails; the lead then expires like any other.
-      await convertClaimedLeads(fastify.db, request.body.attemptId).catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not convert the assessment lead'),
-      );
+      await followUps
+        .onEmailVerified(request.body.attemptId)
+        .catch((error: unknown) => request.log.error({ err: error }, 'could not convert the assessment lead'));
       return step.result;
     },
   );

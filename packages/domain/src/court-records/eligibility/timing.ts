@@ -1,5 +1,6 @@
 import { utc } from '@date-fns/utc';
 import { add } from 'date-fns';
+import { utcDay } from '../../dates';
 import { formatDay } from './reasons';
 import type { AutomaticRule, ClearanceRule, Wait } from './rule-set';
 import type { EligibilityInput } from './types';
@@ -86,5 +87,5 @@ function addWait(start: string, wait: Wait): string {
     { years: wait.years, months: wait.months, days: wait.days },
     { in: utc },
   );
-  return end.toISOString().slice(0, 10);
+  return utcDay(end);
 }
