@@ -27,6 +27,7 @@ import accountRoutes from './modules/account/routes';
 import apiKeyBearer from './modules/api-keys/bearer';
 import apiKeyRoutes from './modules/api-keys/routes';
 import mcpRoutes from './modules/mcp/routes';
+import protectedResourceRoutes from './modules/mcp/protected-resource';
 import secretRoutes from './modules/secrets/routes';
 import agreementRoutes from './modules/agreement/routes';
 import assessmentJobs from './modules/assessment/jobs';
@@ -123,6 +124,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(monitoringJobs, { config });
 
   await fastify.register(healthRoutes);
+  await fastify.register(protectedResourceRoutes, { config });
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
@@ -144,7 +146,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
-      await api.register(mcpRoutes);
+      await api.register(mcpRoutes, { config });
       await api.register(secretRoutes, { config });
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });

@@ -27,6 +27,14 @@ const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
 const uuid = z.string().uuid();
 
+type ScanArgs = {
+  profileId?: string | undefined;
+  type?: (typeof SEARCH_TYPES)[number] | undefined;
+  term?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+};
+
 /**
  * One MCP server for one request of one API key (stateless Streamable HTTP): the tools call the
  * same services with the same scoping as the web's routes (the key's owner's rows only, the
@@ -37,6 +45,21 @@ export function buildMcpServer(fastify: FastifyInstance, key: ApiKeyUse, reply: 
   const server = new McpServer({ name: `${BRAND.name} MCP`, version: '1.0.0' });
   const userId = key.userId;
   const db = fastify.db;
+
+  /**
+   * The scan a tool call asks for, as the web's POST /api/search/scans takes it: a profile the
+   * member owns (self, family or business) keeps its id, so the scan is judged against that
+   * profile's facts; with no term given, the profile's own name (or company) is searched.
+   */
+  async function scanBody(args: ScanArgs): Promise<unknown> {
+    if (!args.profileId) return { ...args, type: args.type ?? 'name' };
+    const profile = await findProfile(db, userId, args.profileId);
+    if (!profile) throw new AppError('not_found', 'Profile not found', 404);
+    if (args.term || args.firstName || args.lastName) return { ...args, type: args.type ?? 'name' };
+    return profile.kind === 'business' && profile.companyName
+      ? { profileId: profile.id, type: 'company', term: profile.companyName }
+      : { profileId: profile.id, type: 'name', firstName: profile.firstName, lastName: profile.lastName };
+  }
 
   async function run(tool: McpToolName, work: () => Promise<unknown>): Promise<CallToolResult> {
     try {
@@ -87,16 +110,7 @@ export function buildMcpServer(fastify: FastifyInstance, key: ApiKeyUse, reply: 
     },
     (args) =>
       run('run_scan', async () => {
-        let body: unknown = { ...args, type: args.type ?? 'name' };
-        if (args.profileId) {
-          const profile = await findProfile(db, userId, args.profileId);
-          if (!profile) throw new AppError('not_found', 'Profile not found', 404);
-          body =
-            profile.kind === 'business' && profile.companyName
-              ? { type: 'company', term: profile.companyName }
-              : { type: 'name', firstName: profile.firstName, lastName: profile.lastName };
-        }
-        const input = ScanBodySchema.safeParse(body);
+        const input = ScanBodySchema.safeParse(await scanBody(args));
         if (!input.success) throw new AppError('validation_failed', 'Give a profileId, or a type and a term.', 400);
         await enforceLimit(db, reply, `search-scan:${userId}`, SCAN_LIMIT);
         return { scan: toScan(await startScan(fastify, userId, input.data)) };
@@ -204,5 +218,8 @@ export function buildMcpServer(fastify: FastifyInstance, key: ApiKeyUse, reply: 
       }),
   );
 
+  // Only what the server really does: its tool list never changes, so no list_changed
+  // notifications are promised (the SDK advertises them for any server with tools).
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

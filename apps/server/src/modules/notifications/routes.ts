@@ -14,6 +14,7 @@ import {
   UserParamsSchema,
 } from '@cleardocket/domain/notifications/contract';
 import { NoContentSchema } from '@cleardocket/domain/wire';
+import { KEY_READS, KEY_WRITES } from '@cleardocket/domain/api-keys/rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
@@ -28,6 +29,7 @@ const noContent = { 204: NoContentSchema, ...ERROR_RESPONSES };
 /** The Notification API of spec §7, under /api, every path scoped to the signed-in member. */
 const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['notifications'];
+  // API keys reach the member's notifications (config.keyScopes below), not preferences or push.
   fastify.addHook('onRequest', fastify.requireUser);
   // The bell's count, kept in memory until the member's notifications change (unread.ts).
   const unread = createUnreadCounter(fastify.db, fastify.events);
@@ -54,6 +56,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications',
     {
+      config: { keyScopes: KEY_READS },
       schema: {
         tags,
         params: UserParamsSchema,
@@ -77,6 +80,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications/unread-count',
     {
+      config: { keyScopes: KEY_READS },
       schema: { tags, params: UserParamsSchema, response: { 200: UnreadCountSchema, ...ERROR_RESPONSES } },
       // The hottest read (the bell, every 30 s per open tab): the handler builds exactly
       // `{ count }`, so plain JSON skips the schema pass that strips unknown fields elsewhere.
@@ -95,6 +99,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications/stream',
     {
+      config: { keyScopes: KEY_READS },
       schema: {
         tags,
         params: UserParamsSchema,
@@ -142,7 +147,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
   fastify.patch(
     '/users/:userId/notifications/mark-all-read',
-    { schema: { tags, params: UserParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: UserParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.markAllRead(fastify, userId);
@@ -152,7 +157,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
   fastify.patch(
     '/users/:userId/notifications/:notificationId/read',
-    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.markRead(fastify, userId, request.params.notificationId);
@@ -162,7 +167,7 @@ const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
   fastify.delete(
     '/users/:userId/notifications/:notificationId',
-    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(request, request.params.userId, 'write');
       await notifications.deleteNotification(fastify, userId, request.params.notificationId);
