@@ -23,6 +23,8 @@ import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
+import accountExportRoutes from './modules/account/export-routes';
+import accountJobs from './modules/account/jobs';
 import accountRoutes from './modules/account/routes';
 import apiKeyBearer from './modules/api-keys/bearer';
 import apiKeyRoutes from './modules/api-keys/routes';
@@ -104,6 +106,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(hiddenPagesPlugin, { config });
 
   // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
+  await fastify.register(accountJobs);
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
@@ -132,6 +135,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);
+      await api.register(accountExportRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
