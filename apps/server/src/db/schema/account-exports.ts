@@ -7,8 +7,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A member's data export made by a job (issue 33 item 5; docs/account.md): JSON or a ZIP of CSVs,
- * with its progress (tables done of the total) while it runs and the file once ready. Deleted
+ * A member's data export made by a job (issue 33 item 5): JSON or a ZIP of CSVs,
+ * with its progress (tables done of the total) while it runs and the file once ready (decision 053). Deleted
  * with the account, and by housekeeping a day after it was asked for.
  */
 export const accountExports = pgTable(
