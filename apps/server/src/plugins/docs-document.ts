@@ -11,7 +11,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What each tag covers: the reference's table of contents. */
-export const TAG_DESCRIPTIONS: Record<string, string> = {
+const TAG_DESCRIPTIONS: Record<string, string> = {
   account: 'The signed-in member’s account: password, two-factor, sessions, activity, export and deletion.',
   agreement: 'The service agreement and its signatures.',
   'api-keys': 'The member’s API keys (session cookie only: a key cannot make keys).',
@@ -37,7 +37,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   search: 'Scans, findings (search results), alerts and search settings.',
 };
 
-export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 const SECURITY_SCHEMES = {
   session: {

@@ -14,7 +14,7 @@ import type { RouteDoc } from './docs-operations';
 type Json = Record<string, unknown>;
 
 /** A route as the reference and its tests see it. */
-export type CatalogueEntry = { method: string; url: string } & RouteDoc;
+type CatalogueEntry = { method: string; url: string } & RouteDoc;
 
 declare module 'fastify' {
   interface FastifyInstance {

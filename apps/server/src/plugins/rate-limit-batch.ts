@@ -4,7 +4,7 @@ import { incrementHit } from './rate-limit-store';
 type Limit = { max: number; windowMs: number };
 type Entry = { shared: number; pending: number; resetAt: number; windowMs: number };
 
-export type Taken = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Taken = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type BatchedCounts = {
   /** Takes `hits` from `key`'s limit in memory: no I/O on the caller's path. */

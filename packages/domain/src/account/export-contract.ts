@@ -5,13 +5,13 @@ import { TimestampSchema } from '../wire';
  * The account export made by a job (issue 33 item 5, `/api/account/exports`): JSON as the
  * synchronous export writes it, or a ZIP with one CSV per kind of data and a README.
  */
-export const EXPORT_FORMATS = ['json', 'zip'] as const;
+const EXPORT_FORMATS = ['json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 
 export const CreateExportBodySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
-export const AccountExportJobSchema = z.object({
+const AccountExportJobSchema = z.object({
   id: z.string(),
   format: z.enum(EXPORT_FORMATS),
   status: z.enum(EXPORT_STATUSES),
@@ -22,7 +22,6 @@ export const AccountExportJobSchema = z.object({
   createdAt: TimestampSchema,
   finishedAt: z.nullable(TimestampSchema),
 });
-export type AccountExportJob = z.infer<typeof AccountExportJobSchema>;
 
 export const AccountExportJobResponseSchema = z.object({ export: AccountExportJobSchema });
 

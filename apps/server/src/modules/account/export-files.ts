@@ -28,7 +28,7 @@ function cell(value: unknown): string {
 }
 
 /** One kind of data as CSV: a header of every column any row has, then one line per row. */
-export function csvOf(rows: Rows): string {
+function csvOf(rows: Rows): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   if (columns.length === 0) return '';
   return stringify(

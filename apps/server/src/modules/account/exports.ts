@@ -18,7 +18,7 @@ export type ExportDeps = { db: Db; jobs: JobQueue };
 /** Every table of USER_DATA_TABLES and the outbox: the progress counts these. */
 const KINDS = USER_DATA_TABLES.length + 1;
 
-export const EXPORT_FILE = {
+const EXPORT_FILE = {
   json: { type: 'application/json; charset=utf-8', name: 'cleardocket-my-data.json' },
   zip: { type: 'application/zip', name: 'cleardocket-my-data.zip' },
 } as const;

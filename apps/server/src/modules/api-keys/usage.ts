@@ -14,7 +14,7 @@ export type UsageLog = {
 };
 
 /** How often noted uses are written: so a key's row is written at most once a minute. */
-export const USAGE_FLUSH_MS = 60_000;
+const USAGE_FLUSH_MS = 60_000;
 
 /**
  * Last-used times and use counts of API keys (issue 33 item 2): noted in memory per request and
