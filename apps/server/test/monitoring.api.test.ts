@@ -14,7 +14,7 @@ import { saveProfile } from '../src/modules/protected-profiles/service';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
 import { VERIFY_JOB } from '../src/modules/requests/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import { startScan } from '../src/modules/search/service';
 import type { SearchProvider } from '../src/providers/search/types';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { apiKeys } from '../../db/schema/api-keys';
 import { users } from '../../db/schema/identity';
 import { userActivity } from '../../db/schema/profiles';
+import { sessionUserColumns } from '../../lib/session-user';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -43,18 +44,8 @@ export async function revokeKey(db: Db, userId: string, keyId: string): Promise<
 export async function findLiveKey(db: Db, keyHash: string) {
   const [row] = await db
     .select({
-      key: { id: apiKeys.id, name: apiKeys.name, scope: apiKeys.scope, keyHash: apiKeys.keyHash },
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        emailVerified: users.emailVerified,
-        phoneNumber: users.phoneNumber,
-        phoneNumberVerified: users.phoneNumberVerified,
-        twoFactorEnabled: users.twoFactorEnabled,
-        role: users.role,
-      },
+      key: { id: apiKeys.id, name: apiKeys.name, scope: apiKeys.scope },
+      user: sessionUserColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))

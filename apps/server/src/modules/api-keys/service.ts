@@ -17,6 +17,7 @@ import { keyScopesOf } from '../../lib/key-scopes';
 import type { BatchedCounts } from '../../plugins/rate-limit-batch';
 import * as repository from './repository';
 import type { ApiKeyRow } from './repository';
+import type { SessionUser } from '../../lib/session-user';
 import type { UsageLog } from './usage';
 
 /**
@@ -74,7 +75,6 @@ export async function revokeKey(db: Db, userId: string, keyId: string, onRevoked
 }
 
 export type FoundKey = NonNullable<Awaited<ReturnType<typeof repository.findLiveKey>>>;
-type KeyUser = FoundKey['user'];
 
 export type BearerDeps = {
   /** The live key of a hash (cached: bearer.ts), or null. */
@@ -98,7 +98,7 @@ export async function authenticateBearer(
   deps: BearerDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<KeyUser> {
+): Promise<SessionUser> {
   const token = bearerKey(request.headers.authorization);
   if (!token || !API_KEY_PATTERN.test(token)) throw new AppError('unauthorized', API_KEY_MESSAGES.invalid);
   const found = await deps.findKey(hashOf(token));

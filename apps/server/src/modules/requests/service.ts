@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { utc } from '@date-fns/utc';
-import { subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
+import { IN_UTC } from '@cleardocket/domain/dates';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
@@ -221,15 +222,12 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
   }));
 }
 
-/** The daily verification pass: open requests not checked in the last day, 500 at a time. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Removed listings whose site's re-list interval has passed since their last check (issue 14 §9). */
 export async function dueForRelist(db: Db, now: Date, limit = 500): Promise<RemovalRow[]> {
   const candidates = await repository.removedNotRelisted(db, now, limit);
   return candidates.filter((removal) => {
     const last = removal.lastCheckedAt ?? removal.decidedAt ?? removal.updatedAt;
-    return last.getTime() + relistIntervalDays(findSite(removal.url)) * DAY_MS <= now.getTime();
+    return addDays(last, relistIntervalDays(findSite(removal.url)), IN_UTC) <= now;
   });
 }
 
@@ -393,10 +391,16 @@ export async function removalsOfTakedown(db: Db, userId: string, takedownId: str
   return takedown ? repository.removalsOf(db, takedown.id) : null;
 }
 
-/** An operator's action outside the console (a runner task) in the same audit log. */
+/** An operator's action (the console's, or on a runner task) in the audit log; a read names no removal. */
 export async function recordOperatorAction(
   db: Db,
-  row: { adminId: string; userId: string; removalRequestId: string; action: string; details: Record<string, unknown> },
+  row: {
+    adminId: string;
+    userId: string;
+    removalRequestId: string | null;
+    action: string;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await repository.insertAudit(db, row);
 }
