@@ -385,6 +385,26 @@ export async function addSystemEvent(db: Db, removal: RemovalRow, kind: string, 
   });
 }
 
+/**
+ * A web-form removal whose request page asks for requests by email (the removal runner read it,
+ * issue 30 §1): it becomes an email removal to that address and goes the letter path — the
+ * member's authorisation of the letter, one send, the legal clocks (dispatch.ts). Only a request
+ * not started yet is moved; false otherwise.
+ */
+export async function takeEmailRoute(
+  deps: { db: Db; jobs: JobQueue },
+  removalId: string,
+  address: string,
+  note: string,
+): Promise<boolean> {
+  const removal = await repository.findRemoval(deps.db, removalId);
+  if (!removal || removal.status !== 'not-started' || removal.method === 'email') return false;
+  await repository.updateRemoval(deps.db, removalId, { method: 'email', optOutEmail: address });
+  await addSystemEvent(deps.db, removal, 'route-email', note);
+  await queueDispatch(deps.jobs, removalId);
+  return true;
+}
+
 /** The removals of one of the member's takedown requests; null when it is not theirs. */
 export async function removalsOfTakedown(db: Db, userId: string, takedownId: string): Promise<RemovalRow[] | null> {
   const takedown = await repository.findTakedown(db, userId, takedownId);
