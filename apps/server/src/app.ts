@@ -63,6 +63,8 @@ import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 import devToolRoutes from './modules/dev-tools/routes';
+import drpJobs from './modules/drp/jobs';
+import drpRoutes from './modules/drp/routes';
 
 export type AppOptions = {
   config: Config;
@@ -121,6 +123,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
+  await fastify.register(drpJobs, { config });
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -153,6 +156,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtAttorneyRoutes, { config });
       await api.register(courtOperatorRoutes, { config });
       await api.register(monitoringRoutes, { config });
+      await api.register(drpRoutes, { config });
     },
     { prefix: '/api' },
   );
