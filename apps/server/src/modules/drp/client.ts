@@ -36,7 +36,9 @@ async function call(http: DrpHttp, url: string, init?: { method: string; body?: 
     return await safeFetch(
       url,
       { allowLoopback: http.allowLoopback, timeoutMs: TIMEOUT_MS, maxBytes: 256 * 1024 },
-      init && init.method !== 'GET' ? { method: init.method, headers, body } : undefined,
+      // Discovery is a plain GET that may follow the site's redirects (http → https, apex → www);
+      // an API call carries our token and is not redirected anywhere.
+      init ? { method: init.method, headers, body } : undefined,
     );
   } catch (error) {
     if (error instanceof SafeFetchError)

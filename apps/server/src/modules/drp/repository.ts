@@ -14,7 +14,7 @@ export async function findBusiness(db: Db, domain: string): Promise<DrpBusinessR
 }
 
 export async function saveBusiness(db: Db, row: typeof drpBusinesses.$inferInsert): Promise<DrpBusinessRow> {
-  const { domain, ...rest } = row;
+  const { domain: _domain, ...rest } = row;
   const [saved] = await db
     .insert(drpBusinesses)
     .values(row)

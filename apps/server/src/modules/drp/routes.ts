@@ -12,8 +12,8 @@ import type { Config } from '../../env';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { agentDirectoryEntry } from './keys';
-import type { DrpRequestRow } from './repository';
 import { drpDeps, latestRequest, revokeRequest, sendRequest } from './service';
+import type { DrpRequestRow } from './service';
 import { receiveCallback } from './status';
 
 const toWire = (row: DrpRequestRow | null) =>

@@ -16,6 +16,8 @@ import * as client from './client';
 import { AGENT_ID, agentKeys } from './keys';
 import * as repository from './repository';
 import type { DrpBusinessRow, DrpRequestRow } from './repository';
+
+export type { DrpRequestRow };
 import { signMessage } from './signing';
 import { applyStatus } from './status';
 
@@ -47,9 +49,11 @@ const OPEN_STATES = new Set(['open', 'in_progress']);
 
 /** The business behind a site, discovered and paired once; null when the site does not speak DRP. */
 async function pairedBusiness(deps: DrpDeps, removal: RemovalRow): Promise<DrpBusinessRow | null> {
-  const known = await repository.findBusiness(deps.db, removal.domain);
+  // Keyed by the host the listing is on (with its port): discovery is per origin.
+  const site = new URL(removal.url);
+  const known = await repository.findBusiness(deps.db, site.host);
   if (known?.token) return known;
-  const discovered: DrpBusiness | null = await client.discover(deps.http, new URL(removal.url).origin);
+  const discovered: DrpBusiness | null = await client.discover(deps.http, site.origin);
   if (!discovered) return null;
   const keys = await agentKeys(deps.db);
   const setup = signMessage(
@@ -58,7 +62,7 @@ async function pairedBusiness(deps: DrpDeps, removal: RemovalRow): Promise<DrpBu
   );
   const token = await client.pairwiseSetup(deps.http, discovered.apiBase, AGENT_ID, setup);
   return repository.saveBusiness(deps.db, {
-    domain: removal.domain,
+    domain: site.host,
     businessId: discovered.businessId,
     name: discovered.name,
     apiBase: discovered.apiBase,
@@ -142,7 +146,7 @@ export async function sendRequest(deps: DrpDeps, userId: string, removalId: stri
   const row = await repository.insertRequest(deps.db, {
     userId,
     removalRequestId: removal.id,
-    domain: removal.domain,
+    domain: business.domain,
     exercise,
     requestId: answer.status.request_id,
     callbackToken,
