@@ -56,6 +56,7 @@ import removalRunnerRoutes from './modules/removal-runner/routes';
 import { fileForms } from './modules/removal-runner/service';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/requests/operator-routes';
+import operatorEvidenceRoutes from './modules/requests/operator-evidence-routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
@@ -139,6 +140,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(searchRoutes);
       await api.register(requestRoutes);
       await api.register(operatorRoutes);
+      await api.register(operatorEvidenceRoutes);
       await api.register(memberRoutes);
       await api.register(auditRoutes);
       await api.register(removalRunnerRoutes, { config });

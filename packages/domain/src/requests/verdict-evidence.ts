@@ -7,8 +7,8 @@
  * - a file an operator uploaded from the site — a screenshot or the site's letter — stored in the
  *   blob store under its SHA-256 and shown to the member as the operator's evidence
  *   (kind `operator-upload`).
- * An operator's typed note is not evidence of removal. The SQL twin of this rule is
- * `verdictEvidenceSql` in the server's requests module; change both together.
+ * An operator's typed note is not evidence of removal. The SQL twins of this rule are in the
+ * server's requests module (`verdict-evidence.ts`, `verdict-evidence-sql.ts`); change them together.
  */
 export function backsRemoval(evidence: { kind: string; outcome: string }): boolean {
   return evidence.outcome === 'removed' || evidence.kind === 'operator-upload';
@@ -19,3 +19,13 @@ export const REMOVED_NEEDS_EVIDENCE =
 
 /** Largest upload: a full-page screenshot or a letter; the blob store keeps it for the member. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The status a figure counts: "removed" without backing evidence (a verdict from before evidence
+ * was required) counts as neither removed nor decided, so it moves no success rate.
+ */
+export const UNPROVEN_REMOVED = 'removed-unproven';
+
+export function countedStatus(status: string, isBacked: boolean): string {
+  return status === 'removed' && !isBacked ? UNPROVEN_REMOVED : status;
+}

@@ -1,7 +1,9 @@
 import type { BulkBody, BulkResult } from '@cleardocket/domain/operator/contract';
 import { isPastDeadline, queueDeadline, queueMetrics } from '@cleardocket/domain/operator/queue';
 import type { QueueMetrics } from '@cleardocket/domain/operator/queue';
+import { canTransition } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
+import { REMOVED_NEEDS_EVIDENCE } from '@cleardocket/domain/requests/verdict-evidence';
 import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -9,6 +11,7 @@ import { notify } from '../notifications/service';
 import * as repository from './repository';
 import type { NoteRow, QueueFilter, RemovalRow } from './repository';
 import { queueOutdatedRefresh } from './google-refresh';
+import { hasVerdictEvidence } from './verdict-evidence';
 import { changeStatus, listRequests, requestDetail } from './service';
 import type { RequestDeps } from './service';
 
@@ -133,6 +136,12 @@ export async function setStatus(
   note: string,
 ): Promise<RemovalRow> {
   const removal = await removalFor(deps.db, removalId);
+  // "Removed" rests on evidence: a check that showed it, the business's answer, or an upload (decision 061).
+  // A move the graph refuses is refused for that reason first.
+  const from = removal.status as RemovalStatus;
+  if (status === 'removed' && canTransition(from, status) && !(await hasVerdictEvidence(deps.db, removal.id))) {
+    throw new AppError('evidence_required', REMOVED_NEEDS_EVIDENCE, 409);
+  }
   let updated = await changeStatus(deps.db, { kind: 'operator', id: adminId }, removal.id, status, note);
   // An operator's decision settles a page the verification could not check.
   if (updated.operatorCheckAt) {

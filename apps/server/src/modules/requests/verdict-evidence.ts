@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { removalEvidence, removalRequests } from '../../db/schema/requests';
+import { removalEvidence } from '../../db/schema/requests';
 import type { BlobStore } from '../../providers/blob-store/types';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
@@ -23,13 +23,20 @@ export async function hasVerdictEvidence(db: Db, removalId: string): Promise<boo
   return Boolean(row);
 }
 
-/**
- * For the figures: a removal counts as removed only when it says so and its evidence backs it.
- * Used in the member's dashboard, the operators' per-site rates and the public results.
- */
-export const evidenceBackedRemoved = sql<boolean>`(${removalRequests.status} = 'removed' and exists (
-  select 1 from ${removalEvidence} where ${removalEvidence.removalRequestId} = ${removalRequests.id}
-  and (${removalEvidence.outcome} = 'removed' or ${removalEvidence.kind} = 'operator-upload')))`;
+/** Of these removals, the ones with evidence backing "removed". */
+export async function evidenceBackedIds(db: Db, removalIds: string[]): Promise<Set<string>> {
+  if (removalIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: removalEvidence.removalRequestId })
+    .from(removalEvidence)
+    .where(
+      and(
+        inArray(removalEvidence.removalRequestId, removalIds),
+        or(eq(removalEvidence.outcome, 'removed'), eq(removalEvidence.kind, 'operator-upload')),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
 
 type EvidenceFile =
   | { kind: 'operator-upload'; file: 'screenshot'; bytes: Buffer; detail: string }
