@@ -64,6 +64,8 @@ import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 import devToolRoutes from './modules/dev-tools/routes';
+import dropJobs from './modules/drop/jobs';
+import dropRoutes from './modules/drop/routes';
 import drpJobs from './modules/drp/jobs';
 import drpRoutes from './modules/drp/routes';
 
@@ -125,6 +127,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
   await fastify.register(drpJobs, { config });
+  await fastify.register(dropJobs);
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -159,6 +162,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtOperatorRoutes, { config });
       await api.register(monitoringRoutes, { config });
       await api.register(drpRoutes, { config });
+      await api.register(dropRoutes);
     },
     { prefix: '/api' },
   );
