@@ -34,6 +34,16 @@ CREATE TABLE "drp_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "registry_routes" (
+	"edition" text NOT NULL,
+	"broker_id" integer NOT NULL,
+	"route" text NOT NULL,
+	"reason" text NOT NULL,
+	"page_url" text NOT NULL,
+	"classified_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "registry_routes_edition_broker_id_pk" PRIMARY KEY("edition","broker_id")
+);
+--> statement-breakpoint
 ALTER TABLE "drop_filings" ADD CONSTRAINT "drop_filings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drp_requests" ADD CONSTRAINT "drp_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drp_requests" ADD CONSTRAINT "drp_requests_removal_request_id_removal_requests_id_fk" FOREIGN KEY ("removal_request_id") REFERENCES "public"."removal_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
