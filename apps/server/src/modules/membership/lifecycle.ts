@@ -9,8 +9,7 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
+import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
 async function renewingPlan(deps: MembershipDeps, userId: string) {

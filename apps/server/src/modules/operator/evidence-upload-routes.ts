@@ -8,7 +8,7 @@ import { toEvidence } from '@cleardocket/domain/requests/to-wire';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
-import { uploadEvidence } from './operator-evidence';
+import { uploadEvidence } from './evidence-upload';
 
 /** The console's evidence upload (admins only): a screenshot or letter from the site (decision 061). */
 const operatorEvidenceRoutes: FastifyPluginAsyncContract = async (fastify) => {
