@@ -12,6 +12,29 @@ import type { ToolContext } from './tool-context';
 /** As the web's POST /api/search/scans (modules/search/routes.ts). */
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
+type ScanArgs = {
+  profileId?: string | undefined;
+  type?: (typeof SEARCH_TYPES)[number] | undefined;
+  term?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+};
+
+/**
+ * The scan a tool call asks for, as the web's POST /api/search/scans takes it: a profile the
+ * member owns (self, family or business) keeps its id, so the scan is judged against that
+ * profile's facts; with no term given, the profile's own name (or company) is searched.
+ */
+async function scanBody(db: ToolContext['db'], userId: string, args: ScanArgs): Promise<unknown> {
+  if (!args.profileId) return { ...args, type: args.type ?? 'name' };
+  const profile = await findProfile(db, userId, args.profileId);
+  if (!profile) throw new AppError('not_found', 'Profile not found', 404);
+  if (args.term || args.firstName || args.lastName) return { ...args, type: args.type ?? 'name' };
+  return profile.kind === 'business' && profile.companyName
+    ? { profileId: profile.id, type: 'company', term: profile.companyName }
+    : { profileId: profile.id, type: 'name', firstName: profile.firstName, lastName: profile.lastName };
+}
+
 /** The tools of profiles, scans and findings. */
 export function registerSearchTools({ server, fastify, db, userId, reply, run }: ToolContext): void {
   server.registerTool(
@@ -40,16 +63,7 @@ export function registerSearchTools({ server, fastify, db, userId, reply, run }:
     },
     (args) =>
       run('run_scan', async () => {
-        let body: unknown = { ...args, type: args.type ?? 'name' };
-        if (args.profileId) {
-          const profile = await findProfile(db, userId, args.profileId);
-          if (!profile) throw new AppError('not_found', 'Profile not found', 404);
-          body =
-            profile.kind === 'business' && profile.companyName
-              ? { type: 'company', term: profile.companyName }
-              : { type: 'name', firstName: profile.firstName, lastName: profile.lastName };
-        }
-        const input = ScanBodySchema.safeParse(body);
+        const input = ScanBodySchema.safeParse(await scanBody(db, userId, args));
         if (!input.success) throw new AppError('validation_failed', 'Give a profileId, or a type and a term.', 400);
         await enforceLimit(db, reply, `search-scan:${userId}`, SCAN_LIMIT);
         return { scan: toScan(await startScan(fastify, userId, input.data)) };

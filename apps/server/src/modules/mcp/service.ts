@@ -17,5 +17,8 @@ export function buildMcpServer(fastify: FastifyInstance, key: ApiKeyUse, reply: 
   const context = { server, fastify, db: fastify.db, userId: key.userId, reply, run: toolRunner(fastify, key) };
   registerSearchTools(context);
   registerRequestTools(context);
+  // Only what the server really does: its tool list never changes, so no list_changed
+  // notifications are promised (the SDK advertises them for any server with tools).
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

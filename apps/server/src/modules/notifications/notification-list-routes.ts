@@ -6,6 +6,7 @@ import {
   UserParamsSchema,
 } from '@cleardocket/domain/notifications/contract';
 import { NoContentSchema } from '@cleardocket/domain/wire';
+import { KEY_READS, KEY_WRITES } from '@cleardocket/domain/api-keys/rules';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { resolveUser } from './resolve-user';
 import * as notifications from './service';
@@ -19,6 +20,7 @@ export const notificationListRoutes: FastifyPluginAsyncContract = async (fastify
   fastify.get(
     '/users/:userId/notifications',
     {
+      config: { keyScopes: KEY_READS },
       schema: {
         tags,
         params: UserParamsSchema,
@@ -41,7 +43,7 @@ export const notificationListRoutes: FastifyPluginAsyncContract = async (fastify
 
   fastify.patch(
     '/users/:userId/notifications/mark-all-read',
-    { schema: { tags, params: UserParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: UserParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(fastify.db, request, request.params.userId, 'write');
       await notifications.markAllRead(fastify, userId);
@@ -51,7 +53,7 @@ export const notificationListRoutes: FastifyPluginAsyncContract = async (fastify
 
   fastify.patch(
     '/users/:userId/notifications/:notificationId/read',
-    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(fastify.db, request, request.params.userId, 'write');
       await notifications.markRead(fastify, userId, request.params.notificationId);
@@ -61,7 +63,7 @@ export const notificationListRoutes: FastifyPluginAsyncContract = async (fastify
 
   fastify.delete(
     '/users/:userId/notifications/:notificationId',
-    { schema: { tags, params: NotificationParamsSchema, response: noContent } },
+    { config: { keyScopes: KEY_WRITES }, schema: { tags, params: NotificationParamsSchema, response: noContent } },
     async (request, reply) => {
       const userId = await resolveUser(fastify.db, request, request.params.userId, 'write');
       await notifications.deleteNotification(fastify, userId, request.params.notificationId);

@@ -9,6 +9,7 @@ import { unreadRoutes } from './unread-routes';
  * plugin per resource, each behind the sign-in hook added here.
  */
 const notificationRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  // API keys reach the member's notifications (config.keyScopes on each route), not preferences or push.
   fastify.addHook('onRequest', fastify.requireUser);
   await fastify.register(notificationListRoutes);
   await fastify.register(unreadRoutes);

@@ -1,5 +1,6 @@
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { UnreadCountSchema, UserParamsSchema } from '@cleardocket/domain/notifications/contract';
+import { KEY_READS } from '@cleardocket/domain/api-keys/rules';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { resolveUser } from './resolve-user';
 import { createUnreadCounter } from './unread';
@@ -24,6 +25,7 @@ export const unreadRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications/unread-count',
     {
+      config: { keyScopes: KEY_READS },
       schema: { tags, params: UserParamsSchema, response: { 200: UnreadCountSchema, ...ERROR_RESPONSES } },
       // The hottest read (the bell, every 30 s per open tab): the handler builds exactly
       // `{ count }`, so plain JSON skips the schema pass that strips unknown fields elsewhere.
@@ -42,6 +44,7 @@ export const unreadRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/users/:userId/notifications/stream',
     {
+      config: { keyScopes: KEY_READS },
       schema: {
         tags,
         params: UserParamsSchema,

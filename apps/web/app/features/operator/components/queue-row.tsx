@@ -7,6 +7,7 @@ import type { QueueItem } from '@cleardocket/domain/operator/contract';
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { Deadline, claimText } from './deadline';
 import { InternalNotes } from './internal-notes';
+import { EvidenceUpload } from './evidence-upload';
 import { EvidenceForm, StatusChangeForm } from './queue-row-forms';
 
 /** One removal that needs a person: who has it, and what an operator can do with it. */
@@ -69,6 +70,7 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         </h3>
         <StatusChangeForm key={removal.status} removalId={removal.id} from={removal.status} />
         <EvidenceForm removalId={removal.id} />
+        <EvidenceUpload removalId={removal.id} />
       </section>
       <InternalNotes removalId={removal.id} notes={item.notes} />
     </li>
