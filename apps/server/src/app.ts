@@ -24,10 +24,13 @@ import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
+import accountExportRoutes from './modules/account/export-routes';
+import accountJobs from './modules/account/jobs';
 import accountRoutes from './modules/account/routes';
 import apiKeyBearer from './modules/api-keys/bearer';
 import apiKeyRoutes from './modules/api-keys/routes';
 import mcpRoutes from './modules/mcp/routes';
+import protectedResourceRoutes from './modules/mcp/protected-resource';
 import secretRoutes from './modules/secrets/routes';
 import agreementRoutes from './modules/agreement/routes';
 import assessmentJobs from './modules/assessment/jobs';
@@ -109,6 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(hiddenPagesPlugin, { config });
 
   // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
+  await fastify.register(accountJobs);
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
@@ -126,6 +130,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(registryJobs, { config, classifyRoute: null });
 
   await fastify.register(healthRoutes);
+  await fastify.register(protectedResourceRoutes, { config });
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
@@ -133,6 +138,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);
+      await api.register(accountExportRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
@@ -148,7 +154,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
-      await api.register(mcpRoutes);
+      await api.register(mcpRoutes, { config });
       await api.register(secretRoutes, { config });
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });

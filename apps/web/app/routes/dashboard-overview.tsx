@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { DropTask } from '~/features/drop/components/drop-task';
-import { useMetrics } from '~/features/requests/api/requests';
+import { useMetrics } from '~/features/requests/api/get-metrics';
 import { MetricsPanel } from '~/features/requests/components/metrics-panel';
 import { OverviewCharts } from '~/features/requests/components/overview-charts';
 import { OverviewFilters, defaultMetricFilter } from '~/features/requests/components/overview-filters';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { StatusBadge } from '~/components/ui/status-badge';
-import { useOperatorAction } from '../api/operator';
+import { useOperatorAction } from '../api/operator-action';
 import type { QueueItem } from '@cleardocket/domain/operator/contract';
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { Deadline, claimText } from './deadline';
