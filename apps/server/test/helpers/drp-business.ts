@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 type Stored = { id: string; agentId: string; message: Json; status: Json };
 
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-export const STAND_IN_BUSINESS_ID = 'STAND_IN_DATA_CO';
+const STAND_IN_BUSINESS_ID = 'STAND_IN_DATA_CO';
 
 function openSigned(verifyKey: string, body: string): Json | null {
   const buffer = Buffer.from(body, 'base64');

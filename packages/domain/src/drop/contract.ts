@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimestampSchema } from '../wire';
 
 /** The member's DROP task: whether they can file, when they did, and the brokers' deadline. */
-export const DropStateSchema = z.object({
+const DropStateSchema = z.object({
   canFile: z.boolean(),
   filing: z.nullable(z.object({ filedAt: TimestampSchema, confirmation: z.nullable(z.string()) })),
   deadline: z.nullable(TimestampSchema),

@@ -10,10 +10,10 @@ import type { SiteEntry } from '../search/sites';
  * 90 days from the later of that date and the member's filing.
  */
 export const DROP_URL = 'https://privacy.ca.gov/drop/';
-export const DROP_PROCESSING_STARTS = new Date('2026-08-01T00:00:00.000Z');
+const DROP_PROCESSING_STARTS = new Date('2026-08-01T00:00:00.000Z');
 export const DROP_RESPONSE_DAYS = 90;
 /** DROP opened to consumers in January 2026: no filing can be older. */
-export const DROP_OPENED = new Date('2026-01-01T00:00:00.000Z');
+const DROP_OPENED = new Date('2026-01-01T00:00:00.000Z');
 
 export const DROP_COVERS = [
   'Every data broker registered with California: each must delete what it holds about you and keep deleting it.',

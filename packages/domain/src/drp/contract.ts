@@ -14,7 +14,7 @@ export const AgentEntrySchema = z.object({
 });
 
 /** A removal's DRP request as the member sees it. */
-export const DrpRequestSchema = z.object({
+const DrpRequestSchema = z.object({
   domain: z.string(),
   exercise: z.enum(DRP_EXERCISES),
   state: z.string(),

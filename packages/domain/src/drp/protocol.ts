@@ -86,7 +86,7 @@ export const PairwiseResponseSchema = z.object({
   token: z.string().min(1).max(2000),
 });
 
-export const DRP_STATES = ['open', 'in_progress', 'fulfilled', 'revoked', 'denied', 'expired'] as const;
+const DRP_STATES = ['open', 'in_progress', 'fulfilled', 'revoked', 'denied', 'expired'] as const;
 
 /** 3.03: the Exercise Status object (responses, polls and callbacks alike). */
 export const ExerciseStatusSchema = z.object({

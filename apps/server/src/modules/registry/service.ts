@@ -8,7 +8,7 @@ import * as repository from './repository';
  * The registry catalogue (issue 30 item 5, docs/registry-catalogue.md): every broker of
  * California's registry with its registry URL, flags and the route its page offers.
  */
-export const CALIFORNIA_EDITION = 'ca-2025';
+const CALIFORNIA_EDITION = 'ca-2025';
 const NOT_YET_CLASSIFIED = 'not-yet-classified';
 
 /** The page as fetched, for the classifier. */
