@@ -28,7 +28,8 @@ import { requireEntitlement } from '../membership/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { metricsFor } from './metrics';
-import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
+import { queueVerification } from './queue-service';
+import { createFromResults, markSubmittedByMember, pageRequests, requestDetail } from './service';
 
 const list = (value: string | undefined) =>
   (value ?? '')

@@ -11,6 +11,7 @@ import { ProviderError } from '../../providers/search/types';
 import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
+import * as resultRows from './results-repository';
 import type { ScanRow } from './repository';
 import { getSettings, matchProfileFor } from '../protected-profiles/facts-service';
 import type { SearchDeps } from './service';
@@ -109,7 +110,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const fetched = await fetchResults(ctx, scan, now);
     const profile = await matchProfileFor(ctx.db, scan.userId, scan.profileId, scan.searchType, scan.searchTerm);
     const unique = uniqueByUrl(fetched.results);
-    const earlier = await repository.findObservations(
+    const earlier = await resultRows.findObservations(
       ctx.db,
       scan.userId,
       scan.profileId,
@@ -142,9 +143,9 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     });
     const urls = rows.map((row) => row.url);
     const { ids, fresh, back } = await ctx.db.transaction(async (tx) => {
-      const wasGone = await repository.findGoneUrls(tx, scan.userId, scan.profileId, urls);
-      const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
-      const gone = await repository.markGone(
+      const wasGone = await resultRows.findGoneUrls(tx, scan.userId, scan.profileId, urls);
+      const upserted = await resultRows.upsertResults(tx, scan.userId, rows, now);
+      const gone = await resultRows.markGone(
         tx,
         scan.userId,
         scan.profileId,
@@ -153,12 +154,12 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
         urls,
         now,
       );
-      const events: repository.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
+      const events: resultRows.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
       for (const row of upserted) {
         if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });
         else if (wasGone.has(row.url)) events.push({ resultId: row.id, kind: 'reappeared' });
       }
-      await repository.insertEvents(tx, scan.userId, events, now);
+      await resultRows.insertEvents(tx, scan.userId, events, now);
       await repository.addHistory(tx, {
         userId: scan.userId,
         searchTerm: scan.searchTerm,
@@ -175,7 +176,7 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     // A listing that had gone is back: if it was removed for the member, its page is checked and
     // its request re-opened once (the requests module's re-list rule).
     if (back.length > 0) await ctx.reopenRelisted?.(scan.userId, back);
-    const stored = await repository.findResults(ctx.db, scan.userId, ids);
+    const stored = await resultRows.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter(isAlert);
     const { autoCreateRequests } = await getSettings(ctx.db, scan.userId);
     const requestsCreated = autoCreateRequests
