@@ -43,12 +43,12 @@ const list = (value: string | undefined) =>
  */
 type RequestRouteOptions = { fileForms(userId: string, removalIds: string[]): Promise<unknown> };
 
-/** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
-const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, { fileForms }) => {
-  const tags = ['requests'];
-  fastify.addHook('onRequest', fastify.requireUser);
-  const userOf = signedInUserId;
+type App = Parameters<FastifyPluginAsyncContract>[0];
+const tags = ['requests'];
+const userOf = signedInUserId;
 
+/** The member's takedown requests: open from results, list, read, queue automated removals. */
+function addTakedownRoutes(fastify: App, { fileForms }: RequestRouteOptions) {
   fastify.post(
     '/requests',
     {
@@ -120,7 +120,10 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
       return reply.code(202).send({ queued: removals.map((removal) => removal.reference) });
     },
   );
+}
 
+/** One removal request: authorise its letter, mark it submitted, check it again, its evidence. */
+function addRemovalRoutes(fastify: App) {
   const one = { 200: RemovalResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
@@ -176,7 +179,10 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
         sendEvidenceFile(reply, fastify.db, fastify.blobs, request.params.id, part, userOf(request)),
     );
   }
+}
 
+/** The dashboard's figures over the member's requests and findings. */
+function addMetricsRoute(fastify: App) {
   fastify.get(
     '/dashboard/metrics',
     {
@@ -204,6 +210,14 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
       return { metrics, charts, range: { from, to }, lastUpdated: new Date() };
     },
   );
+}
+
+/** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
+const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', fastify.requireUser);
+  addTakedownRoutes(fastify, options);
+  addRemovalRoutes(fastify);
+  addMetricsRoute(fastify);
 };
 
 export default requestRoutes;

@@ -30,12 +30,12 @@ import type { ResultChanges } from './service';
 
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
-/** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
-const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
-  const tags = ['search'];
-  fastify.addHook('onRequest', fastify.requireUser);
-  const userOf = signedInUserId;
+type App = Parameters<FastifyPluginAsyncContract>[0];
+const tags = ['search'];
+const userOf = signedInUserId;
 
+/** Scans: the provider, start one, read one, history and recent searches. */
+function addScanRoutes(fastify: App) {
   fastify.get(
     '/search/provider',
     {
@@ -60,7 +60,10 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ scan: toScan(await search.getScan(fastify.db, userOf(request), request.params.id)) }),
   );
+}
 
+/** The member's results and their marks on them. */
+function addResultRoutes(fastify: App) {
   fastify.get(
     '/search/results',
     { schema: { tags, querystring: ResultQuerySchema, response: { 200: ResultPageSchema, ...ERROR_RESPONSES } } },
@@ -77,6 +80,7 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   ) {
     return { result: toResult(await search.changeResult(fastify.db, userOf(request), request.params.id, changes)) };
   }
+
   const one = { 200: SearchResultResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
@@ -146,7 +150,10 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request) => ({ recent: await search.recentSearches(fastify.db, userOf(request)) }),
   );
+}
 
+/** A profile's facts, what a confirmed result teaches it, and the search settings. */
+function addProfileFactRoutes(fastify: App) {
   /* A profile's facts: what its scans are built from and judged by (issue 17 part 1). */
   const facts = { 200: ProfileFactsResponseSchema, ...ERROR_RESPONSES };
   fastify.get('/search/profiles/:id/facts', { schema: { tags, params: IdParamsSchema, response: facts } }, (request) =>
@@ -182,6 +189,14 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     { schema: { tags, body: SearchSettingsBodySchema, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => profiles.updateSettings(fastify.db, userOf(request), request.body),
   );
+}
+
+/** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
+const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireUser);
+  addScanRoutes(fastify);
+  addResultRoutes(fastify);
+  addProfileFactRoutes(fastify);
 };
 
 export default searchRoutes;
