@@ -209,7 +209,7 @@ describe('monitoring', () => {
     expect(combined?.observations.map((o) => o.type).sort()).toEqual(['case', 'name']);
     // The why: what matched and what conflicts, from both scans.
     expect(combined?.matchReasons).toEqual([
-      'matched: full name, case number (2024-CV-0042)',
+      'matched: full name, case number (2024-CV-0042), rare name',
       'conflicts: different age (71), different relatives (Harold Brennock)',
     ]);
 

@@ -72,7 +72,7 @@ export function runIO(
     async acting(index) {
       return Boolean(await moveOwn(ctx, run, { actingStep: index, actingSince: new Date() }));
     },
-    async reached(mark) {
+    async reached(mark, route) {
       // The site's confirmation text: what the acting steps sent is accounted for.
       await moveOwn(ctx, run, { reached: mark, ...NOT_ACTING });
       const site = removal.siteName ?? removal.domain;
@@ -81,7 +81,9 @@ export function runIO(
           ctx.db,
           removal.id,
           'submitted',
-          `We filed the opt-out form at ${site} for you; the site accepted it.`,
+          route
+            ? `We filed your request at ${site}: ${route}; the site said it received it.`
+            : `We filed the opt-out form at ${site} for you; the site accepted it.`,
         );
       } else {
         await requests.advanceRemoval(ctx.db, removal.id, 'submitted', `We filed the opt-out form at ${site} for you.`);

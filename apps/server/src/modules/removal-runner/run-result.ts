@@ -132,6 +132,31 @@ async function fail(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result
   );
 }
 
+/**
+ * The request page asks for requests by email (issue 30 §1): the run ends and the removal goes the
+ * existing letter path to that address — the letter of the member's state law, sent once when the
+ * member authorises it, with its legal clocks from the send (requests' dispatch).
+ */
+async function applyEmailRoute(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result: Outcome<'email-route'>) {
+  const site = siteOf(removal);
+  const note = `${result.detail} The request goes to ${result.address} as a letter under your state’s privacy law; it is sent once you authorise it, and the law’s deadlines run from the day it is sent.`;
+  const moved = await moveOwn(ctx, run, {
+    state: 'rerouted',
+    finishedAt: new Date(),
+    browserState: null,
+    failure: null,
+    ...NOT_ACTING,
+  });
+  if (!moved) return;
+  if (!(await requests.routeToLetter(ctx.db, ctx.jobs, removal.id, result.address, note))) return;
+  await ctx.notify(run.userId, 'request-updates', {
+    title: `${site} takes requests by email`,
+    message: `${removal.reference}: your letter to ${result.address} is ready for your authorisation.`,
+    type: 'info',
+    link: requestLink(removal),
+  });
+}
+
 /** Records what a run came to: finished, cancelled, parked for an email or a person, or failed. */
 export async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result: RunResult) {
   const now = new Date();
@@ -141,6 +166,8 @@ export async function applyResult(ctx: RunnerContext, run: RunRow, removal: Remo
     case 'cancelled':
       await moveOwn(ctx, run, { state: 'cancelled', finishedAt: now, browserState: null, ...NOT_ACTING });
       return;
+    case 'email-route':
+      return applyEmailRoute(ctx, run, removal, result);
     case 'wait-email':
       return parkForEmail(ctx, run, result, now);
     case 'wait-person':

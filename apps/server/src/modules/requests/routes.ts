@@ -24,6 +24,7 @@ import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import { requireEntitlement } from '../membership/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
@@ -215,6 +216,8 @@ function addMetricsRoute(fastify: App) {
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
 const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, options) => {
   fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
   addTakedownRoutes(fastify, options);
   addRemovalRoutes(fastify);
   addMetricsRoute(fastify);

@@ -3,6 +3,7 @@ import { canTransition, isFinal, takedownStatusOf, transitionError } from '@clea
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
 import type { RemovalFacts } from '@cleardocket/domain/monitoring/report';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { findResults, resultTitles } from '../search/service';
 import type { NotifyDeps } from '../notifications/service';
@@ -188,6 +189,26 @@ export async function addSystemEvent(db: Db, removal: RemovalRow, kind: string, 
   });
 }
 
+/**
+ * A web-form removal whose request page asks for requests by email (the removal runner read it,
+ * issue 30 §1): it becomes an email removal to that address and goes the letter path — the
+ * member's authorisation of the letter, one send, the legal clocks (dispatch.ts). Only a request
+ * not started yet is moved; false otherwise.
+ */
+export async function takeEmailRoute(
+  deps: { db: Db; jobs: JobQueue },
+  removalId: string,
+  address: string,
+  note: string,
+): Promise<boolean> {
+  const removal = await repository.findRemoval(deps.db, removalId);
+  if (!removal || removal.status !== 'not-started' || removal.method === 'email') return false;
+  await repository.updateRemoval(deps.db, removalId, { method: 'email', optOutEmail: address });
+  await addSystemEvent(deps.db, removal, 'route-email', note);
+  await queueDispatch(deps.jobs, removalId);
+  return true;
+}
+
 /** The removals of one of the member's takedown requests; null when it is not theirs. */
 export async function removalsOfTakedown(db: Db, userId: string, takedownId: string): Promise<RemovalRow[] | null> {
   const takedown = await repository.findTakedown(db, userId, takedownId);
@@ -235,3 +256,6 @@ export async function createFromCourtOrder(
   for (const id of removalIds) await queueDispatch(deps.jobs, id);
   return created;
 }
+
+/* Evidence behind verdicts (decision 061): for the DRP agent and the operator console. */
+export { hasVerdictEvidence, recordEvidenceFile } from './verdict-evidence';

@@ -24,6 +24,7 @@ import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { enforceLimit } from '../../lib/limit';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import * as profiles from '../protected-profiles/facts-service';
 import * as search from './service';
 import type { ResultChanges } from './service';
@@ -194,6 +195,8 @@ function addProfileFactRoutes(fastify: App) {
 /** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
 const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
   addScanRoutes(fastify);
   addResultRoutes(fastify);
   addProfileFactRoutes(fastify);
