@@ -35,7 +35,7 @@ type App = Parameters<FastifyPluginAsyncContract>[0];
 const tags = ['search'];
 const userOf = signedInUserId;
 
-/** Scans: the provider, start one, read one, history and recent searches. */
+/** Scans: the provider, start one, read one, the results page, history and recent searches. */
 function addScanRoutes(fastify: App) {
   fastify.get(
     '/search/provider',
@@ -61,10 +61,7 @@ function addScanRoutes(fastify: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: ScanResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ scan: toScan(await search.getScan(fastify.db, userOf(request), request.params.id)) }),
   );
-}
 
-/** The member's results and their marks on them. */
-function addResultRoutes(fastify: App) {
   fastify.get(
     '/search/results',
     { schema: { tags, querystring: ResultQuerySchema, response: { 200: ResultPageSchema, ...ERROR_RESPONSES } } },
@@ -74,7 +71,10 @@ function addResultRoutes(fastify: App) {
       return { results: rows.map(toResult), total, page, pageSize };
     },
   );
+}
 
+/** The member's results and their marks on them. */
+function addResultRoutes(fastify: App) {
   async function changeResult(
     request: { user?: { id: string } | null; params: { id: string } },
     changes: ResultChanges,
