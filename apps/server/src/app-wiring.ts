@@ -5,7 +5,8 @@ import type { FindRemoval } from './modules/membership/premium';
 import { hasEntitlement } from './modules/membership/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
-import { checkReappeared, createFromResults, findRemoval } from './modules/requests/service';
+import { checkReappeared } from './modules/requests/queue-service';
+import { createFromResults, findRemoval } from './modules/requests/service';
 import { scanDepsWith } from './modules/search/jobs';
 import type { ScanFollowUps } from './modules/search/jobs';
 

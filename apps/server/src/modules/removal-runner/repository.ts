@@ -1,18 +1,12 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { OPEN_RUN_STATES } from '@cleardocket/domain/removal/runs';
 import type { RunState } from '@cleardocket/domain/removal/runs';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { userAddresses } from '../../db/schema/profiles';
 import { removalRequests } from '../../db/schema/requests';
-import {
-  agentAddresses,
-  agentAuthorisations,
-  inboundMail,
-  runnerRuns,
-  runnerSteps,
-  runnerTasks,
-} from '../../db/schema/runner';
+import type { inboundMail, runnerSteps, runnerTasks } from '../../db/schema/runner';
+import { agentAddresses, agentAuthorisations, runnerRuns } from '../../db/schema/runner';
 import { searchPreferences } from '../../db/schema/search';
 
 export type AuthorisationRow = typeof agentAuthorisations.$inferSelect;
@@ -196,152 +190,4 @@ export async function overdueRuns(db: Db, now: Date, stuckBefore: Date): Promise
       ),
     )
     .limit(200);
-}
-
-/* ---------- steps ---------- */
-
-export async function insertStep(db: Db, row: Omit<typeof runnerSteps.$inferInsert, 'id'>): Promise<void> {
-  await db.insert(runnerSteps).values(row);
-}
-
-/** Whether a step after `index` was logged as done (ok or skipped) since `since`. */
-export async function stepDoneAfter(db: Db, runId: string, index: number, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: runnerSteps.id })
-    .from(runnerSteps)
-    .where(
-      and(
-        eq(runnerSteps.runId, runId),
-        gt(runnerSteps.stepIndex, index),
-        gte(runnerSteps.startedAt, since),
-        inArray(runnerSteps.outcome, ['ok', 'skipped']),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function stepsOfRuns(db: Db, runIds: string[]): Promise<StepRow[]> {
-  if (runIds.length === 0) return [];
-  return db.select().from(runnerSteps).where(inArray(runnerSteps.runId, runIds)).orderBy(asc(runnerSteps.finishedAt));
-}
-
-export async function ownsScreenshot(db: Db, userId: string, sha256: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: runnerSteps.id })
-    .from(runnerSteps)
-    .where(and(eq(runnerSteps.userId, userId), eq(runnerSteps.screenshotSha256, sha256)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/* ---------- tasks ---------- */
-
-export async function insertTask(db: Db, row: Omit<typeof runnerTasks.$inferInsert, 'id'>): Promise<TaskRow> {
-  const [created] = await db.insert(runnerTasks).values(row).returning();
-  if (!created) throw new Error('task insert returned no row');
-  return created;
-}
-
-export async function findTask(db: Db, id: string): Promise<TaskRow | null> {
-  const [row] = await db.select().from(runnerTasks).where(eq(runnerTasks.id, id));
-  return row ?? null;
-}
-
-export async function closeTask(db: Db, id: string, status: 'done' | 'cancelled', doneBy: string | null) {
-  const [row] = await db
-    .update(runnerTasks)
-    .set({ status, doneBy, doneAt: new Date() })
-    .where(and(eq(runnerTasks.id, id), eq(runnerTasks.status, 'open')))
-    .returning();
-  return row ?? null;
-}
-
-export async function cancelTasksOfRuns(db: Db, runIds: string[]): Promise<void> {
-  if (runIds.length === 0) return;
-  await db
-    .update(runnerTasks)
-    .set({ status: 'cancelled', doneAt: new Date() })
-    .where(and(inArray(runnerTasks.runId, runIds), eq(runnerTasks.status, 'open')));
-}
-
-export async function tasksOfRuns(db: Db, runIds: string[]): Promise<TaskRow[]> {
-  if (runIds.length === 0) return [];
-  return db.select().from(runnerTasks).where(inArray(runnerTasks.runId, runIds)).orderBy(asc(runnerTasks.createdAt));
-}
-
-export async function openOperatorTasks(db: Db, limit: number) {
-  return db
-    .select({
-      task: runnerTasks,
-      domain: removalRequests.domain,
-      reference: removalRequests.reference,
-      memberEmail: users.email,
-    })
-    .from(runnerTasks)
-    .innerJoin(removalRequests, eq(removalRequests.id, runnerTasks.removalRequestId))
-    .innerJoin(users, eq(users.id, runnerTasks.userId))
-    .where(and(eq(runnerTasks.assignee, 'operator'), eq(runnerTasks.status, 'open')))
-    .orderBy(asc(runnerTasks.createdAt))
-    .limit(limit);
-}
-
-/* ---------- inbound mail ---------- */
-
-export async function insertMail(db: Db, row: Omit<typeof inboundMail.$inferInsert, 'id'>): Promise<MailRow> {
-  const [created] = await db.insert(inboundMail).values(row).returning();
-  if (!created) throw new Error('mail insert returned no row');
-  return created;
-}
-
-/** Unused mail of the member since `since`: first that matched this run, then unclaimed mail. */
-export async function unusedMail(db: Db, userId: string, runId: string, since: Date): Promise<MailRow[]> {
-  return db
-    .select()
-    .from(inboundMail)
-    .where(
-      and(
-        eq(inboundMail.userId, userId),
-        isNull(inboundMail.usedAt),
-        gte(inboundMail.receivedAt, since),
-        or(eq(inboundMail.runId, runId), isNull(inboundMail.runId)),
-      ),
-    )
-    .orderBy(sql`${inboundMail.runId} is null`, asc(inboundMail.receivedAt));
-}
-
-export async function updateMail(db: Db, id: string, changes: Partial<typeof inboundMail.$inferInsert>) {
-  await db.update(inboundMail).set(changes).where(eq(inboundMail.id, id));
-}
-
-/** Mail of a finished run is no longer needed: it goes at the next housekeeping. */
-export async function expireMailOfRun(db: Db, runId: string, now: Date): Promise<void> {
-  await db.update(inboundMail).set({ expiresAt: now }).where(eq(inboundMail.runId, runId));
-}
-
-/** Every screenshot a member's runs refer to (account deletion removes the blobs). */
-export async function screenshotsOfUser(db: Db, userId: string): Promise<string[]> {
-  const steps = await db
-    .select({ sha256: runnerSteps.screenshotSha256 })
-    .from(runnerSteps)
-    .where(eq(runnerSteps.userId, userId));
-  const tasks = await db
-    .select({ sha256: runnerTasks.screenshotSha256 })
-    .from(runnerTasks)
-    .where(eq(runnerTasks.userId, userId));
-  return [...new Set([...steps, ...tasks].flatMap((row) => (row.sha256 ? [row.sha256] : [])))];
-}
-
-/** Which of these screenshots some step or task still names. */
-export async function referencedScreenshots(db: Db, hashes: string[]): Promise<Set<string>> {
-  if (hashes.length === 0) return new Set();
-  const steps = await db
-    .select({ sha256: runnerSteps.screenshotSha256 })
-    .from(runnerSteps)
-    .where(inArray(runnerSteps.screenshotSha256, hashes));
-  const tasks = await db
-    .select({ sha256: runnerTasks.screenshotSha256 })
-    .from(runnerTasks)
-    .where(inArray(runnerTasks.screenshotSha256, hashes));
-  return new Set([...steps, ...tasks].flatMap((row) => (row.sha256 ? [row.sha256] : [])));
 }

@@ -4,6 +4,7 @@ import type { BlobStore } from '../../providers/blob-store/types';
 import type { NotifyDeps } from '../notifications/service';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { queueOutdatedRefresh } from './google-refresh';
+import * as figures from './figures-repository';
 import * as repository from './repository';
 import type { EventRow, RemovalRow } from './repository';
 import type { requestDetail } from './service';
@@ -83,7 +84,7 @@ export const eventsOfRemovals = (db: Db, removalIds: string[]): Promise<EventRow
   repository.eventsOf(db, removalIds);
 
 /** Each site's removals by status with the median days to a verdict (the console's figures). */
-export const siteStatusCounts = (db: Db) => repository.siteStatusCounts(db);
+export const siteStatusCounts = (db: Db) => figures.siteStatusCounts(db);
 
 /** The site removed the page: Google's old copy is next (google-refresh.ts), as after a verified removal. */
 export const refreshGoogleCopy = (deps: NotifyDeps, removed: RemovalRow) => queueOutdatedRefresh(deps, removed);

@@ -9,6 +9,7 @@ import type { TakedownStatus } from '@cleardocket/domain/requests/status';
 import { countedStatus } from '@cleardocket/domain/requests/verdict-evidence';
 import type { Db } from '../../db/database';
 import { resultsForMetrics } from '../search/service';
+import * as figures from './figures-repository';
 import * as repository from './repository';
 import { evidenceBackedIds } from './verdict-evidence';
 
@@ -36,7 +37,7 @@ export async function metricsFor(
       const score = severityScore(row.severity, row.priority);
       return score >= filter.severityMin && score <= filter.severityMax;
     });
-  const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
+  const takedowns = (await figures.takedownsInRange(db, userId, filter.from, filter.to)).filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
       (filter.caseTypes.length === 0 || filter.caseTypes.includes(String(row.criteria.category ?? ''))),
@@ -73,7 +74,7 @@ export async function metricsFor(
  */
 export async function publicResultsNow(db: Db): Promise<PublicResults> {
   return {
-    ...publicResults(await repository.groupStatusCounts(db)),
+    ...publicResults(await figures.groupStatusCounts(db)),
     minDecided: PUBLIC_MIN_DECIDED,
     computedAt: new Date().toISOString(),
   };
