@@ -56,6 +56,7 @@ describe('the labelled matching set', () => {
         ROLL_ITEMS.length +
         ORGANISATION_ITEMS.length +
         LAYOUT_ITEMS.length +
+        OKAFOR_LAYOUT_ITEMS.length +
         BROOKS_LAYOUT_ITEMS.length +
         MENTION_ITEMS.length,
     ).toBeGreaterThanOrEqual(150);
