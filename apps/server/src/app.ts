@@ -58,6 +58,7 @@ import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/operator/routes';
+import operatorEvidenceRoutes from './modules/operator/evidence-upload-routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
@@ -65,6 +66,12 @@ import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 import devToolRoutes from './modules/dev-tools/routes';
+import dropJobs from './modules/drop/jobs';
+import dropRoutes from './modules/drop/routes';
+import drpJobs from './modules/drp/jobs';
+import drpRoutes from './modules/drp/routes';
+import registryJobs from './modules/registry/jobs';
+import registryRoutes from './modules/registry/routes';
 
 export type AppOptions = {
   config: Config;
@@ -117,6 +124,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
+  await fastify.register(drpJobs, { config });
+  await fastify.register(dropJobs);
+  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
+  await fastify.register(registryJobs, { config, classifyRoute: null });
 
   await fastify.register(healthRoutes);
   await fastify.register(protectedResourceRoutes, { config });
@@ -134,6 +145,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(searchRoutes);
       await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
       await api.register(operatorRoutes);
+      await api.register(operatorEvidenceRoutes);
       await api.register(memberRoutes);
       await api.register(auditRoutes);
       await api.register(removalRunnerRoutes, { config });
@@ -151,6 +163,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtAttorneyRoutes, { config });
       await api.register(courtOperatorRoutes, { config });
       await api.register(monitoringRoutes, { config });
+      await api.register(drpRoutes, { config });
+      await api.register(dropRoutes);
+      await api.register(registryRoutes);
     },
     { prefix: '/api' },
   );
