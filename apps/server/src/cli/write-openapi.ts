@@ -7,7 +7,8 @@ import path from 'node:path';
 import { buildServer } from '../build-server';
 import { migrate } from '../db/migrate';
 import { openMemoryPglite } from '../db/pglite';
-import { EnvError, loadConfig } from '../env';
+import { loadConfig } from '../env';
+import { EnvError } from '../env-schema';
 
 const OUTPUT = path.resolve(import.meta.dirname, '../../../../docs/openapi.json');
 
