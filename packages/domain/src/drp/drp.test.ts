@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exerciseMessage, identityClaims, pairwiseSetupMessage } from './claims';
 import type { MemberClaims } from './claims';
 import { ExerciseStatusSchema, parseDiscovery, supportedExercises } from './protocol';
-import { drpOutcome, isFinalDrpState } from './states';
+import { drpOutcome } from './states';
 
 const member: MemberClaims = {
   name: 'Jordan Miller',
@@ -135,10 +135,5 @@ describe('DRP states on the request', () => {
     expect(drpOutcome(status({ status: 'denied', reason: 'whatever' }), 'deletion')).toMatchObject({
       status: 'rejected',
     });
-  });
-
-  it('knows which states are final', () => {
-    expect(['open', 'in_progress'].map((state) => isFinalDrpState(state as 'open'))).toEqual([false, false]);
-    expect(isFinalDrpState('fulfilled')).toBe(true);
   });
 });

@@ -87,7 +87,6 @@ export const PairwiseResponseSchema = z.object({
 });
 
 export const DRP_STATES = ['open', 'in_progress', 'fulfilled', 'revoked', 'denied', 'expired'] as const;
-export type DrpState = (typeof DRP_STATES)[number];
 
 /** 3.03: the Exercise Status object (responses, polls and callbacks alike). */
 export const ExerciseStatusSchema = z.object({

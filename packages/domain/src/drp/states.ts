@@ -91,6 +91,3 @@ export function drpOutcome(
       };
   }
 }
-
-/** Final states (3.02): nothing more will change, polling stops. */
-export const isFinalDrpState = (state: ExerciseStatus['status']) => state !== 'open' && state !== 'in_progress';

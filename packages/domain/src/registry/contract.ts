@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimestampSchema } from '../wire';
 
-export const RegistryEntrySchema = z.object({
+const RegistryEntrySchema = z.object({
   id: z.number(),
   company: z.string(),
   registryUrl: z.string(),

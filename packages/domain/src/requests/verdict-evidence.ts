@@ -7,8 +7,8 @@
  * - a file an operator uploaded from the site — a screenshot or the site's letter — stored in the
  *   blob store under its SHA-256 and shown to the member as the operator's evidence
  *   (kind `operator-upload`).
- * An operator's typed note is not evidence of removal. The SQL twins of this rule are in the
- * server's requests module (`verdict-evidence.ts`, `verdict-evidence-sql.ts`); change them together.
+ * An operator's typed note is not evidence of removal. The figures' SQL repeats this rule
+ * (`verdict-evidence-sql.ts` in the server's requests module): change both together.
  */
 export function backsRemoval(evidence: { kind: string; outcome: string }): boolean {
   return evidence.outcome === 'removed' || evidence.kind === 'operator-upload';
@@ -16,9 +16,6 @@ export function backsRemoval(evidence: { kind: string; outcome: string }): boole
 
 export const REMOVED_NEEDS_EVIDENCE =
   'A request can be marked removed only with evidence: a check that shows the page gone, or a screenshot or letter from the site uploaded first.';
-
-/** Largest upload: a full-page screenshot or a letter; the blob store keeps it for the member. */
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * The status a figure counts: "removed" without backing evidence (a verdict from before evidence

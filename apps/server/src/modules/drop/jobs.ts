@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escalateAfterDrop } from './service';
 
-export const DROP_ESCALATE_JOB = 'drop-escalate';
+const DROP_ESCALATE_JOB = 'drop-escalate';
 
 /** Daily: registered brokers still listing a member after their DROP deadline are raised. */
 const dropJobs: FastifyPluginAsync = async (fastify) => {

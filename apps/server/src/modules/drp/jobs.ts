@@ -3,7 +3,7 @@ import type { Config } from '../../env';
 import { drpDeps } from './service';
 import { pollOpenRequests } from './status';
 
-export const DRP_POLL_JOB = 'drp-poll';
+const DRP_POLL_JOB = 'drp-poll';
 
 /**
  * 2.02 status polling, for businesses that never call back: every open DRP request, each round.

@@ -3,7 +3,7 @@ import type { Config } from '../../env';
 import { refreshRoutes } from './service';
 import type { ClassifyRoute } from './service';
 
-export const REGISTRY_REFRESH_JOB = 'registry-route-refresh';
+const REGISTRY_REFRESH_JOB = 'registry-route-refresh';
 
 /** Weekly: every registry broker's request page is fetched and classified again (pages change). */
 const registryJobs: FastifyPluginAsync<{ config: Config; classifyRoute: ClassifyRoute | null }> = async (

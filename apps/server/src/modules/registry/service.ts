@@ -9,10 +9,10 @@ import * as repository from './repository';
  * California's registry with its registry URL, flags and the route its page offers.
  */
 export const CALIFORNIA_EDITION = 'ca-2025';
-export const NOT_YET_CLASSIFIED = 'not-yet-classified';
+const NOT_YET_CLASSIFIED = 'not-yet-classified';
 
 /** The page as fetched, for the classifier. */
-export type RegistryPage = { url: string; finalUrl: string; status: number; html: string };
+type RegistryPage = { url: string; finalUrl: string; status: number; html: string };
 /**
  * The runner's page classification (issue 30 item 1), by the name agreed with its owner:
  * `classifyRoute(page)`. Passed in by app.ts when it exists; without it nothing is classified.

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { backsRemoval } from '@cleardocket/domain/requests/verdict-evidence';
 import type { Db } from '../../db/database';
 import { removalEvidence } from '../../db/schema/requests';
 import type { BlobStore } from '../../providers/blob-store/types';
@@ -11,32 +12,22 @@ import type { RemovalRow } from './repository';
  * page check, and the one question the console and the figures ask of them.
  */
 
-/** SQL twin of the domain's `backsRemoval`: evidence of this removal that backs "removed". */
-const backing = (removalId: string) =>
-  and(
-    eq(removalEvidence.removalRequestId, removalId),
-    or(eq(removalEvidence.outcome, 'removed'), eq(removalEvidence.kind, 'operator-upload')),
-  );
-
-export async function hasVerdictEvidence(db: Db, removalId: string): Promise<boolean> {
-  const [row] = await db.select({ id: removalEvidence.id }).from(removalEvidence).where(backing(removalId)).limit(1);
-  return Boolean(row);
-}
-
-/** Of these removals, the ones with evidence backing "removed". */
-export async function evidenceBackedIds(db: Db, removalIds: string[]): Promise<Set<string>> {
+/** The kind and outcome of every piece of evidence of these removals, judged by `backsRemoval`. */
+async function backedAmong(db: Db, removalIds: string[]): Promise<Set<string>> {
   if (removalIds.length === 0) return new Set();
   const rows = await db
-    .selectDistinct({ id: removalEvidence.removalRequestId })
+    .select({ id: removalEvidence.removalRequestId, kind: removalEvidence.kind, outcome: removalEvidence.outcome })
     .from(removalEvidence)
-    .where(
-      and(
-        inArray(removalEvidence.removalRequestId, removalIds),
-        or(eq(removalEvidence.outcome, 'removed'), eq(removalEvidence.kind, 'operator-upload')),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+    .where(inArray(removalEvidence.removalRequestId, removalIds));
+  return new Set(rows.filter((row) => backsRemoval(row)).map((row) => row.id));
 }
+
+export async function hasVerdictEvidence(db: Db, removalId: string): Promise<boolean> {
+  return (await backedAmong(db, [removalId])).has(removalId);
+}
+
+/** Of these removals, the ones with evidence backing "removed" (the member's dashboard). */
+export const evidenceBackedIds = backedAmong;
 
 type EvidenceFile =
   | { kind: 'operator-upload'; file: 'screenshot'; bytes: Buffer; detail: string }

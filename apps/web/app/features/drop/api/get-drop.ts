@@ -4,6 +4,6 @@ import { api } from '~/lib/api-client';
 
 export const dropKeys = { all: ['drop'] as const };
 
-export const getDrop = () => api.get('/api/drop', DropResponseSchema);
+const getDrop = () => api.get('/api/drop', DropResponseSchema);
 
 export const useDrop = () => useQuery({ queryKey: dropKeys.all, queryFn: getDrop });

@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { dropKeys } from './get-drop';
 
-export const recordDropFiling = (body: RecordDropBody) =>
+const recordDropFiling = (body: RecordDropBody) =>
   api.put('/api/drop', DropResponseSchema, body, { useServerMessage: true });
 
 export function useRecordDropFiling() {

@@ -56,15 +56,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         >
           <Bell aria-hidden="true" className="size-6" />
         </Popover.Trigger>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            data-testid="unread-badge"
-            className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
-          >
-            {badge}
-          </span>
-        ) : null}
+        {badge ? <UnreadBadge badge={badge} /> : null}
       </span>
       <Popover.Portal>
         <Popover.Content
@@ -140,5 +132,18 @@ function PanelHeader({ hasUnread, onReadAll, onClose }: PanelHeaderProps) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The unread count beside the bell, hidden from assistive technology: the button's name says it. */
+function UnreadBadge({ badge }: { badge: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+    >
+      {badge}
+    </span>
   );
 }

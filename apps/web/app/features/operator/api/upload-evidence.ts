@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 
 /** A screenshot or letter from the site, stored hashed as the evidence behind "Removed" (decision 061). */
-export const uploadEvidence = (removalId: string, body: EvidenceUploadBody) =>
+const uploadEvidence = (removalId: string, body: EvidenceUploadBody) =>
   api.post(`/api/admin/removals/${encodeURIComponent(removalId)}/evidence-upload`, EvidenceUploadResponseSchema, body, {
     useServerMessage: true,
   });
