@@ -59,6 +59,12 @@ async function fetchDocument(headers: Record<string, string>) {
 describe('the public OpenAPI document (issue 33 item 1)', () => {
   it('is served to members and API keys, without the operators’ operations, and to nobody else', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
+    // The refusal carries the headers of every answer (the security suite checks /api/docs so).
+    const refused = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(refused.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(refused.headers['cache-control'])).toContain('no-store');
     const asMember = await fetchDocument({ cookie: member.cookie });
     const asKey = await fetchDocument({ authorization: `Bearer ${key}` });
     expect(asKey).toEqual(asMember);
