@@ -100,7 +100,7 @@ export default tseslint.config(
             ...serverModuleZones(SERVER_MODULES),
             {
               target: [`${SERVER_MODULES}/*/*routes.ts`, `${SERVER_MODULES}/*/jobs.ts`],
-              from: `${SERVER_MODULES}/*/repository.ts`,
+              from: `${SERVER_MODULES}/*/*repository.ts`,
               message: 'Routes and jobs call services; only services reach a repository.',
             },
             {

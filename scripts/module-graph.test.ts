@@ -12,14 +12,18 @@ import { cruiseModules } from './module-graph-cruise';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const scratch: string[] = [];
 
-/** A scratch repository whose server modules import what `imports` says (module → modules). */
+/**
+ * A scratch repository whose server modules import what `imports` says: `module` or `module/file`
+ * (a file other than service.ts) → the modules whose service.ts it imports, or `module/file`s.
+ */
 function treeWith(imports: Record<string, string[]>): string {
   const base = mkdtempSync(join(tmpdir(), 'module-graph-'));
   scratch.push(base);
+  const path = (name: string) => (name.includes('/') ? name : `${name}/service`);
   for (const [name, targets] of Object.entries(imports)) {
-    const file = join(base, 'apps/server/src/modules', name, 'service.ts');
+    const file = join(base, 'apps/server/src/modules', `${path(name)}.ts`);
     mkdirSync(dirname(file), { recursive: true });
-    const lines = targets.map((target, index) => `import { value as v${index} } from '../${target}/service';`);
+    const lines = targets.map((target, index) => `import { value as v${index} } from '../${path(target)}';`);
     const used = targets.map((_, index) => `v${index}`).join(' + ') || '0';
     writeFileSync(file, [...lines, `export const value: number = 1 + ${used};`, ''].join('\n'));
   }
@@ -49,6 +53,12 @@ describe('the module graph check', () => {
     expect(broken).toContainEqual({ rule: 'layer-search', from: 'search', to: 'requests' });
     expect(broken.filter((violation) => violation.rule === 'no-module-cycle').length).toBeGreaterThan(0);
     expect(broken.some((violation) => violation.rule === 'layer-findings')).toBe(false);
+  });
+
+  it('reports a loop between modules that no single file closes', async () => {
+    // search's jobs.ts opened requests, requests read search's service: no file cycle, a module one.
+    const broken = await rulesBroken({ 'search/jobs': ['requests'], search: [], requests: ['search'] });
+    expect(broken).toEqual([{ rule: 'layer-search', from: 'search', to: 'requests' }]);
   });
 
   it('reports an import between two modules of one layer', async () => {

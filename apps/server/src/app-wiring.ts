@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignUpFollowUps } from './modules/identity/routes';
+import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
 import type { FindRemoval } from './modules/membership/premium';
 import { hasEntitlement } from './modules/membership/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
-import { checkReappeared, createFromResults, findRemoval } from './modules/requests/service';
+import { checkReappeared } from './modules/requests/queue-service';
+import { createFromResults, findRemoval } from './modules/requests/service';
 import { scanDepsWith } from './modules/search/jobs';
 import type { ScanFollowUps } from './modules/search/jobs';
 

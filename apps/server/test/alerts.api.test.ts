@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlert } from '@cleardocket/domain/search/alerts';
 import { searchResults } from '../src/db/schema/search';
-import { alertFilter } from '../src/modules/search/repository';
+import { alertFilter } from '../src/modules/search/result-list-repository';
 import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removalEvents, removalEvidence, removalRequests } from '../src/db/schema/requests';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
-import { VERIFY_JOB, queueDueVerifications } from '../src/modules/requests/service';
+import { VERIFY_JOB, queueDueVerifications } from '../src/modules/requests/queue-service';
 import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';

@@ -13,7 +13,7 @@ import { buildMonthlyReport, buildMonthlyReports, schedulerPass } from '../src/m
 import { saveProfile } from '../src/modules/protected-profiles/service';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
-import { VERIFY_JOB } from '../src/modules/requests/service';
+import { VERIFY_JOB } from '../src/modules/requests/queue-service';
 import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import { startScan } from '../src/modules/search/service';

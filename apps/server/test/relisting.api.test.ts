@@ -8,7 +8,7 @@ import { notifications } from '../src/db/schema/notifications';
 import { removalEvidence, removalRequests } from '../src/db/schema/requests';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
-import { dueForRelist } from '../src/modules/requests/service';
+import { dueForRelist } from '../src/modules/requests/queue-service';
 import { insertEvidence } from '../src/modules/requests/repository';
 import { createMember } from './helpers/identity';
 import { signAgreement } from './helpers/membership';

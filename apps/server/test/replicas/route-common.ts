@@ -7,7 +7,7 @@ export const STATE_OPTIONS =
   '<option value="">Select</option><option value="CA">California</option><option value="ID">Idaho</option><option value="TX">Texas</option>';
 
 /** The form's values, joining repeated names (a checkbox group) with commas. */
-export function valuesOf(form: URLSearchParams): Record<string, string> {
+function valuesOf(form: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) values[name] = values[name] ? `${values[name]},${value}` : value;
   return values;

@@ -6,11 +6,11 @@
  * Written from general public knowledge of how these vendors' and sites' forms look; the HTML is
  * ours, never a captured page.
  */
-export type RouteKind = 'form' | 'portal' | 'link' | 'search' | 'email' | 'none';
+type RouteKind = 'form' | 'portal' | 'link' | 'search' | 'email' | 'none';
 /** How a run must end: sent and confirmed by the page, handed to a person (which), or ended honestly. */
 export type Ending = 'submitted' | 'captcha' | 'missing-detail' | 'email' | 'none';
 /** A sent field must hold this member fact, this exact text, or nothing ('' or absent). */
-export type Expected =
+type Expected =
   | { fact: 'firstName' | 'lastName' | 'fullName' | 'email' | 'city' | 'state' | 'zip' | 'street' | 'listingUrl' }
   | { is: string }
   | { empty: true };

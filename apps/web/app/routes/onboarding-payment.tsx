@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { PlanPayment } from '~/features/billing/components/plan-payment';
-import { useRefreshOnboarding } from '~/features/onboarding/api/onboarding';
+import { PlanPayment } from '~/features/membership/components/plan-payment';
+import { useRefreshOnboarding } from '~/features/onboarding/api/refresh-onboarding';
 import { OnboardingFrame } from '~/features/onboarding/components/onboarding-frame';
 import { TrialChoice } from '~/features/onboarding/components/trial-choice';
 

@@ -5,6 +5,8 @@ import { findSite, hostOf } from '../../src/search/sites';
 import { EVAL_ITEMS, EVAL_PERSONAS } from './data-set';
 import { CAPTION_ITEMS } from './records/captions';
 import { LAYOUT_ITEMS } from './records/layouts';
+import { BROOKS_LAYOUT_ITEMS } from './records/layouts-brooks';
+import { OKAFOR_LAYOUT_ITEMS } from './records/layouts-okafor';
 import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { ROLL_ITEMS } from './records/rolls';
@@ -50,7 +52,13 @@ describe('the labelled matching set', () => {
 
   it('has at least 150 cases of issue 35 in its shapes: ten caption styles, ten owner rolls, organisations, layouts', () => {
     expect(
-      CAPTION_ITEMS.length + ROLL_ITEMS.length + ORGANISATION_ITEMS.length + LAYOUT_ITEMS.length + MENTION_ITEMS.length,
+      CAPTION_ITEMS.length +
+        ROLL_ITEMS.length +
+        ORGANISATION_ITEMS.length +
+        LAYOUT_ITEMS.length +
+        OKAFOR_LAYOUT_ITEMS.length +
+        BROOKS_LAYOUT_ITEMS.length +
+        MENTION_ITEMS.length,
     ).toBeGreaterThanOrEqual(150);
     expect(new Set(CAPTION_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);
     expect(new Set(ROLL_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);

@@ -11,7 +11,9 @@ import { PRIYA_NATARAJAN_COLE, PRIYA_NATARAJAN_COLE_ITEMS } from './personas/pri
 import { ROBERT_LANE, ROBERT_LANE_ITEMS } from './personas/robert-lane';
 import { SIOBHAN_OBRIEN, SIOBHAN_OBRIEN_ITEMS } from './personas/siobhan-obrien';
 import { CAPTION_ITEMS } from './records/captions';
+import { BROOKS_LAYOUT_ITEMS } from './records/layouts-brooks';
 import { LAYOUT_ITEMS } from './records/layouts';
+import { OKAFOR_LAYOUT_ITEMS } from './records/layouts-okafor';
 import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { BLUE_RIDGE_TILE, DANA_WHITLOCK, HARBOR_PLUMBING, LENA_BROOKS, MARCUS_OKAFOR } from './records/personas';
@@ -59,5 +61,7 @@ export const EVAL_ITEMS: readonly EvalItem[] = [
   ...ROLL_ITEMS,
   ...ORGANISATION_ITEMS,
   ...LAYOUT_ITEMS,
+  ...OKAFOR_LAYOUT_ITEMS,
+  ...BROOKS_LAYOUT_ITEMS,
   ...MENTION_ITEMS,
 ];

@@ -38,7 +38,7 @@ export type PageSurvey = {
   frameUrls: readonly string[];
 };
 
-export type RouteNone = 'not-found' | 'login' | 'payment' | 'phone-or-post' | 'policy-only' | 'nothing';
+type RouteNone = 'not-found' | 'login' | 'payment' | 'phone-or-post' | 'policy-only' | 'nothing';
 
 export type Route =
   | { kind: 'form'; frame: number; vendor: Vendor | null; why: string }

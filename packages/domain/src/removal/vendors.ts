@@ -16,7 +16,7 @@ export type Vendor = {
   stepwise?: boolean;
 };
 
-export const VENDORS: readonly Vendor[] = [
+const VENDORS: readonly Vendor[] = [
   {
     name: 'OneTrust',
     kind: 'privacy-portal',
@@ -98,6 +98,3 @@ export function vendorOf(url: string, html = ''): Vendor | null {
 /** Whether a host is one of the vendors' (a request page may send the runner there). */
 export const isVendorHost = (host: string) =>
   VENDORS.some((vendor) => vendor.hosts.some((parent) => isUnder(host.toLowerCase(), parent)));
-
-/** Every vendor host: what a registry playbook's guard lets the run reach besides the company. */
-export const VENDOR_HOSTS: readonly string[] = [...new Set(VENDORS.flatMap((vendor) => vendor.hosts))];

@@ -36,12 +36,12 @@ import type { NoteRow } from './service';
 
 const toNote = ({ id, text, authorName, createdAt }: NoteRow) => ({ id, text, authorName, createdAt });
 
-/** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
-const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
-  const tags = ['operator'];
-  fastify.addHook('onRequest', fastify.requireAdmin);
-  const adminOf = signedInUserId;
+type App = Parameters<FastifyPluginAsyncContract>[0];
+const tags = ['operator'];
+const adminOf = signedInUserId;
 
+/** The human queue, its figures and bulk actions. */
+function addQueueRoutes(fastify: App) {
   fastify.get(
     '/admin/removals',
     {
@@ -107,7 +107,10 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request) => bulkAction(fastify, adminOf(request), request.body),
   );
+}
 
+/** One removal: notes, claim, status with a note, evidence. */
+function addRemovalRoutes(fastify: App) {
   fastify.post(
     '/admin/removals/:id/notes',
     {
@@ -167,7 +170,10 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
       return reply.code(201).send({ evidence: toEvidence(evidence) });
     },
   );
+}
 
+/** Any member's request, evidence and history, for support (every read audited). */
+function addReadRoutes(fastify: App) {
   fastify.get(
     '/admin/requests/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: RequestDetailSchema, ...ERROR_RESPONSES } } },
@@ -208,6 +214,14 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
       return { requests: requests.map(toTakedown), events: events.map(toEvent) };
     },
   );
+}
+
+/** The operator console's API (admins only): the human queue, claim, status with a note, evidence. */
+const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireAdmin);
+  addQueueRoutes(fastify);
+  addRemovalRoutes(fastify);
+  addReadRoutes(fastify);
 };
 
 export default operatorRoutes;

@@ -1,7 +1,8 @@
 import { extractLinks } from '@cleardocket/domain/removal/mail-match';
 import type { RunnerContext } from './context';
+import * as mailRows from './mail-repository';
 import * as repository from './repository';
-import { wakeIfMailWaiting } from './run-job';
+import { wakeIfMailWaiting } from './run-io';
 import type { MailHandler, ReceivedMail } from '../../lib/smtp-receiver';
 import { addDays } from 'date-fns';
 import { IN_UTC } from '@cleardocket/domain/dates';
@@ -22,7 +23,7 @@ async function receiveMail(ctx: RunnerContext, userIds: string[], mail: Received
   const now = new Date();
   let woken = 0;
   for (const userId of new Set(userIds)) {
-    await repository.insertMail(ctx.db, {
+    await mailRows.insertMail(ctx.db, {
       userId,
       fromAddress: mail.from.slice(0, 500),
       subject: mail.subject.slice(0, 500),

@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications/service';
 import type { Actor, QueueApp, QueueContext, RunnerApp, RunnerContext } from './context';
 import { agentAddressOf } from './facts';
+import * as mailRows from './mail-repository';
+import * as stepRows from './steps-repository';
+import * as taskRows from './tasks-repository';
 import * as repository from './repository';
 import type { RunRow, TaskRow } from './repository';
 import * as requests from './requests-port';
@@ -94,7 +97,7 @@ export async function revokeAuthorisation(ctx: RunnerContext, userId: string): P
     });
     if (!moved) continue;
     cancelled++;
-    await repository.expireMailOfRun(ctx.db, run.id, new Date());
+    await mailRows.expireMailOfRun(ctx.db, run.id, new Date());
     const removal = await requests.findRemoval(ctx.db, run.removalRequestId);
     if (removal)
       await requests.removalEvent(
@@ -104,7 +107,7 @@ export async function revokeAuthorisation(ctx: RunnerContext, userId: string): P
         'Automatic filing stopped: you revoked the authorisation.',
       );
   }
-  await repository.cancelTasksOfRuns(
+  await taskRows.cancelTasksOfRuns(
     ctx.db,
     open.map((run) => run.id),
   );
@@ -141,7 +144,7 @@ async function queueRemovals(ctx: QueueContext, userId: string, removalIds: stri
     created.push(run);
     const site = removal.siteName ?? removal.domain;
     if (askFirst) {
-      await repository.insertTask(ctx.db, {
+      await taskRows.insertTask(ctx.db, {
         userId,
         runId: run.id,
         removalRequestId: removal.id,
@@ -176,7 +179,7 @@ async function queueRemovals(ctx: QueueContext, userId: string, removalIds: stri
 }
 
 async function taskFor(ctx: RunnerContext, taskId: string, actor: Actor): Promise<TaskRow> {
-  const task = await repository.findTask(ctx.db, taskId);
+  const task = await taskRows.findTask(ctx.db, taskId);
   const allowed =
     task &&
     (actor.kind === 'operator' ? task.assignee === 'operator' : task.userId === actor.id && task.assignee === 'member');
@@ -197,7 +200,7 @@ export async function completeTask(
   options: { retry?: boolean } = {},
 ) {
   const task = await taskFor(ctx, taskId, actor);
-  await repository.closeTask(ctx.db, task.id, 'done', actor.id);
+  await taskRows.closeTask(ctx.db, task.id, 'done', actor.id);
   const removal = await requests.findRemoval(ctx.db, task.removalRequestId);
   if (task.kind === 'needs-attention') {
     const moved = options.retry
@@ -239,8 +242,8 @@ async function runsOf(ctx: RunnerContext, removalIds: string[]) {
   const runs = await repository.runsOfRemovals(ctx.db, removalIds);
   const runIds = runs.map((run) => run.id);
   const [steps, tasks] = await Promise.all([
-    repository.stepsOfRuns(ctx.db, runIds),
-    repository.tasksOfRuns(ctx.db, runIds),
+    stepRows.stepsOfRuns(ctx.db, runIds),
+    taskRows.tasksOfRuns(ctx.db, runIds),
   ]);
   return { runs, steps, tasks };
 }
@@ -258,26 +261,26 @@ export async function requestRuns(ctx: RunnerContext, userId: string, takedownId
 
 /** A task as it stands now. */
 export async function taskById(ctx: RunnerContext, taskId: string): Promise<TaskRow> {
-  const task = await repository.findTask(ctx.db, taskId);
+  const task = await taskRows.findTask(ctx.db, taskId);
   if (!task) throw new AppError('not_found', 'Task not found', 404);
   return task;
 }
 
 /** Whether the screenshot belongs to one of the member's runs (members see their own only). */
 export const ownsScreenshot = (ctx: RunnerContext, userId: string, sha256: string) =>
-  repository.ownsScreenshot(ctx.db, userId, sha256);
+  stepRows.ownsScreenshot(ctx.db, userId, sha256);
 
 /** The member a runner screenshot (a step's or a task's) belongs to, or null for any other file. */
-export const screenshotOwner = (ctx: RunnerContext, sha256: string) => repository.screenshotOwner(ctx.db, sha256);
+export const screenshotOwner = (ctx: RunnerContext, sha256: string) => stepRows.screenshotOwner(ctx.db, sha256);
 
 /** The step screenshots a member's runs refer to; read before the rows go (account deletion). */
-export const runnerBlobsOf = (db: Db, userId: string) => repository.screenshotsOfUser(db, userId);
+export const runnerBlobsOf = (db: Db, userId: string) => stepRows.screenshotsOfUser(db, userId);
 
 /** Which of these blobs some step or task still names (the same bytes can be anyone's). */
-export const referencedRunnerBlobs = (db: Db, hashes: string[]) => repository.referencedScreenshots(db, hashes);
+export const referencedRunnerBlobs = (db: Db, hashes: string[]) => stepRows.referencedScreenshots(db, hashes);
 
 /** The operators' open tasks, oldest first. */
-export const openOperatorTasks = (ctx: RunnerContext, limit = 100) => repository.openOperatorTasks(ctx.db, limit);
+export const openOperatorTasks = (ctx: RunnerContext, limit = 100) => taskRows.openOperatorTasks(ctx.db, limit);
 
 /** An operator closed a runner task: it goes to the same audit log as their other actions. */
 export async function completeOperatorTask(

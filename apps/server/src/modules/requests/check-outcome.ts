@@ -9,7 +9,8 @@ import { queueOutdatedRefresh } from './google-refresh';
 import { refileRelisted } from './relisting';
 import * as repository from './repository';
 import type { EvidenceRow } from './repository';
-import { changeStatus, scheduleCheck } from './service';
+import { scheduleCheck } from './queue-service';
+import { changeStatus } from './service';
 
 const OPEN = ['submitted', 'acknowledged', 'needs-escalation'];
 const WATCHED = [...OPEN, 'removed'];

@@ -1,7 +1,7 @@
 import { isOverdue } from '@cleardocket/domain/requests/deadlines';
 import { paths } from '@cleardocket/domain/paths';
 import { notify } from '../notifications/service';
-import * as repository from './repository';
+import * as schedule from './schedule-repository';
 import { changeStatus } from './service';
 import type { RequestDeps } from './service';
 import { utcDay } from '@cleardocket/domain/dates';
@@ -13,7 +13,7 @@ import { utcDay } from '@cleardocket/domain/dates';
 export async function escalateOverdue(deps: RequestDeps, now = new Date()): Promise<number> {
   const { db } = deps;
   let escalated = 0;
-  for (const removal of await repository.openWithDeadlines(db, now)) {
+  for (const removal of await schedule.openWithDeadlines(db, now)) {
     if (!isOverdue(removal, now)) continue;
     const missed =
       removal.status === 'submitted' && removal.acknowledgeBy && removal.acknowledgeBy < now

@@ -13,7 +13,8 @@ import type { MailTransport } from '../../providers/messaging/transports';
 import { memberFacts } from '../profile/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
-import { changeStatus, queueDispatch } from './service';
+import { queueDispatch } from './queue-service';
+import { changeStatus } from './service';
 import type { RequestDeps } from './service';
 import { utcDay } from '@cleardocket/domain/dates';
 

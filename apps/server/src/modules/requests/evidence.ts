@@ -10,7 +10,7 @@ import { identifiersFor, profileFor } from './listing-identifiers';
 import { observePage } from './observe-page';
 import type { Observation } from './observe-page';
 import * as repository from './repository';
-import { scheduleCheck } from './service';
+import { scheduleCheck } from './queue-service';
 
 /** Keeps the PNG and the text in the blob store; the row holds their hashes and times. */
 async function storeEvidence(

@@ -4,7 +4,8 @@ import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
-import { insertWithReference, removalReference, syncTakedown } from './service';
+import { insertWithReference, removalReference } from './references';
+import { syncTakedown } from './service';
 
 const REFRESH = GOOGLE_ROUTE_FACTS['outdated-content'];
 

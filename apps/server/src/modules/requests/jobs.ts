@@ -14,8 +14,8 @@ import {
   VERIFY_SCHEDULE_JOB,
   queueDueRelistChecks,
   queueDueVerifications,
-} from './service';
-import type { RemovalJob } from './service';
+} from './queue-service';
+import type { RemovalJob } from './queue-service';
 
 /**
  * The removal workflow's jobs (ARCHITECTURE §7): the "before" evidence of a new request's page,

@@ -6,9 +6,12 @@ import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metr
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import { PUBLIC_MIN_DECIDED, publicResults } from '@cleardocket/domain/requests/results';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
+import { countedStatus } from '@cleardocket/domain/requests/verdict-evidence';
 import type { Db } from '../../db/database';
 import { resultsForMetrics } from '../search/service';
+import * as figures from './figures-repository';
 import * as repository from './repository';
+import { evidenceBackedIds } from './verdict-evidence';
 
 export type MetricFilter = {
   from: Date;
@@ -34,7 +37,7 @@ export async function metricsFor(
       const score = severityScore(row.severity, row.priority);
       return score >= filter.severityMin && score <= filter.severityMax;
     });
-  const takedowns = (await repository.takedownsInRange(db, userId, filter.from, filter.to)).filter(
+  const takedowns = (await figures.takedownsInRange(db, userId, filter.from, filter.to)).filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
       (filter.caseTypes.length === 0 || filter.caseTypes.includes(String(row.criteria.category ?? ''))),
@@ -44,10 +47,15 @@ export async function metricsFor(
     userId,
     takedowns.map((row) => row.id),
   );
+  // Only evidence-backed "removed" verdicts count in the rate (decision 061).
+  const backed = await evidenceBackedIds(
+    db,
+    removals.map((row) => row.id),
+  );
   return {
     metrics: computeMetrics({
       takedowns,
-      removals,
+      removals: removals.map((row) => ({ status: countedStatus(row.status, backed.has(row.id)) })),
       results: results.map((row) => ({ found: row.found, isAlert: row.isAlert })),
     }),
     charts: computeCharts({
@@ -66,7 +74,7 @@ export async function metricsFor(
  */
 export async function publicResultsNow(db: Db): Promise<PublicResults> {
   return {
-    ...publicResults(await repository.groupStatusCounts(db)),
+    ...publicResults(await figures.groupStatusCounts(db)),
     minDecided: PUBLIC_MIN_DECIDED,
     computedAt: new Date().toISOString(),
   };

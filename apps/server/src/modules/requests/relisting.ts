@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { paths } from '@cleardocket/domain/paths';
 import { notify } from '../notifications/service';
 import { letterPreview } from './dispatch';
@@ -6,10 +5,10 @@ import type { EvidenceDeps, EvidenceOptions } from './evidence-context';
 import { nowOf } from './evidence-context';
 import * as repository from './repository';
 import type { EvidenceRow, RemovalRow } from './repository';
-import { queueDispatch, syncTakedown } from './service';
+import { queueDispatch } from './queue-service';
+import { removalReference } from './references';
+import { syncTakedown } from './service';
 import { utcDay } from '@cleardocket/domain/dates';
-
-const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /**
  * A removed listing is back: a new removal request for the same page is filed in the same

@@ -24,11 +24,13 @@ import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import { requireEntitlement } from '../membership/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { metricsFor } from './metrics';
-import { createFromResults, markSubmittedByMember, pageRequests, queueVerification, requestDetail } from './service';
+import { queueVerification } from './queue-service';
+import { createFromResults, markSubmittedByMember, pageRequests, requestDetail } from './service';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -42,12 +44,12 @@ const list = (value: string | undefined) =>
  */
 type RequestRouteOptions = { fileForms(userId: string, removalIds: string[]): Promise<unknown> };
 
-/** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
-const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, { fileForms }) => {
-  const tags = ['requests'];
-  fastify.addHook('onRequest', fastify.requireUser);
-  const userOf = signedInUserId;
+type App = Parameters<FastifyPluginAsyncContract>[0];
+const tags = ['requests'];
+const userOf = signedInUserId;
 
+/** The member's takedown requests: open from results, list, read, queue automated removals. */
+function addTakedownRoutes(fastify: App, { fileForms }: RequestRouteOptions) {
   fastify.post(
     '/requests',
     {
@@ -119,7 +121,10 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
       return reply.code(202).send({ queued: removals.map((removal) => removal.reference) });
     },
   );
+}
 
+/** One removal request: authorise its letter, mark it submitted, check it again, its evidence. */
+function addRemovalRoutes(fastify: App) {
   const one = { 200: RemovalResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
@@ -175,7 +180,10 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
         sendEvidenceFile(reply, fastify.db, fastify.blobs, request.params.id, part, userOf(request)),
     );
   }
+}
 
+/** The dashboard's figures over the member's requests and findings. */
+function addMetricsRoute(fastify: App) {
   fastify.get(
     '/dashboard/metrics',
     {
@@ -203,6 +211,16 @@ const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fa
       return { metrics, charts, range: { from, to }, lastUpdated: new Date() };
     },
   );
+}
+
+/** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
+const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, options) => {
+  fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
+  addTakedownRoutes(fastify, options);
+  addRemovalRoutes(fastify);
+  addMetricsRoute(fastify);
 };
 
 export default requestRoutes;

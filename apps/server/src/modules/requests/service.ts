@@ -1,19 +1,16 @@
-import { randomInt } from 'node:crypto';
-import { utc } from '@date-fns/utc';
-import { addDays, subDays } from 'date-fns';
-import { IN_UTC } from '@cleardocket/domain/dates';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
-import { GOOGLE_ROUTE_FACTS, googleRouteFor } from '@cleardocket/domain/requests/google';
-import type { GoogleRoute } from '@cleardocket/domain/requests/google';
 import type { RemovalFacts } from '@cleardocket/domain/monitoring/report';
-import { findSite, relistIntervalDays } from '@cleardocket/domain/search/sites';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { findResults, markResultsProcessed, resultTitles } from '../search/service';
+import { findResults, resultTitles } from '../search/service';
 import type { NotifyDeps } from '../notifications/service';
+import { insertFromCourtOrder, insertFromResults } from './create-takedowns';
+import type { CourtOrderFile, OrderLetterWriter } from './create-takedowns';
+import { queueDispatch, queueEvidence } from './queue-service';
+import * as schedule from './schedule-repository';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
 
@@ -22,104 +19,8 @@ export type { RemovalRow };
 /** What the removal workflow needs from the app (queueing jobs, notifying): routes and jobs pass `fastify`. */
 export type RequestDeps = NotifyDeps;
 
-/* The removal workflow's jobs (jobs.ts says which function works each). */
-export const EVIDENCE_JOB = 'removal-evidence';
-export const VERIFY_JOB = 'removal-verify';
-export const VERIFY_SCHEDULE_JOB = 'removal-verify-schedule';
-export const DISPATCH_JOB = 'removal-dispatch';
-export const DEADLINES_JOB = 'removal-deadlines';
-export const RELIST_SCHEDULE_JOB = 'removal-relist-schedule';
-
-/** A verification's or a "before" capture's payload; `retry` marks a scheduled could-not-check retry. */
-export type RemovalJob = { removalId: string; retry?: boolean };
-
-/** The "before" snapshot of each new removal request's page (evidence.ts captureSnapshot). */
-async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promise<void> {
-  for (const removalId of removalIds) {
-    await jobs.send(EVIDENCE_JOB, { removalId }, { singletonKey: removalId });
-  }
-}
-
-/**
- * Sends an email removal's letter, or puts a form removal in the operators' queue (dispatch.ts).
- * No singleton key: a job left active by a killed worker must not block a re-queue. Sending is
- * exactly-once by the row lock in sendEmailRemoval, whatever runs twice.
- */
-export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<void> {
-  await jobs.send(DISPATCH_JOB, { removalId });
-}
-
-/** Checks the page again (evidence.ts verifyRemoval). */
-async function queueVerify(jobs: JobQueue, removalId: string): Promise<void> {
-  await jobs.send<RemovalJob>(VERIFY_JOB, { removalId }, { singletonKey: removalId });
-}
-
-/**
- * Runs a verification (or, for `snapshot`, a "before" capture) again at a later time: a scheduled
- * re-send, not a pg-boss retry, as a could-not-check is an answer, not a failure.
- */
-export async function scheduleCheck(
-  jobs: JobQueue,
-  kind: 'verify' | 'snapshot',
-  removalId: string,
-  at: Date,
-): Promise<void> {
-  await jobs.send<RemovalJob>(
-    kind === 'verify' ? VERIFY_JOB : EVIDENCE_JOB,
-    { removalId, retry: true },
-    { startAfter: at },
-  );
-}
-
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
 export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
-
-const MAX_DRAWS = 50;
-
-/** Draws a reference until the member has no such one (spec §3 formats). */
-export async function insertWithReference<T>(
-  draw: () => string,
-  insert: (reference: string) => Promise<T | null>,
-): Promise<T> {
-  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
-    const created = await insert(draw());
-    if (created) return created;
-  }
-  throw new Error('No free request reference after 50 draws');
-}
-
-const takedownReference = () => `REQ-${randomInt(1, 10_000)}`;
-export const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
-/** How a URL is removed: court-record sites need a court order; others follow the catalogue. */
-function removalTargetFor(url: string) {
-  const site = findSite(url);
-  const domain = site?.domain ?? new URL(url).hostname.replace(/^www\./, '');
-  if (!site) {
-    return { domain, siteName: null, method: 'manual-review', category: null, optOutUrl: null, optOutEmail: null };
-  }
-  return {
-    domain,
-    siteName: site.name,
-    method: site.category === 'court-records' ? 'court-order' : site.method,
-    category: site.category,
-    optOutUrl: site.optOutUrl,
-    optOutEmail: site.optOutEmail,
-  };
-}
-
-/** Google's removal of the page from its results, by the route that fits the site (domain google.ts). */
-function googleTargetFor(route: GoogleRoute) {
-  return {
-    domain: 'google.com',
-    siteName: 'Google Search',
-    method: 'google',
-    category: null,
-    optOutUrl: GOOGLE_ROUTE_FACTS[route].formUrl,
-    optOutEmail: null,
-    googleRoute: route,
-  };
-}
 
 /**
  * One takedown request per search result (spec §5 "Bulk creation": an empty list does nothing),
@@ -138,66 +39,6 @@ export async function createFromResults(
     deps.jobs,
     created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
   );
-  return created;
-}
-
-async function insertFromResults(
-  db: Db,
-  userId: string,
-  resultIds: string[],
-  type: TakedownType,
-): Promise<TakedownWithRemovals[]> {
-  if (resultIds.length === 0) return [];
-  // In the order asked for, so the answer lists the requests as the member listed the results.
-  const results = (await findResults(db, userId, resultIds)).sort(
-    (a, b) => resultIds.indexOf(a.id) - resultIds.indexOf(b.id),
-  );
-  const created: TakedownWithRemovals[] = [];
-  for (const result of results) {
-    const takedown = await db.transaction(async (tx) => {
-      const request = await insertWithReference(takedownReference, (reference) =>
-        repository.insertTakedown(tx, {
-          userId,
-          reference,
-          url: result.url,
-          type,
-          searchTerm: result.searchTerm,
-          criteria: { searchType: result.searchType, severity: result.severity, category: result.category },
-          resultId: result.id,
-        }),
-      );
-      const site = removalTargetFor(result.url);
-      const targets = [
-        ...(type === 'google-removal' ? [] : [site]),
-        ...(type === 'others' ? [] : [googleTargetFor(googleRouteFor(site.category))]),
-      ];
-      const removals: RemovalRow[] = [];
-      for (const target of targets) {
-        const removal = await insertWithReference(removalReference, (reference) =>
-          repository.insertRemoval(tx, {
-            userId,
-            takedownRequestId: request.id,
-            reference,
-            url: result.url,
-            ...target,
-          }),
-        );
-        await repository.insertEvent(tx, {
-          userId,
-          removalRequestId: removal.id,
-          actor: 'member',
-          actorId: userId,
-          kind: 'created',
-          toStatus: 'not-started',
-          note: `Request opened for ${target.siteName ?? target.domain}.`,
-        });
-        removals.push(removal);
-      }
-      await markResultsProcessed(tx, userId, [result.id]);
-      return { ...request, removals, title: result.title };
-    });
-    created.push(takedown);
-  }
   return created;
 }
 
@@ -222,34 +63,9 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
   }));
 }
 
-/** Removed listings whose site's re-list interval has passed since their last check (issue 14 §9). */
-export async function dueForRelist(db: Db, now: Date, limit = 500): Promise<RemovalRow[]> {
-  const candidates = await repository.removedNotRelisted(db, now, limit);
-  return candidates.filter((removal) => {
-    const last = removal.lastCheckedAt ?? removal.decidedAt ?? removal.updatedAt;
-    return addDays(last, relistIntervalDays(findSite(removal.url)), IN_UTC) <= now;
-  });
-}
-
-/** Queues a check of every removed listing due for its re-list check (RELIST_CRON). */
-export async function queueDueRelistChecks(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
-  for (const removal of await dueForRelist(deps.db, new Date())) await queueVerify(deps.jobs, removal.id);
-}
-
-/**
- * A monitoring scan saw removed listings back in the search results: each one's page is checked
- * now (the verification job), and the re-list rule (relisting.ts) re-files it once if the page
- * really shows the listing again. Returns how many checks were queued.
- */
-export async function checkReappeared(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, urls: string[]) {
-  const removed = await repository.removedAtUrls(deps.db, userId, urls);
-  for (const removal of removed) await queueVerify(deps.jobs, removal.id);
-  return removed.length;
-}
-
 /** The member's removal requests with their latest evidence, as the monthly report shows them. */
 export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFacts[]> {
-  const removals = await repository.removalsOfMember(db, userId);
+  const removals = await schedule.removalsOfMember(db, userId);
   const evidence = await repository.evidenceOf(
     db,
     removals.map((removal) => removal.id),
@@ -269,18 +85,6 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
       evidence: last ? { outcome: last.outcome, at: last.fetchedAt, detail: last.reason ?? last.detail } : null,
     };
   });
-}
-
-export async function queueDueVerifications(deps: Pick<RequestDeps, 'db' | 'jobs'>): Promise<void> {
-  const due = await repository.dueForVerification(deps.db, subDays(new Date(), 1, { in: utc }), 500);
-  for (const removal of due) await queueVerify(deps.jobs, removal.id);
-}
-
-/** Queues a check of the page of one of the member's removal requests. */
-export async function queueVerification(deps: Pick<RequestDeps, 'db' | 'jobs'>, userId: string, removalId: string) {
-  const removal = await repository.findRemoval(deps.db, removalId, userId);
-  if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
-  await queueVerify(deps.jobs, removal.id);
 }
 
 /** One page of the member's requests with their removals, and the total (GET /api/requests). */
@@ -431,19 +235,6 @@ export const evidenceBlobsOf = (db: Db, userId: string) => repository.blobHashes
 /** Which of these blobs some evidence row still names (the same bytes can be anyone's). */
 export const referencedEvidenceBlobs = (db: Db, hashes: string[]) => repository.referencedHashes(db, hashes);
 
-/** A letter for one removal an order opens, written by the caller (court-records) once the reference is drawn. */
-export type OrderLetterWriter = (removal: {
-  reference: string;
-  url: string;
-  siteName: string | null;
-  domain: string;
-  category: string | null;
-  target: 'site' | 'google';
-}) => { subject: string; body: string };
-
-/** Google's legal-removal route, for a page showing a sealed or expunged record. */
-const GOOGLE_LEGAL_TARGET = { ...googleTargetFor('court-order'), siteName: 'Google Search (legal removal)' };
-
 /**
  * The removal requests a court order opens (issue 15): for each finding of the case, one takedown
  * request (its criteria name the case and the order) with a removal for the site and one for
@@ -456,80 +247,15 @@ export async function createFromCourtOrder(
   deps: Pick<RequestDeps, 'db' | 'jobs'>,
   userId: string,
   resultIds: string[],
-  order: { caseId: string; documentId: string; sha256: string; contentType: string },
+  order: CourtOrderFile,
   writeLetter: OrderLetterWriter,
 ): Promise<TakedownWithRemovals[]> {
-  const results = await findResults(deps.db, userId, resultIds);
-  const created: TakedownWithRemovals[] = [];
-  for (const result of results) {
-    const takedown = await deps.db.transaction(async (tx) => {
-      const request = await insertWithReference(takedownReference, (reference) =>
-        repository.insertTakedown(tx, {
-          userId,
-          reference,
-          url: result.url,
-          type: 'both',
-          searchTerm: result.searchTerm,
-          criteria: {
-            searchType: result.searchType,
-            severity: result.severity,
-            category: result.category,
-            courtCaseId: order.caseId,
-            courtOrderId: order.documentId,
-            // The file the dispatch job attaches to an emailed letter ("a copy of the order is attached").
-            courtOrderSha256: order.sha256,
-            courtOrderContentType: order.contentType,
-          },
-          resultId: result.id,
-        }),
-      );
-      const site = removalTargetFor(result.url);
-      const targets = [
-        { target: 'site' as const, ...site, method: site.optOutEmail ? 'email' : site.method },
-        { target: 'google' as const, ...GOOGLE_LEGAL_TARGET },
-      ];
-      const removals: RemovalRow[] = [];
-      for (const { target, ...values } of targets) {
-        const inserted = await insertWithReference(removalReference, (reference) =>
-          repository.insertRemoval(tx, {
-            userId,
-            takedownRequestId: request.id,
-            reference,
-            url: result.url,
-            ...values,
-          }),
-        );
-        const letter = writeLetter({
-          reference: inserted.reference,
-          url: result.url,
-          siteName: values.siteName,
-          domain: values.domain,
-          category: values.category,
-          target,
-        });
-        const removal = await repository.updateRemoval(tx, inserted.id, {
-          authorisedAt: new Date(),
-          letterSubject: letter.subject,
-          letterBody: letter.body,
-        });
-        await repository.insertEvent(tx, {
-          userId,
-          removalRequestId: removal.id,
-          actor: 'system',
-          actorId: null,
-          kind: 'created',
-          toStatus: 'not-started',
-          note: `Request opened for ${values.siteName ?? values.domain} with the court order on file.`,
-        });
-        removals.push(removal);
-      }
-      await markResultsProcessed(tx, userId, [result.id]);
-      return { ...request, removals, title: result.title };
-    });
-    created.push(takedown);
-  }
+  const created = await insertFromCourtOrder(deps.db, userId, resultIds, order, writeLetter);
   const removalIds = created.flatMap((takedown) => takedown.removals.map((removal) => removal.id));
   await queueEvidence(deps.jobs, removalIds);
   for (const id of removalIds) await queueDispatch(deps.jobs, id);
   return created;
 }
+
+/* Evidence behind verdicts (decision 061): for the DRP agent and the operator console. */
+export { hasVerdictEvidence, recordEvidenceFile } from './verdict-evidence';

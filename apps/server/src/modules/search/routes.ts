@@ -24,18 +24,19 @@ import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { enforceLimit } from '../../lib/limit';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import * as profiles from '../protected-profiles/facts-service';
 import * as search from './service';
 import type { ResultChanges } from './service';
 
 const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 
-/** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
-const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
-  const tags = ['search'];
-  fastify.addHook('onRequest', fastify.requireUser);
-  const userOf = signedInUserId;
+type App = Parameters<FastifyPluginAsyncContract>[0];
+const tags = ['search'];
+const userOf = signedInUserId;
 
+/** Scans: the provider, start one, read one, the results page, history and recent searches. */
+function addScanRoutes(fastify: App) {
   fastify.get(
     '/search/provider',
     {
@@ -70,13 +71,17 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
       return { results: rows.map(toResult), total, page, pageSize };
     },
   );
+}
 
+/** The member's results and their marks on them. */
+function addResultRoutes(fastify: App) {
   async function changeResult(
     request: { user?: { id: string } | null; params: { id: string } },
     changes: ResultChanges,
   ) {
     return { result: toResult(await search.changeResult(fastify.db, userOf(request), request.params.id, changes)) };
   }
+
   const one = { 200: SearchResultResponseSchema, ...ERROR_RESPONSES };
 
   fastify.post(
@@ -146,7 +151,10 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     },
     async (request) => ({ recent: await search.recentSearches(fastify.db, userOf(request)) }),
   );
+}
 
+/** A profile's facts, what a confirmed result teaches it, and the search settings. */
+function addProfileFactRoutes(fastify: App) {
   /* A profile's facts: what its scans are built from and judged by (issue 17 part 1). */
   const facts = { 200: ProfileFactsResponseSchema, ...ERROR_RESPONSES };
   fastify.get('/search/profiles/:id/facts', { schema: { tags, params: IdParamsSchema, response: facts } }, (request) =>
@@ -182,6 +190,16 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
     { schema: { tags, body: SearchSettingsBodySchema, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => profiles.updateSettings(fastify.db, userOf(request), request.body),
   );
+}
+
+/** Search and scans (issue 4 "API"): every route is the signed-in member's own data. */
+const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
+  addScanRoutes(fastify);
+  addResultRoutes(fastify);
+  addProfileFactRoutes(fastify);
 };
 
 export default searchRoutes;

@@ -11,6 +11,7 @@ import { ProviderError } from '../../providers/search/types';
 import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
+import * as resultRows from './results-repository';
 import type { ScanRow } from './repository';
 import { getSettings, matchProfileFor } from '../protected-profiles/facts-service';
 import type { SearchDeps } from './service';
@@ -94,6 +95,97 @@ function uniqueByUrl(results: RawResult[]): RawResult[] {
   });
 }
 
+type ScanRowValues = ReturnType<typeof classifyAll>[number];
+
+/** Each fetched result classified against the profile, with what every scan that saw it observed (decision 015). */
+function classifyAll(
+  scan: ScanRow,
+  fetched: Fetched,
+  profile: Awaited<ReturnType<typeof matchProfileFor>>,
+  earlier: Awaited<ReturnType<typeof resultRows.findObservations>>,
+  now: Date,
+) {
+  return uniqueByUrl(fetched.results).map((raw) => {
+    // One decision per result over every scan that saw it (decision 015): this scan's view
+    // replaces its own earlier one, the other scans' views stay.
+    const observations = addObservation(earlier.get(raw.url) ?? [], {
+      title: raw.title.slice(0, 500),
+      snippet: raw.snippet.slice(0, 2000),
+      type: scan.searchType,
+      term: scan.searchTerm,
+      seenAt: now.toISOString(),
+    });
+    const c = classifyResult(raw, profile, {
+      now,
+      scan: { type: scan.searchType, term: scan.searchTerm },
+      earlier: toMatchObservations(observations.slice(1), raw.url),
+    });
+    return {
+      ...storedFields(raw, c),
+      observations,
+      userId: scan.userId,
+      profileId: scan.profileId,
+      sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
+      searchTerm: scan.searchTerm,
+      searchType: scan.searchType,
+    };
+  });
+}
+
+/**
+ * Upserts the rows by URL with appear/disappear/reappear events and a history item, in one
+ * transaction; returns the stored ids, those new or back since the last scan, and the URLs back.
+ */
+async function storeRows(ctx: ScanDeps, scan: ScanRow, rows: ScanRowValues[], fetched: Fetched, now: Date) {
+  const urls = rows.map((row) => row.url);
+  return ctx.db.transaction(async (tx) => {
+    const wasGone = await resultRows.findGoneUrls(tx, scan.userId, scan.profileId, urls);
+    const upserted = await resultRows.upsertResults(tx, scan.userId, rows, now);
+    const gone = await resultRows.markGone(
+      tx,
+      scan.userId,
+      scan.profileId,
+      scan.searchType,
+      scan.searchTerm,
+      urls,
+      now,
+    );
+    const events: resultRows.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
+    for (const row of upserted) {
+      if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });
+      else if (wasGone.has(row.url)) events.push({ resultId: row.id, kind: 'reappeared' });
+    }
+    await resultRows.insertEvents(tx, scan.userId, events, now);
+    await repository.addHistory(tx, {
+      userId: scan.userId,
+      searchTerm: scan.searchTerm,
+      searchType: scan.searchType,
+      resultCount: rows.length,
+      hasResults: rows.length > 0,
+      usedMockData: fetched.usedMockData,
+      createdAt: now,
+    });
+    const freshIds = events.filter((event) => event.kind !== 'disappeared').map((event) => event.resultId);
+    const back = upserted.filter((row) => wasGone.has(row.url)).map((row) => row.url);
+    return { ids: upserted.map((row) => row.id), fresh: new Set(freshIds), back };
+  });
+}
+
+/**
+ * Notifies only about what is new since the last scan (first seen, or back after it had gone):
+ * re-running the same search must not add another identical notification (issue 20).
+ */
+async function notifyNewAlerts(ctx: ScanDeps, scan: ScanRow, newAlerts: unknown[]) {
+  if (newAlerts.length === 0) return;
+  const toast = SEARCH_TOASTS.negativeFound(newAlerts.length);
+  await notify(ctx, scan.userId, 'scan-results', {
+    title: toast.title,
+    message: `${toast.description} Search: "${scan.searchTerm}".`,
+    type: 'warning',
+    link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
+  });
+}
+
 /**
  * Works one scan (the scan job): fetch, classify and score, upsert by URL with first/last-seen
  * times and appear/disappear/reappear events, history, counts, auto-created requests when the
@@ -108,74 +200,14 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const now = ctx.now?.() ?? new Date();
     const fetched = await fetchResults(ctx, scan, now);
     const profile = await matchProfileFor(ctx.db, scan.userId, scan.profileId, scan.searchType, scan.searchTerm);
-    const unique = uniqueByUrl(fetched.results);
-    const earlier = await repository.findObservations(
-      ctx.db,
-      scan.userId,
-      scan.profileId,
-      unique.map((raw) => raw.url),
-    );
-    const rows = unique.map((raw) => {
-      // One decision per result over every scan that saw it (decision 015): this scan's view
-      // replaces its own earlier one, the other scans' views stay.
-      const observations = addObservation(earlier.get(raw.url) ?? [], {
-        title: raw.title.slice(0, 500),
-        snippet: raw.snippet.slice(0, 2000),
-        type: scan.searchType,
-        term: scan.searchTerm,
-        seenAt: now.toISOString(),
-      });
-      const c = classifyResult(raw, profile, {
-        now,
-        scan: { type: scan.searchType, term: scan.searchTerm },
-        earlier: toMatchObservations(observations.slice(1), raw.url),
-      });
-      return {
-        ...storedFields(raw, c),
-        observations,
-        userId: scan.userId,
-        profileId: scan.profileId,
-        sourceType: fetched.usedMockData ? 'mock' : fetched.provider,
-        searchTerm: scan.searchTerm,
-        searchType: scan.searchType,
-      };
-    });
-    const urls = rows.map((row) => row.url);
-    const { ids, fresh, back } = await ctx.db.transaction(async (tx) => {
-      const wasGone = await repository.findGoneUrls(tx, scan.userId, scan.profileId, urls);
-      const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
-      const gone = await repository.markGone(
-        tx,
-        scan.userId,
-        scan.profileId,
-        scan.searchType,
-        scan.searchTerm,
-        urls,
-        now,
-      );
-      const events: repository.ResultEvent[] = gone.map((row) => ({ resultId: row.id, kind: 'disappeared' }));
-      for (const row of upserted) {
-        if (row.inserted) events.push({ resultId: row.id, kind: 'appeared' });
-        else if (wasGone.has(row.url)) events.push({ resultId: row.id, kind: 'reappeared' });
-      }
-      await repository.insertEvents(tx, scan.userId, events, now);
-      await repository.addHistory(tx, {
-        userId: scan.userId,
-        searchTerm: scan.searchTerm,
-        searchType: scan.searchType,
-        resultCount: rows.length,
-        hasResults: rows.length > 0,
-        usedMockData: fetched.usedMockData,
-        createdAt: now,
-      });
-      const freshIds = events.filter((event) => event.kind !== 'disappeared').map((event) => event.resultId);
-      const back = upserted.filter((row) => wasGone.has(row.url)).map((row) => row.url);
-      return { ids: upserted.map((row) => row.id), fresh: new Set(freshIds), back };
-    });
+    const urls = uniqueByUrl(fetched.results).map((raw) => raw.url);
+    const earlier = await resultRows.findObservations(ctx.db, scan.userId, scan.profileId, urls);
+    const rows = classifyAll(scan, fetched, profile, earlier, now);
+    const { ids, fresh, back } = await storeRows(ctx, scan, rows, fetched, now);
     // A listing that had gone is back: if it was removed for the member, its page is checked and
     // its request re-opened once (the requests module's re-list rule).
     if (back.length > 0) await ctx.reopenRelisted?.(scan.userId, back);
-    const stored = await repository.findResults(ctx.db, scan.userId, ids);
+    const stored = await resultRows.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter(isAlert);
     const { autoCreateRequests } = await getSettings(ctx.db, scan.userId);
     const requestsCreated = autoCreateRequests
@@ -196,18 +228,11 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       highCount: alerts.filter((row) => row.severity === 'high').length,
       requestsCreated,
     });
-    // Notify only about what is new since the last scan (first seen, or back after it had gone):
-    // re-running the same search must not add another identical notification (issue 20).
-    const newAlerts = alerts.filter((row) => fresh.has(row.id));
-    if (newAlerts.length > 0) {
-      const toast = SEARCH_TOASTS.negativeFound(newAlerts.length);
-      await notify(ctx, scan.userId, 'scan-results', {
-        title: toast.title,
-        message: `${toast.description} Search: "${scan.searchTerm}".`,
-        type: 'warning',
-        link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
-      });
-    }
+    await notifyNewAlerts(
+      ctx,
+      scan,
+      alerts.filter((row) => fresh.has(row.id)),
+    );
   } catch (error) {
     ctx.log.error({ err: error, scanId }, 'scan failed');
     await repository.updateScan(ctx.db, scanId, {

@@ -23,7 +23,10 @@ import {
 } from '../protected-profiles/facts-service';
 import type { ProfileWithFacts } from '../protected-profiles/service';
 import * as repository from './repository';
-import type { NewResult, ResultFilter, ResultRow, ScanRow } from './repository';
+import * as resultRows from './results-repository';
+import * as resultList from './result-list-repository';
+import type { NewResult, ResultRow, ScanRow } from './repository';
+import type { ResultFilter } from './result-list-repository';
 import { requireConsent } from '../protected-profiles/service';
 
 /** The scan job (jobs.ts runs it with scan.ts runScan): one per scan, in whichever process works jobs. */
@@ -86,7 +89,7 @@ export async function listResults(db: Db, userId: string, query: ResultQuery) {
   if ((type === undefined) !== (term === undefined)) {
     throw new AppError('validation_failed', 'Filter by term needs both type and term', 400);
   }
-  return repository.listResults(db, userId, {
+  return resultList.listResults(db, userId, {
     ...filter,
     scanTerm: type && term !== undefined ? { type, term } : undefined,
   });
@@ -96,14 +99,14 @@ export type ResultChanges = Partial<Pick<ResultRow, 'processed' | 'ignored' | 's
 
 /** The member's marks on a result: ignored, saved, "This is me" / "Not me". */
 export async function changeResult(db: Db, userId: string, resultId: string, changes: ResultChanges) {
-  const row = await repository.updateResult(db, userId, resultId, changes);
+  const row = await resultRows.updateResult(db, userId, resultId, changes);
   if (!row) throw new AppError('not_found', 'Search result not found', 404);
   return row;
 }
 
 /** Ignore: the result leaves the alerts as handled. One that already has a request is not "ignored". */
 export async function ignoreResult(db: Db, userId: string, resultId: string) {
-  const [row] = await repository.findResults(db, userId, [resultId]);
+  const [row] = await resultRows.findResults(db, userId, [resultId]);
   if (!row) throw new AppError('not_found', 'Search result not found', 404);
   if (row.processed && !row.ignored) {
     throw new AppError('conflict', 'This result already has a takedown request.', 409);
@@ -113,7 +116,7 @@ export async function ignoreResult(db: Db, userId: string, resultId: string) {
 
 /** Undo an Ignore: the result is unhandled again (an ignored result never had a request, see above). */
 export async function undoIgnore(db: Db, userId: string, resultId: string) {
-  const [row] = await repository.findResults(db, userId, [resultId]);
+  const [row] = await resultRows.findResults(db, userId, [resultId]);
   if (!row) throw new AppError('not_found', 'Search result not found', 404);
   if (!row.ignored) return row;
   return changeResult(db, userId, resultId, { processed: false, ignored: false });
@@ -121,7 +124,7 @@ export async function undoIgnore(db: Db, userId: string, resultId: string) {
 
 /** How many results are alerts (domain search/alerts.ts, counted in SQL). */
 export function countAlerts(db: Db, userId: string): Promise<number> {
-  return repository.countAlerts(db, userId);
+  return resultList.countAlerts(db, userId);
 }
 
 export function listHistory(db: Db, userId: string) {
@@ -138,22 +141,22 @@ export async function recentSearches(db: Db, userId: string) {
 
 /** The member's results with these ids (others' ids are ignored). */
 export function findResults(db: Db, userId: string, ids: string[]): Promise<ResultRow[]> {
-  return repository.findResults(db, userId, ids);
+  return resultRows.findResults(db, userId, ids);
 }
 
 /** The titles of the member's results with these ids, by id. */
 export async function resultTitles(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {
-  return new Map((await repository.findResultTitles(db, userId, ids)).map((result) => [result.id, result.title]));
+  return new Map((await resultRows.findResultTitles(db, userId, ids)).map((result) => [result.id, result.title]));
 }
 
 /** Results a takedown request was opened for stop being alerts (spec §4 "Search alert"). */
 export function markResultsProcessed(db: Db, userId: string, ids: string[]): Promise<void> {
-  return repository.markProcessed(db, userId, ids);
+  return resultRows.markProcessed(db, userId, ids);
 }
 
 /** The results first seen between two dates that the dashboard counts ("Not me" left out), each marked alert or not. */
 export async function resultsForMetrics(db: Db, userId: string, from: Date, to: Date) {
-  const rows = await repository.listResultFacts(db, userId, from, to);
+  const rows = await resultRows.listResultFacts(db, userId, from, to);
   return rows
     .filter((row) => row.feedback !== 'not_me')
     .map((row) => ({
@@ -171,7 +174,7 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
  * "Not me" never) between two dates, oldest first: the monthly report's source.
  */
 export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): Promise<FindingEvent[]> {
-  return repository.findingEvents(db, userId, from, to);
+  return resultRows.findingEvents(db, userId, from, to);
 }
 
 /* ---------- "This is me" teaches the profile (issue 17 part 2) ---------- */
@@ -179,7 +182,7 @@ export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): 
 const NOTHING_TO_LEARN: Lessons = { relatives: [], places: [] };
 
 async function lessonsOf(db: Db, userId: string, resultId: string) {
-  const [row] = await repository.findResults(db, userId, [resultId]);
+  const [row] = await resultRows.findResults(db, userId, [resultId]);
   if (!row) throw new AppError('not_found', 'Search result not found', 404);
   const profile = await scanProfile(db, userId, row.profileId);
   const { facts } = await profileFacts(db, userId, profile.profile.id);
@@ -254,8 +257,8 @@ export async function importScan(
     ],
   }));
   return db.transaction(async (tx) => {
-    const upserted = await repository.upsertResults(tx, userId, rows, scan.at);
-    await repository.insertEvents(
+    const upserted = await resultRows.upsertResults(tx, userId, rows, scan.at);
+    await resultRows.insertEvents(
       tx,
       userId,
       upserted.filter((row) => row.inserted).map((row) => ({ resultId: row.id, kind: 'appeared' as const })),

@@ -1,4 +1,4 @@
-import type { ResultView } from '../api/search';
+import type { ResultView } from '../api/search-keys';
 
 const EMPTY: Record<ResultView, string> = {
   current: 'Run a search to see what the web shows about you.',

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ResultStatus } from '@cleardocket/domain/search/contract';
+import type { SearchType } from '@cleardocket/domain/search/query';
+import type { Db } from '../../db/database';
+import { pageAndTotal, totalOver } from '../../db/paging';
+import { searchResults } from '../../db/schema/search';
+import type { ResultRow } from './repository';
+
+/* The results page and the alert count (the alert rule of domain search/alerts.ts, in SQL). */
+
+/**
+ * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert
+ * list are filtered in the database; test/alerts.api.test.ts checks the two agree on every row.
+ */
+export const alertFilter = (): SQL =>
+  and(
+    eq(searchResults.found, true),
+    eq(searchResults.processed, false),
+    isNull(searchResults.goneAt),
+    or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
+  ) as SQL;
+
+const notMine = or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')) as SQL;
+
+/** One filter per result status of the contract (`RESULT_STATUSES`). */
+const STATUS_FILTERS: Record<ResultStatus, () => SQL> = {
+  alerts: alertFilter,
+  unprocessed: () => and(eq(searchResults.processed, false), notMine) as SQL,
+  processed: () => and(eq(searchResults.processed, true), eq(searchResults.ignored, false)) as SQL,
+  ignored: () => eq(searchResults.ignored, true),
+  saved: () => eq(searchResults.saved, true),
+  gone: () => sql`${searchResults.goneAt} is not null`,
+  not_me: () => eq(searchResults.feedback, 'not_me'),
+};
+
+export type ResultFilter = {
+  scanTerm?: { type: SearchType; term: string };
+  severity?: ResultRow['severity'];
+  category?: string;
+  status?: ResultStatus;
+  match?: ResultRow['matchLabel'];
+  page: number;
+  pageSize: number;
+};
+
+const severityRank = sql`case ${searchResults.severity} when 'high' then 0 when 'medium' then 1 else 2 end`;
+
+/** Court-record sites first, then severity, then match score (domain compareResults, in SQL). */
+export async function listResults(db: Db, userId: string, filter: ResultFilter) {
+  const conditions: SQL[] = [eq(searchResults.userId, userId)];
+  if (filter.scanTerm) {
+    conditions.push(
+      eq(searchResults.searchType, filter.scanTerm.type),
+      eq(searchResults.searchTerm, filter.scanTerm.term),
+    );
+  }
+  if (filter.severity) conditions.push(eq(searchResults.severity, filter.severity));
+  if (filter.category) conditions.push(eq(searchResults.category, filter.category));
+  if (filter.match) conditions.push(eq(searchResults.matchLabel, filter.match));
+  // "Not me" results leave every view except the one that lists them.
+  conditions.push(filter.status ? STATUS_FILTERS[filter.status]() : notMine);
+  if (filter.status !== 'gone' && filter.status !== 'saved') conditions.push(isNull(searchResults.goneAt));
+  const where = and(...conditions);
+  const read = await db
+    .select({ row: searchResults, total: totalOver() })
+    .from(searchResults)
+    .where(where)
+    .orderBy(desc(searchResults.priority), asc(severityRank), desc(searchResults.matchScore), asc(searchResults.url))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return pageAndTotal(read, filter.page, async () => {
+    const [total] = await db.select({ n: count() }).from(searchResults).where(where);
+    return Number(total?.n ?? 0);
+  });
+}
+
+export async function countAlerts(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(searchResults)
+    .where(and(eq(searchResults.userId, userId), alertFilter()));
+  return Number(row?.n ?? 0);
+}
