@@ -2,12 +2,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 
 /** The countries the product sells SMS to (issue 32): codes go nowhere else. */
-export const SMS_COUNTRIES: readonly CountryCode[] = ['US', 'CA'];
+const SMS_COUNTRIES: readonly CountryCode[] = ['US', 'CA'];
 
 /** Numbers that cost the receiver or the sender extra, or reach no person: never sent a code. */
 const REFUSED_TYPES = new Set(['PREMIUM_RATE', 'SHARED_COST', 'TOLL_FREE', 'VOIP', 'PAGER', 'UAN', 'VOICEMAIL']);
 
-export const PHONE_MESSAGES = {
+const PHONE_MESSAGES = {
   invalid: 'Enter a valid mobile number, such as (555) 123-4567.',
   country: 'We can send codes only to US and Canadian numbers.',
   kind: 'Enter a personal mobile or landline number: premium-rate and toll-free numbers cannot get codes.',

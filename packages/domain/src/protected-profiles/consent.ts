@@ -49,7 +49,7 @@ export const ConsentLinkSchema = z.object({
 });
 
 /** The member's role, attested in words that are stored. */
-export const ConsentAttestationSchema = z.object({
+const ConsentAttestationSchema = z.object({
   method: z.literal('attestation'),
   role: z.enum(CONSENT_ROLES, { error: 'Choose your role.' }),
   attest: z.literal(true, { error: 'Please confirm the statement.' }),

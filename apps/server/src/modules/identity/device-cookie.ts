@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { secondsInDay } from 'date-fns/constants';
 import { SESSION_COOKIE_PREFIX } from './auth';
 
 /**
@@ -7,7 +8,7 @@ import { SESSION_COOKIE_PREFIX } from './auth';
  * device out. The cookie names a random device id signed for one email; it grants nothing else.
  */
 const DEVICE_COOKIE = `${SESSION_COOKIE_PREFIX}.device`;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ONE_YEAR_SECONDS = 365 * secondsInDay;
 
 function sign(secret: string, deviceId: string, email: string): Buffer {
   return createHmac('sha256', secret).update(`device:${deviceId}:${email}`).digest();
