@@ -116,7 +116,11 @@ function keepsPatterns(schema: unknown, value: unknown): boolean {
   }
   if (Array.isArray(schema.allOf) && !schema.allOf.every((branch) => keepsPatterns(branch, value))) return false;
   for (const union of [schema.anyOf, schema.oneOf]) {
-    if (Array.isArray(union) && !union.some((branch) => keepsPatterns(branch, value))) return false;
+    if (!Array.isArray(union)) continue;
+    // A tagged union's value is judged by the branches its tag names (a branch without that
+    // property would wave any string through).
+    const tagged = union.filter((branch) => fitsTags(branch, value));
+    if (!(tagged.length > 0 ? tagged : union).some((branch) => keepsPatterns(branch, value))) return false;
   }
   if (Array.isArray(value)) return value.every((item) => keepsPatterns(schema.items, item));
   if (isObject(value) && isObject(schema.properties)) {
@@ -124,6 +128,16 @@ function keepsPatterns(schema: unknown, value: unknown): boolean {
     return Object.entries(value).every(([name, item]) => keepsPatterns(properties[name], item));
   }
   return true;
+}
+
+/** Whether an object value has the const or enum values a union branch's properties require. */
+function fitsTags(branch: unknown, value: unknown): boolean {
+  if (!isObject(branch) || !isObject(value) || !isObject(branch.properties)) return false;
+  return Object.entries(branch.properties).every(([name, property]) => {
+    if (!isObject(property) || !(name in value)) return true;
+    if ('const' in property && property.const !== value[name]) return false;
+    return !Array.isArray(property.enum) || property.enum.includes(value[name]);
+  });
 }
 
 /**
