@@ -15,6 +15,7 @@ const ONBOARDING = {
     companyName: null,
     relation: 'parent',
     consentAt: '2026-11-24T10:00:00.000Z',
+    consentStatus: 'none',
     createdAt: '2026-11-24T10:00:00.000Z',
   },
   planId: null,

@@ -16,6 +16,7 @@ const SELF = {
   companyName: null,
   relation: null,
   consentAt: null,
+  consentStatus: 'none',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const SPOUSE = {
