@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedProfiles } from '../src/db/schema/onboarding';
+import { profileConsents } from '../src/db/schema/profile-consents';
 import { searchScans } from '../src/db/schema/search';
 import { ORIGIN, createMember } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
@@ -93,6 +94,16 @@ describe('the MCP server, to the letter of the spec', () => {
         consentAt: new Date(),
       })
       .returning();
+    // Someone else is scanned only with consent the product verified (issue 32 item 4): here Ruth
+    // confirmed by the emailed link (the consent flow is profiles.api.test.ts's).
+    if (!family) throw new Error('no profile');
+    await app.db.insert(profileConsents).values({
+      userId: member.id,
+      profileId: family.id,
+      method: 'email-link',
+      status: 'confirmed',
+      confirmedAt: new Date(),
+    });
     const client = await connect(await newKey(member, 'write'));
     const listed = await call(client, 'list_profiles');
     expect(listed.isError, listed.text).toBe(false);
