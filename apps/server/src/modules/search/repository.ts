@@ -15,6 +15,7 @@ import {
   searchScans,
 } from '../../db/schema/search';
 import type { StoredObservation } from '../../db/schema/search';
+import { alertFilter, reviewFilter, theirsFilter } from './attention-filters';
 
 export type ResultRow = typeof searchResults.$inferSelect;
 export type ScanRow = typeof searchScans.$inferSelect;
@@ -253,8 +254,7 @@ export function findingEvents(db: Db, userId: string, from: Date, to: Date) {
         eq(searchResultEvents.userId, userId),
         gte(searchResultEvents.createdAt, from),
         lt(searchResultEvents.createdAt, to),
-        or(eq(searchResults.found, true), eq(searchResults.feedback, 'me')),
-        or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
+        theirsFilter(),
       ),
     )
     .orderBy(asc(searchResultEvents.createdAt));
@@ -287,6 +287,7 @@ export async function listResultFacts(db: Db, userId: string, from: Date, to: Da
       goneAt: searchResults.goneAt,
       feedback: searchResults.feedback,
       severity: searchResults.severity,
+      matchLabel: searchResults.matchLabel,
       priority: searchResults.priority,
       category: searchResults.category,
     })
@@ -318,23 +319,12 @@ export async function updateResult(
   return row ?? null;
 }
 
-/**
- * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert
- * list are filtered in the database; test/alerts.api.test.ts checks the two agree on every row.
- */
-export const alertFilter = (): SQL =>
-  and(
-    eq(searchResults.found, true),
-    eq(searchResults.processed, false),
-    isNull(searchResults.goneAt),
-    or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
-  ) as SQL;
-
 const notMine = or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')) as SQL;
 
 /** One filter per result status of the contract (`RESULT_STATUSES`). */
 const STATUS_FILTERS: Record<ResultStatus, () => SQL> = {
   alerts: alertFilter,
+  review: reviewFilter,
   unprocessed: () => and(eq(searchResults.processed, false), notMine) as SQL,
   processed: () => and(eq(searchResults.processed, true), eq(searchResults.ignored, false)) as SQL,
   ignored: () => eq(searchResults.ignored, true),
@@ -384,12 +374,16 @@ export async function listResults(db: Db, userId: string, filter: ResultFilter) 
   });
 }
 
-export async function countAlerts(db: Db, userId: string): Promise<number> {
+/** How many of the member's results are alerts and how many await their answer (one query). */
+export async function countAttention(db: Db, userId: string): Promise<{ alerts: number; review: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      alerts: sql<number>`count(*) filter (where ${alertFilter()})`,
+      review: sql<number>`count(*) filter (where ${reviewFilter()})`,
+    })
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), alertFilter()));
-  return Number(row?.n ?? 0);
+    .where(eq(searchResults.userId, userId));
+  return { alerts: Number(row?.alerts ?? 0), review: Number(row?.review ?? 0) };
 }
 
 /* ---------- history ---------- */

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
-import { isAlert } from '@cleardocket/domain/search/alerts';
+import { attentionOf, reviewText } from '@cleardocket/domain/search/alerts';
 import { classifyResult, storedFields } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
@@ -12,6 +12,7 @@ import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';
+import { namesakeUrls, rejectedNamesakes, retireNamesakes } from './namesakes';
 import { matchProfileFor } from './service';
 import type { SearchDeps } from './service';
 
@@ -141,9 +142,12 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       };
     });
     const urls = rows.map((row) => row.url);
+    const rejected = await rejectedNamesakes(ctx.db, scan.userId, scan.profileId, profile);
+    const namesakes = namesakeUrls(rows, profile, rejected);
     const { ids, fresh, back } = await ctx.db.transaction(async (tx) => {
       const wasGone = await repository.findGoneUrls(tx, scan.userId, scan.profileId, urls);
       const upserted = await repository.upsertResults(tx, scan.userId, rows, now);
+      await retireNamesakes(tx, scan.userId, scan.profileId, namesakes);
       const gone = await repository.markGone(
         tx,
         scan.userId,
@@ -176,7 +180,8 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     // its request re-opened once (the requests module's re-list rule).
     if (back.length > 0) await ctx.reopenRelisted?.(scan.userId, back);
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
-    const alerts = stored.filter(isAlert);
+    const alerts = stored.filter((row) => attentionOf(row) === 'alert');
+    const review = stored.filter((row) => attentionOf(row) === 'review');
     const preferences = await repository.findPreferences(ctx.db, scan.userId);
     const requestsCreated = preferences?.autoCreateRequests
       ? await ctx.openRequests(
@@ -194,16 +199,22 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       resultCount: rows.length,
       foundCount: alerts.length,
       highCount: alerts.filter((row) => row.severity === 'high').length,
+      reviewCount: review.length,
       requestsCreated,
     });
     // Notify only about what is new since the last scan (first seen, or back after it had gone):
     // re-running the same search must not add another identical notification (issue 20).
     const newAlerts = alerts.filter((row) => fresh.has(row.id));
-    if (newAlerts.length > 0) {
-      const toast = SEARCH_TOASTS.negativeFound(newAlerts.length);
+    const newReview = review.filter((row) => fresh.has(row.id));
+    if (newAlerts.length > 0 || newReview.length > 0) {
+      const toast =
+        newAlerts.length > 0
+          ? SEARCH_TOASTS.negativeFound(newAlerts.length)
+          : SEARCH_TOASTS.needsConfirm(newReview.length);
+      const more = newAlerts.length > 0 && newReview.length > 0 ? ` ${reviewText(newReview.length)}.` : '';
       await notify(ctx, scan.userId, 'scan-results', {
         title: toast.title,
-        message: `${toast.description} Search: "${scan.searchTerm}".`,
+        message: `${toast.description}${more} Search: "${scan.searchTerm}".`,
         type: 'warning',
         link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
       });

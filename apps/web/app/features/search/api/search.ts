@@ -17,7 +17,7 @@ import { api } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { markRequestCreated } from '~/lib/engagement';
 
-export type ResultView = 'current' | 'alerts' | 'saved' | 'processed' | 'ignored' | 'not_me';
+export type ResultView = 'current' | 'alerts' | 'review' | 'saved' | 'processed' | 'ignored' | 'not_me';
 export type ResultFilter = {
   view: ResultView;
   type?: SearchType;
@@ -115,10 +115,12 @@ export const useRecent = () =>
     queryFn: () => api.get('/api/search/recent', RecentSearchesSchema).then((data) => data.recent),
   });
 
-export const useAlertCount = () =>
+/** How many results are alerts and how many await the member's answer (the domain's one rule, counted by the server). */
+export const useAttentionCounts = () =>
   useQuery({
     queryKey: searchKeys.alerts,
-    queryFn: () => api.get('/api/search/alerts', AlertCountSchema).then((data) => data.count),
+    queryFn: () =>
+      api.get('/api/search/alerts', AlertCountSchema).then((data) => ({ alerts: data.count, review: data.review })),
   });
 
 export const useSearchSettings = () =>

@@ -3,9 +3,10 @@ import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import { paths } from '~/config/paths';
 import { useProfiles } from '../api/profiles';
 import { Spinner } from '~/components/ui/spinner';
-import { useProvider, useResults, useSearchSettings } from '../api/search';
+import { useAttentionCounts, useProvider, useResults, useSearchSettings } from '../api/search';
 import { useScanRun } from '../hooks/use-scan-run';
 import { useSearchLocation } from '../hooks/use-search-location';
+import { AttentionBanner } from './attention-banner';
 import { CreateRequestsPrompt } from './create-requests-prompt';
 import { SearchSettingsPanel } from './match-details';
 import { ResultList } from './result-list';
@@ -29,6 +30,7 @@ export function SearchScreen() {
     { value: '', label: 'Myself' },
     ...others.map((profile) => ({ value: profile.id, label: profile.label })),
   ];
+  const counts = useAttentionCounts();
   const results = useResults({ view, type, term, severity, page, pageSize }, view !== 'current' || Boolean(term));
 
   return (
@@ -65,7 +67,9 @@ export function SearchScreen() {
       <section aria-labelledby="results-heading" className="grid gap-4">
         <h2 id="results-heading" className="text-xl font-semibold">
           {view === 'current' && term && type ? `Results for "${term}" (${SEARCH_TYPE_LABELS[type]})` : 'Your findings'}
+          {view === 'review' ? ': is this you?' : ''}
         </h2>
+        <AttentionBanner isReviewing={view === 'review'} onReview={() => update({ view: 'review', page: '1' })} />
         <ResultViews
           view={view}
           severity={severity}
@@ -76,7 +80,11 @@ export function SearchScreen() {
           data={results.data}
           isLoading={results.isLoading}
           isStale={results.isPlaceholderData}
-          empty={emptyResultsMessage(view, { isSearching: scans.isSearching, hasTerm: Boolean(term) })}
+          empty={emptyResultsMessage(view, {
+            isSearching: scans.isSearching,
+            hasTerm: Boolean(term),
+            review: counts.data?.review,
+          })}
           page={page}
           pageSize={pageSize}
           onPage={(next) => update({ page: String(next) })}
