@@ -235,6 +235,30 @@ describe('a lead that signs up', () => {
     );
   });
 
+  it('makes the city, state and case number given in the assessment the new member’s own facts', async () => {
+    const { cookie, body } = await scannedLead({ caseNumber: 'D-1-DC-19-301234' });
+    const member = await signUpAndVerify(body.email, { cookie });
+    const headers = { cookie: member.cookie, origin: ORIGIN };
+    const profiles = await app.inject({ method: 'GET', url: '/api/protected-profiles', headers });
+    expect(profiles.statusCode, profiles.body).toBe(200);
+    const self = (profiles.json().profiles as { id: string; kind: string }[]).find((row) => row.kind === 'self');
+    expect(self).toBeDefined();
+    const facts = await app.inject({ method: 'GET', url: `/api/search/profiles/${self?.id}/facts`, headers });
+    expect(facts.statusCode, facts.body).toBe(200);
+    expect(facts.json().facts).toMatchObject({
+      places: [{ city: 'Austin', state: 'TX', county: null }],
+      caseNumbers: ['D-1-DC-19-301234'],
+    });
+    // The member's own case number is theirs to scan now, without adding it again.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/search/scans',
+      headers,
+      payload: { type: 'case', term: 'D-1-DC-19-301234' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+  });
+
   it('takes the token from the sign-up body too', async () => {
     const { lead, token, body } = await scannedLead();
     const member = await signUpAndVerify(body.email, { leadToken: token });
