@@ -9,6 +9,7 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
+import { cancelScheduledCharge, chargeTrialEnd } from './trial-payment';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -32,6 +33,7 @@ export async function scheduleAtPeriodEnd(
   userId: string,
   change: { cancel?: boolean; pause?: boolean },
 ) {
+  if (change.cancel && (await cancelScheduledCharge(deps, userId))) return subscriptionOf(deps.db, userId);
   const { row, plan } = await renewingPlan(deps, userId);
   const cancel = change.cancel ?? row.cancelAtPeriodEnd;
   // Cancelling wins over pausing: a plan that ends is not also paused.
@@ -148,7 +150,9 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
   if (deps.payments.renew !== null) {
     for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
       worked += 1;
-      if (row.status === 'active' && row.cancelAtPeriodEnd) {
+      if (row.status === 'trialing') {
+        await chargeTrialEnd(deps, row, now);
+      } else if (row.status === 'active' && row.cancelAtPeriodEnd) {
         await repository.updateSubscription(deps.db, row.userId, { status: 'canceled' });
         await tellMember(deps, row.userId, {
           subject: 'Your plan has ended',

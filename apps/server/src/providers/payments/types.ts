@@ -20,6 +20,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** The customer the member already has at the provider, if any. */
   customerId: string | null;
+  /** During the free trial: a subscription's first charge waits until then (issue 31); null charges now. */
+  trialEnd: Date | null;
 };
 
 /** `redirect`: the member pays on the provider's page; `card-form`: on the product's own form. */
