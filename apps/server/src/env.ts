@@ -163,6 +163,8 @@ const EnvSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** `sandbox`: take test cards in production too (a demo or staging server); see docs/membership.md. */
+  PAYMENTS: z.enum(['sandbox'], { error: 'must be "sandbox" (or unset)' }).optional(),
   MEMBERSHIP_CRON: cronString('*/10 * * * *'),
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   SECRETS_KEY: secretsKeyString.optional(),
@@ -253,6 +255,11 @@ export type Config = {
 
 export type PaymentsConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * Whether the offline sandbox may take (test) payments: always outside production, and in
+   * production only when the operator says so (`PAYMENTS=sandbox`, issue 31).
+   */
+  sandboxAllowed: boolean;
   /** When renewals, dunning retries, period ends and trial reminders are worked (UTC cron). */
   cron: string;
 };
@@ -423,6 +430,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
           : undefined,
+      sandboxAllowed: env.NODE_ENV !== 'production' || env.PAYMENTS === 'sandbox',
       cron: env.MEMBERSHIP_CRON,
     },
     apiKeys: { rateLimit: { max: env.API_KEY_RATE_LIMIT, windowMs: 60_000 } },

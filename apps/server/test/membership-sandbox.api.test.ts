@@ -4,6 +4,7 @@ import { invoices, subscriptions } from '../src/db/schema/membership';
 import { membershipDeps } from '../src/modules/membership/checkout';
 import { workDueSubscriptions } from '../src/modules/membership/lifecycle';
 import { createMember } from './helpers/identity';
+import { PAYMENTS_NOT_SET_UP } from '@cleardocket/domain/membership/test-cards';
 import { CARDS, call, mailSubjects, pay, payNow } from './helpers/membership';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
@@ -255,5 +256,24 @@ describe('cancel and pause, renewals and dunning', () => {
     expect((await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: true })).statusCode).toBe(409);
     await payNow(app, member, 'basic', CARDS.visa);
     expect((await call(app, member, 'PUT', '/api/membership/pause', { atPeriodEnd: true })).statusCode).toBe(409);
+  });
+});
+
+describe('without Stripe in production', () => {
+  it('refuses paid checkout with a clear message unless the operator turned the sandbox on', async () => {
+    const closed = await createTestApp({
+      config: { payments: { stripe: undefined, sandboxAllowed: false, cron: '*/10 * * * *' } },
+    });
+    try {
+      const member = await createMember(closed);
+      const card = await pay(closed, member, 'monitoring-monthly', CARDS.visa);
+      expect(card.statusCode).toBe(503);
+      expect(card.json().error).toEqual({ code: 'payments_unavailable', message: PAYMENTS_NOT_SET_UP });
+      const checkout = await call(closed, member, 'POST', '/api/membership/checkout', { planId: 'basic' });
+      expect(checkout.statusCode).toBe(503);
+      expect(await closed.db.select().from(invoices).where(eq(invoices.userId, member.id))).toEqual([]);
+    } finally {
+      await closed.cleanup();
+    }
   });
 });

@@ -18,6 +18,7 @@ beforeAll(async () => {
     config: {
       payments: {
         stripe: { secretKey: 'sk_test_standIn', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+        sandboxAllowed: false,
         cron: '*/10 * * * *',
       },
     },

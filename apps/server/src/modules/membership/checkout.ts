@@ -40,8 +40,14 @@ async function assertCanBuy(deps: MembershipDeps, userId: string, planId: PlanId
   );
 }
 
+/** Production without Stripe takes no payment unless the operator turned the sandbox on (issue 31). */
+function refuseWithoutPayments(deps: MembershipDeps) {
+  if (deps.payments.refusal) throw new AppError('payments_unavailable', deps.payments.refusal, 503);
+}
+
 /** Starts paying for a plan: the provider's page (Stripe) or the sandbox's card form. */
 export async function startCheckout(deps: MembershipDeps, userId: string, body: CheckoutBody) {
+  refuseWithoutPayments(deps);
   const quantity = body.planId === 'premium' ? (body.quantity ?? 1) : 1;
   await assertCanBuy(deps, userId, body.planId);
   const contact = await repository.findMemberContact(deps.db, userId);
@@ -128,6 +134,7 @@ async function charge(deps: MembershipDeps, userId: string, checkout: CheckoutRo
  */
 export async function paySandbox(deps: MembershipDeps, userId: string, body: SandboxPaymentBody) {
   if (deps.payments.id !== 'sandbox') throw new AppError('not_found', 'Payments are taken by Stripe here.', 404);
+  refuseWithoutPayments(deps);
   const outcome = testCardOutcome(body.card.number);
   if (outcome === null) throw new AppError('card_declined', NOT_A_TEST_CARD, 402);
   await assertCanBuy(deps, userId, body.planId);

@@ -96,5 +96,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     };
   }
 
-  return { id: 'stripe', startCheckout, portalUrl, scheduleAtPeriodEnd, renew: null, events: { verify } };
+  return {
+    id: 'stripe',
+    refusal: null,
+    startCheckout,
+    portalUrl,
+    scheduleAtPeriodEnd,
+    renew: null,
+    events: { verify },
+  };
 }

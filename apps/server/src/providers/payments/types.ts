@@ -37,6 +37,8 @@ export type SubscriptionRef = { providerSubscriptionId: string | null; providerC
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  /** Why paid checkout is refused here (production without Stripe nor `PAYMENTS=sandbox`); null: open. */
+  readonly refusal: string | null;
   startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff>;
   /** The provider's self-service page for the card and invoices; null when the product's billing page is it. */
   portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;
