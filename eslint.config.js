@@ -23,14 +23,26 @@ function featureZones(root) {
   }));
 }
 
-/** A server module uses another only through that module's service.ts (ARCHITECTURE §2). */
+/** A module's public files: its service.ts, or the *-service.ts files of a service split by sub-feature. */
+const serviceFiles = (root, name) =>
+  readdirSync(`${root}/${name}`).filter((file) => file === 'service.ts' || file.endsWith('-service.ts'));
+
+/**
+ * A server module uses another only through that module's service files (ARCHITECTURE §2); which
+ * module may use which is the layers' rule (scripts/module-layers.cjs, checked by dependency-cruiser).
+ */
 function serverModuleZones(root) {
   const names = folders(root);
   return names.map((name) => ({
     target: `${root}/${name}`,
     from: root,
-    except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/service.ts`)],
-    message: "A module uses another only through that module's service.ts.",
+    except: [
+      `./${name}`,
+      ...names
+        .filter((other) => other !== name)
+        .flatMap((other) => serviceFiles(root, other).map((file) => `./${other}/${file}`)),
+    ],
+    message: "A module uses another only through that module's service files.",
   }));
 }
 
@@ -125,6 +137,37 @@ export default tseslint.config(
       'apps/web/scripts/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Dates through date-fns on the server and in the domain (issue 29): one way to name a UTC day
+    // (packages/domain/src/dates.ts) and no day counted by hand in milliseconds.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString']",
+          message:
+            'Name a day with date-fns (utcDay, utcMonth, utcDateTime in the domain dates.ts), not toISOString().slice.',
+        },
+        {
+          selector: 'Literal[value=86400000], Literal[value=86400]',
+          message: 'Count days with date-fns (addDays, differenceInCalendarDays, millisecondsInDay), not by hand.',
+        },
+        {
+          // 24 * 60 * 60 * 1000, 7 * 24 * HOUR: the hours of a day multiplied out.
+          selector: "BinaryExpression[operator='*'] > Literal[value=24]",
+          message: 'Count days with date-fns (addDays, differenceInCalendarDays, millisecondsInDay), not by hand.',
+        },
+      ],
+    },
+  },
+  {
+    // dependency-cruiser reads its configuration as CommonJS (.dependency-cruiser.cjs, scripts/module-layers.cjs).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

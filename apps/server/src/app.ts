@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
+import { fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
 import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -45,7 +46,6 @@ import membershipRoutes from './modules/membership/routes';
 import monitoringJobs from './modules/monitoring/jobs';
 import monitoringRoutes from './modules/monitoring/routes';
 import onboardingRoutes from './modules/onboarding/routes';
-import { hasEntitlement } from './modules/membership/service';
 import notificationJobs from './modules/notifications/jobs';
 import notificationRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -53,9 +53,8 @@ import profileRoutes from './modules/profile/routes';
 import protectedProfileRoutes from './modules/protected-profiles/routes';
 import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
-import { fileForms } from './modules/removal-runner/service';
 import requestJobs from './modules/requests/jobs';
-import operatorRoutes from './modules/requests/operator-routes';
+import operatorRoutes from './modules/operator/routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
@@ -106,18 +105,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
-  await fastify.register(requestJobs, {
-    config,
-    // A listing that came back is filed again; the runner takes it when the member authorised filing.
-    // …and while their plan includes filing for them (issue 16).
-    onRefiled: async (removal) => {
-      if (await hasEntitlement(fastify.db, removal.userId, 'automatedFiling')) {
-        await fileForms(fastify, removal.userId, [removal.id]);
-      }
-    },
-  });
+  // Modules import only downward; a lower one that must make a higher one act gets a callback
+  // (app-wiring.ts, docs/architecture.md "Module graph").
+  await fastify.register(requestJobs, { config, onRefiled: refileOf(fastify) });
   await fastify.register(removalRunnerJobs, { config });
-  await fastify.register(searchJobs);
+  await fastify.register(searchJobs, { followUps: scanFollowUps(fastify) });
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
@@ -126,7 +118,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
-      await api.register(identityRoutes, { adminEmails: config.adminEmails });
+      await api.register(identityRoutes, { adminEmails: config.adminEmails, followUps: signUpFollowUps(fastify) });
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);
@@ -134,12 +126,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
-      await api.register(requestRoutes);
+      await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
       await api.register(operatorRoutes);
       await api.register(memberRoutes);
       await api.register(auditRoutes);
       await api.register(removalRunnerRoutes, { config });
-      await api.register(membershipRoutes, { config });
+      await api.register(membershipRoutes, { config, findRemoval: findRemovalOf(fastify) });
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);

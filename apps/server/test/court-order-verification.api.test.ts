@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removalEvents, removalEvidence, removalRequests } from '../src/db/schema/requests';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
 import { VERIFY_JOB, queueDueVerifications } from '../src/modules/requests/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';

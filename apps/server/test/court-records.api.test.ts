@@ -9,7 +9,7 @@ import { operatorAudit, removalRequests } from '../src/db/schema/requests';
 import { sha256Of } from '../src/providers/blob-store/types';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { changeStatus } from '../src/modules/requests/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { createMember, createOperator, ORIGIN } from './helpers/identity';

@@ -9,7 +9,7 @@ import { apiKeys } from '../src/db/schema/api-keys';
 import { userActivity } from '../src/db/schema/profiles';
 import { takedownRequests } from '../src/db/schema/requests';
 import { searchResults, searchScans } from '../src/db/schema/search';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';

@@ -4,7 +4,7 @@ import { subscriptions } from '../src/db/schema/membership';
 import { takedownRequests } from '../src/db/schema/requests';
 import { searchResults } from '../src/db/schema/search';
 import { subscriptionOf } from '../src/modules/membership/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { createMember } from './helpers/identity';

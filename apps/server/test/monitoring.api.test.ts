@@ -14,7 +14,7 @@ import { saveProfile } from '../src/modules/protected-profiles/service';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
 import { VERIFY_JOB } from '../src/modules/requests/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import { startScan } from '../src/modules/search/service';
 import type { SearchProvider } from '../src/providers/search/types';
@@ -209,7 +209,7 @@ describe('monitoring', () => {
     expect(combined?.observations.map((o) => o.type).sort()).toEqual(['case', 'name']);
     // The why: what matched and what conflicts, from both scans.
     expect(combined?.matchReasons).toEqual([
-      'matched: full name, case number (2024-CV-0042)',
+      'matched: full name, case number (2024-CV-0042), rare name',
       'conflicts: different age (71), different relatives (Harold Brennock)',
     ]);
 

@@ -4,7 +4,7 @@ import type { RawResult } from '@cleardocket/domain/search/classify';
 import { protectedProfiles } from '../src/db/schema/onboarding';
 import { searchCache, searchResults, searchScans } from '../src/db/schema/search';
 import { rescanProfile } from '../src/modules/monitoring/service';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCache } from '../src/db/schema/search';
 import { reportNow } from '../src/modules/monitoring/report-now';
 import { metricsFor } from '../src/modules/requests/metrics';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';

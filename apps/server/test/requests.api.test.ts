@@ -13,7 +13,7 @@ import { searchResults } from '../src/db/schema/search';
 import { escalateOverdue } from '../src/modules/requests/deadlines';
 import { dispatchRemoval, sendEmailRemoval } from '../src/modules/requests/dispatch';
 import { captureSnapshot, verifyRemoval } from '../src/modules/requests/evidence';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember, createOperator } from './helpers/identity';

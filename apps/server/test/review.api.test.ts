@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCache } from '../src/db/schema/search';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import type { SearchProvider } from '../src/providers/search/types';
 import { ORIGIN, createMember } from './helpers/identity';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications';
 import { searchCache, searchHistory, searchResultEvents } from '../src/db/schema/search';
-import { scanDeps } from '../src/modules/search/jobs';
+import { scanDeps } from '../src/app-wiring';
 import { runScan } from '../src/modules/search/scan';
 import { startScan } from '../src/modules/search/service';
 import type { SearchProvider } from '../src/providers/search/types';

@@ -10,18 +10,8 @@ import { ADMIN_TWO_FACTOR_REQUIRED } from '@cleardocket/domain/identity/messages
 import { AppError } from '../lib/app-error';
 import { getOrCreateSetting, randomSecret } from '../lib/app-settings';
 import { toWebHeaders } from '../lib/web-headers';
-
-type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-  twoFactorEnabled: boolean;
-  role: string;
-};
+import { toSessionUser } from '../lib/session-user';
+import type { SessionUser } from '../lib/session-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-type BearerAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
+type BearerAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser>;
 
 const BEARER_SCHEME = /^Bearer\s/i;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,20 +66,6 @@ const SESSION_STARTERS = new Set([
  */
 const SESSION_CACHE_MS = 120_000;
 
-function toSessionUser(user: Record<string, unknown>): SessionUser {
-  return {
-    id: String(user.id),
-    email: String(user.email),
-    firstName: typeof user.firstName === 'string' ? user.firstName : '',
-    lastName: typeof user.lastName === 'string' ? user.lastName : '',
-    emailVerified: user.emailVerified === true,
-    phoneNumber: typeof user.phoneNumber === 'string' ? user.phoneNumber : null,
-    phoneNumberVerified: user.phoneNumberVerified === true,
-    twoFactorEnabled: user.twoFactorEnabled === true,
-    role: typeof user.role === 'string' ? user.role : 'user',
-  };
-}
-
 /**
  * Better Auth, reached only through `fastify.auth.api` (its HTTP handler is not mounted: issue 13
  * item 1), the session helpers every module uses, and CSRF protection: a write that carries one of
@@ -114,7 +90,7 @@ export default fp<{ config: Config }>(
 
     fastify.decorate('getSessionUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: toWebHeaders(request) });
-      return session ? toSessionUser(session.user as Record<string, unknown>) : null;
+      return session ? toSessionUser(session.user) : null;
     });
     // Guards read the session straight from the database (one query after a constant-time
     // signature check): Better Auth's getSession costs milliseconds per call (bench/unread.ts).
@@ -144,7 +120,7 @@ export default fp<{ config: Config }>(
       if (!token) return null;
       const found = await findSessionUser(fastify.db, token);
       if (!found) return null;
-      const user = toSessionUser(found.user);
+      const { user } = found;
       // Never past the session's expiry (a ttl of 0 would mean "no expiry", hence at least 1 ms).
       const ttl = Math.max(1, Math.min(SESSION_CACHE_MS, found.expiresAt.getTime() - Date.now()));
       sessionCache.set(cookie, user, { ttl });
@@ -176,7 +152,7 @@ export default fp<{ config: Config }>(
       // Only the Bearer scheme: a Basic header added by a password-protected staging proxy is not a key.
       if (bearer && BEARER_SCHEME.test(request.headers.authorization ?? '')) {
         // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
-        request.user = toSessionUser(await bearer(request, reply));
+        request.user = await bearer(request, reply);
         return;
       }
       const user = await resolveUser(request);

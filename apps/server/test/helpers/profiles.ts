@@ -1,7 +1,7 @@
 import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import { selfProfile } from '../../src/modules/protected-profiles/service';
-import { profileFacts, updateProfileFacts } from '../../src/modules/search/service';
+import { profileFacts, updateProfileFacts } from '../../src/modules/protected-profiles/facts-service';
 import type { TestApp } from './test-app';
 
 const FACT_OF: Record<

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { searchResults } from '../../src/db/schema/search';
 import type { EvidenceOptions } from '../../src/modules/requests/evidence-context';
-import { scanDeps } from '../../src/modules/search/jobs';
+import { scanDeps } from '../../src/app-wiring';
 import { runScan } from '../../src/modules/search/scan';
 import type { SearchProvider } from '../../src/providers/search/types';
 import { ORIGIN } from './identity';

@@ -11,7 +11,7 @@ import { runJob } from '../../src/modules/removal-runner/run-job';
 import { runnerContext } from '../../src/modules/removal-runner/service';
 import type { Config } from '../../src/env';
 import type { SearchProvider } from '../../src/providers/search/types';
-import { scanDeps } from '../../src/modules/search/jobs';
+import { scanDeps } from '../../src/app-wiring';
 import { runScan } from '../../src/modules/search/scan';
 import { startReplicas } from '../replicas/server';
 import type { Replica } from '../replicas/server';

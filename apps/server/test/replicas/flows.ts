@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { registryForms } from './registry-forms';
+import { routePages } from './route-pages';
+import { routeForms } from './route-search';
 import type { ReplicaContext } from './server';
 
 /**
@@ -277,4 +279,6 @@ export const FLOWS: readonly Flow[] = [
   blocked,
   emailed,
   registryForms,
+  routePages,
+  routeForms,
 ];

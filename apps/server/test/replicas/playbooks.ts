@@ -1,5 +1,6 @@
 import type { PlaybookInput, StepInput } from '@cleardocket/domain/removal/playbook';
 import { registryForm } from '@cleardocket/domain/removal/playbook-families';
+import { ROUTE_REPLICAS } from './route-replicas';
 
 /**
  * Playbooks for the replicas, in the same data format as the catalogue's, each standing in for a
@@ -47,6 +48,13 @@ export function replicaPlaybooks(base: string): PlaybookInput[] {
   return [
     ...Object.entries(REGISTRY_REPLICAS).map(([shape, domain]) =>
       registryForm({ domain, url: `${base}/reg/${shape}`, sources: [`test replica of a ${shape} request form`] }),
+    ),
+    ...ROUTE_REPLICAS.map((item) =>
+      registryForm({
+        domain: item.domain,
+        url: `${base}${item.path}`,
+        sources: [`test replica of a ${item.shape} request page`],
+      }),
     ),
     live(d.peopleSearch, 'beenverified.com', [
       { kind: 'navigate', url: `${base}/ps/optout` },

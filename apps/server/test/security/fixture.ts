@@ -7,7 +7,7 @@ import { removalRequests } from '../../src/db/schema/requests';
 import { searchResults } from '../../src/db/schema/search';
 import type { Config } from '../../src/env';
 import { notify } from '../../src/modules/notifications/service';
-import { scanDeps } from '../../src/modules/search/jobs';
+import { scanDeps } from '../../src/app-wiring';
 import { runScan } from '../../src/modules/search/scan';
 import type { SearchProvider } from '../../src/providers/search/types';
 import { createMember, createOperator } from '../helpers/identity';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf } from '../../src/search/severity';
+import { isReviewHost } from '../../src/search/removal-target';
 import { findSite, hostOf } from '../../src/search/sites';
 import { EVAL_ITEMS, EVAL_PERSONAS } from './data-set';
+import { CAPTION_ITEMS } from './records/captions';
+import { LAYOUT_ITEMS } from './records/layouts';
+import { MENTION_ITEMS } from './records/mentions';
+import { ORGANISATION_ITEMS } from './records/organisations';
+import { ROLL_ITEMS } from './records/rolls';
+import { recordKindOf } from './types';
 
 describe('the labelled matching set', () => {
   it('has at least 300 results over at least 8 personas, every one with a known persona and a unique id', () => {
@@ -35,9 +42,34 @@ describe('the labelled matching set', () => {
     expect(EVAL_ITEMS.some((item) => item.sightings.length > 1)).toBe(true);
   });
 
-  it('uses only reserved .example hosts off the catalogue', () => {
+  it('uses only reserved .example hosts off the catalogue, besides social and review sites', () => {
     const offCatalogue = EVAL_ITEMS.filter((item) => !findSite(item.url)).map((item) => hostOf(item.url) ?? '');
     const allowed = /(\.example$|^(www\.)?(linkedin|facebook)\.com$)/;
-    expect(offCatalogue.filter((host) => !allowed.test(host))).toEqual([]);
+    expect(offCatalogue.filter((host) => !allowed.test(host) && !isReviewHost(host))).toEqual([]);
+  });
+
+  it('has at least 150 cases of issue 35 in its shapes: ten caption styles, ten owner rolls, organisations, layouts', () => {
+    expect(
+      CAPTION_ITEMS.length + ROLL_ITEMS.length + ORGANISATION_ITEMS.length + LAYOUT_ITEMS.length + MENTION_ITEMS.length,
+    ).toBeGreaterThanOrEqual(150);
+    expect(new Set(CAPTION_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);
+    expect(new Set(ROLL_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);
+    expect(
+      ORGANISATION_ITEMS.filter((item) => item.sightings.some((seen) => seen.title.includes('&'))).length,
+    ).toBeGreaterThan(10);
+  });
+
+  it('has people and namesakes of every record kind the issue names', () => {
+    for (const kind of ['court', 'property', 'people-search', 'mugshot', 'broker', 'news', 'social'] as const) {
+      const items = EVAL_ITEMS.filter((item) => recordKindOf(item) === kind);
+      expect(
+        items.some((item) => item.isPerson),
+        kind,
+      ).toBe(true);
+      expect(
+        items.some((item) => !item.isPerson),
+        kind,
+      ).toBe(true);
+    }
   });
 });

@@ -10,6 +10,12 @@ import { MICHAEL_JOHNSON, MICHAEL_JOHNSON_ITEMS } from './personas/michael-johns
 import { PRIYA_NATARAJAN_COLE, PRIYA_NATARAJAN_COLE_ITEMS } from './personas/priya-natarajan-cole';
 import { ROBERT_LANE, ROBERT_LANE_ITEMS } from './personas/robert-lane';
 import { SIOBHAN_OBRIEN, SIOBHAN_OBRIEN_ITEMS } from './personas/siobhan-obrien';
+import { CAPTION_ITEMS } from './records/captions';
+import { LAYOUT_ITEMS } from './records/layouts';
+import { MENTION_ITEMS } from './records/mentions';
+import { ORGANISATION_ITEMS } from './records/organisations';
+import { BLUE_RIDGE_TILE, DANA_WHITLOCK, HARBOR_PLUMBING, LENA_BROOKS, MARCUS_OKAFOR } from './records/personas';
+import { ROLL_ITEMS } from './records/rolls';
 import type { EvalItem, EvalPersona } from './types';
 
 /** The date the set was written against: ages "today" are ages on this day. */
@@ -28,6 +34,11 @@ export const EVAL_PERSONAS: readonly EvalPersona[] = [
   DARNELL_WASHINGTON,
   EMILY_CHEN,
   MICHAEL_JOHNSON,
+  DANA_WHITLOCK,
+  MARCUS_OKAFOR,
+  LENA_BROOKS,
+  HARBOR_PLUMBING,
+  BLUE_RIDGE_TILE,
 ];
 
 export const EVAL_ITEMS: readonly EvalItem[] = [
@@ -43,4 +54,10 @@ export const EVAL_ITEMS: readonly EvalItem[] = [
   ...DARNELL_WASHINGTON_ITEMS,
   ...EMILY_CHEN_ITEMS,
   ...MICHAEL_JOHNSON_ITEMS,
+  // Issue 35: records as courts, counties and brokers write them.
+  ...CAPTION_ITEMS,
+  ...ROLL_ITEMS,
+  ...ORGANISATION_ITEMS,
+  ...LAYOUT_ITEMS,
+  ...MENTION_ITEMS,
 ];

@@ -20,3 +20,17 @@ export function scores(tally: Tally): { precision: number | null; recall: number
       : null;
   return { precision, recall, f1 };
 }
+
+/**
+ * Counts one item of a question with several answers (which list a result goes to): right when the
+ * predicted list is the labelled one; a result put in the wrong list is both a false positive and
+ * a false negative.
+ */
+export function countList(tally: Tally, predicted: string, actual: string): void {
+  if (predicted !== 'none' && predicted === actual) tally.tp += 1;
+  else if (predicted === 'none' && actual === 'none') tally.tn += 1;
+  else {
+    if (predicted !== 'none') tally.fp += 1;
+    if (actual !== 'none') tally.fn += 1;
+  }
+}

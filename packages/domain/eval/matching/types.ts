@@ -9,6 +9,55 @@ import type { ResultCategory } from '../../src/search/sites';
  */
 export type EvalScan = { type: SearchType; term: string };
 
+/**
+ * What kind of record a result is (issue 35): the kinds the evaluation reports on. By default it
+ * follows the site kind (`recordKindOf`); an item says otherwise when the page is, say, a review
+ * page on a site the catalogue does not know.
+ */
+export const RECORD_KINDS = [
+  'court',
+  'property',
+  'people-search',
+  'mugshot',
+  'broker',
+  'news',
+  'social',
+  'review',
+  'other',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+/** News, social profiles and review pages: about the person, never a removal target (issue 35, item 4). */
+const MENTION_KINDS: ReadonlySet<RecordKind> = new Set<RecordKind>(['news', 'social', 'review']);
+
+const KIND_OF_SITE: Record<ResultCategory, RecordKind> = {
+  'court-records': 'court',
+  'real-estate': 'property',
+  'public-records': 'property',
+  'people-search': 'people-search',
+  'background-check': 'people-search',
+  mugshots: 'mugshot',
+  'data-broker': 'broker',
+  news: 'news',
+  'news-archive': 'news',
+  social: 'social',
+  other: 'other',
+};
+
+export function recordKindOf(item: Pick<EvalItem, 'siteKind' | 'recordKind'>): RecordKind {
+  return item.recordKind ?? KIND_OF_SITE[item.siteKind];
+}
+
+/**
+ * Where a result belongs, as labelled: its alerts (really this person and a record to act on), its
+ * mentions (really this person, on a news, social or review page), or neither.
+ */
+export type ListLabel = 'alerts' | 'mentions' | 'none';
+export function listLabelOf(item: EvalItem): ListLabel {
+  if (!item.isPerson) return 'none';
+  if (MENTION_KINDS.has(recordKindOf(item))) return 'mentions';
+  return item.actionable ? 'alerts' : 'none';
+}
+
 /** One sighting of a result: the scan that returned it and the title and snippet it showed then. */
 type EvalSighting = { scan: EvalScan; title: string; snippet: string };
 
@@ -20,6 +69,8 @@ export type EvalItem = {
   sightings: readonly EvalSighting[];
   /** The site kind as the catalogue classifies the host (checked by a unit test). */
   siteKind: ResultCategory;
+  /** The kind of record, when it is not the site kind's (`recordKindOf`). */
+  recordKind?: RecordKind;
   /** Ground truth: the result is really about this persona. */
   isPerson: boolean;
   /** Ground truth: the content would need action (a record, a listing, contact data, a story about a charge). */

@@ -1,3 +1,6 @@
+import { addDays } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
+import { IN_UTC } from '../dates';
 import type { ResultCategory } from '../search/sites';
 import { ROUTE_TEXT } from './assess';
 
@@ -13,7 +16,7 @@ export const LEAD_TTL_DAYS = 7;
 /** How many findings the preview shows (masked). */
 export const LEAD_PREVIEW_FINDINGS = 5;
 /** Free assessments per email address per day. */
-export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
+export const LEAD_EMAIL_LIMIT = { max: 3, windowMs: millisecondsInDay } as const;
 
 /** What the visitor agrees to; stored with its version and time on every lead. */
 export const LEAD_CONSENT = {
@@ -33,7 +36,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export function leadExpiresAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + LEAD_TTL_DAYS * 24 * 60 * 60_000);
+  return addDays(createdAt, LEAD_TTL_DAYS, IN_UTC);
 }
 
 export function isLeadExpired(expiresAt: Date, now: Date = new Date()): boolean {

@@ -1,4 +1,5 @@
 import { GOOGLE_ROUTE_FACTS } from '../requests/google';
+import { utcDay } from '../dates';
 
 /**
  * The letters an order on file sends (issue 15 Deliver 5), one per place the case appears: a
@@ -43,7 +44,7 @@ function orderSentence(input: OrderLetterInput): string {
 }
 
 export function orderLetterFor(input: OrderLetterInput, target: 'site' | 'google'): OrderLetter {
-  const date = input.date.toISOString().slice(0, 10);
+  const date = utcDay(input.date);
   const head = `Date: ${date}\nReference: ${input.reference}\nPage: ${input.url}\n`;
   const closing = `\nPlease confirm by reply, quoting the reference above, once this is done.\n\nSincerely,\n${input.agentName}, authorised agent for ${input.memberName}`;
   const subjectTail = `${input.order.caseNumber} (${input.reference})`;

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
+import { IN_UTC } from '../dates';
 import type { RemovalStatus } from '../requests/status';
 import { formatCents, PLANS, PREMIUM_GUARANTEE_DAYS } from './plans';
 
@@ -31,7 +32,7 @@ export function premiumLinkState(facts: PremiumLinkFacts, now: Date): PremiumLin
 }
 
 export function guaranteeEnd(startedAt: Date): Date {
-  return new Date(startedAt.getTime() + PREMIUM_GUARANTEE_DAYS * 86_400_000);
+  return addDays(startedAt, PREMIUM_GUARANTEE_DAYS, IN_UTC);
 }
 
 /** The sentence the billing page shows for one link. */

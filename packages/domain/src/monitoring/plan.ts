@@ -1,3 +1,6 @@
+import { addDays } from 'date-fns';
+import { daysInWeek, minutesInDay, secondsInWeek } from 'date-fns/constants';
+import { IN_UTC } from '../dates';
 import { givenNameForms } from '../search/matching/nicknames';
 import type { SearchType } from '../search/query';
 
@@ -18,7 +21,7 @@ export const MAX_VARIANTS = 4;
 /** How often the scheduler runs; each pass admits at most one pass's share of the budget. */
 export const PASS_MINUTES = 15;
 
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const WEEK_SECONDS = secondsInWeek;
 
 export type MonitoredProfile = {
   kind: 'self' | 'family' | 'business';
@@ -113,7 +116,7 @@ export function capacityPlan(
     providerHours: requestsPerWeek / requestsPerSecond / 3600,
     fitAtVariants: Math.floor(budget.monitoring / (variantsPerProfile * REQUESTS_PER_QUERY)),
     fitAtOneQuery: Math.floor(budget.monitoring / REQUESTS_PER_QUERY),
-    requestsPerPass: Math.floor((budget.monitoring * PASS_MINUTES) / (7 * 24 * 60)),
+    requestsPerPass: Math.floor((budget.monitoring * PASS_MINUTES) / (daysInWeek * minutesInDay)),
   };
 }
 
@@ -122,7 +125,7 @@ export type ScheduleEntry = { profileId: string; everyDays: number; lastScanAt: 
 /** When a profile is next due: never scanned → now; else its last scan plus its cadence. */
 export function nextDueAt(entry: ScheduleEntry, now: Date): Date {
   if (!entry.lastScanAt) return now;
-  return new Date(entry.lastScanAt.getTime() + entry.everyDays * 24 * 60 * 60 * 1000);
+  return addDays(entry.lastScanAt, entry.everyDays, IN_UTC);
 }
 
 /**

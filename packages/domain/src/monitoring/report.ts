@@ -1,5 +1,6 @@
 import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '../requests/status';
 import type { RemovalStatus } from '../requests/status';
+import { utcDay, utcMonth } from '../dates';
 
 /**
  * The monthly report (issue 17 part 5): what happened to a member's findings and requests in one
@@ -24,7 +25,7 @@ export function monthRange(month: string): { from: Date; to: Date } {
 
 /** The `YYYY-MM` a date falls in (UTC). */
 function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
+  return utcMonth(date);
 }
 
 /** The month `offset` months from `month` (negative: earlier). */
@@ -103,7 +104,7 @@ const OUTCOME_WORDS: Record<string, string> = {
 export function evidenceLine(evidence: RemovalFacts['evidence']): string | null {
   if (!evidence) return null;
   const words = OUTCOME_WORDS[evidence.outcome] ?? evidence.outcome;
-  const day = evidence.at.toISOString().slice(0, 10);
+  const day = utcDay(evidence.at);
   return `Checked ${day}: ${words}${evidence.detail ? ` (${evidence.detail})` : ''}`;
 }
 

@@ -1,13 +1,13 @@
+import { millisecondsInWeek } from 'date-fns/constants';
+
 /**
  * When the app offers to be installed (spec §4 "Install prompt", §9): only when the browser says it
  * can be installed, it is not installed already, it was not dismissed in the last 7 days, and the
  * person has used it — a search completed, a request created, or more than 3 page views. The page
  * checks again 30 s after it loads (a search may have finished meanwhile).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const INSTALL_PROMPT = {
-  hiddenAfterDismissalMs: 7 * DAY_MS,
+  hiddenAfterDismissalMs: millisecondsInWeek,
   pageViewsAbove: 3,
   recheckAfterMs: 30 * 1000,
 } as const;

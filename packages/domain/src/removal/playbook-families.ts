@@ -1,5 +1,6 @@
 import type { PlaybookInput, StepInput } from './playbook';
 import { CHECK_EMAIL_TEXTS, CONFIRMATION_TEXTS, CONFIRMED_TEXTS } from './request-form';
+import { vendorOf } from './vendors';
 
 /**
  * The flow shapes the catalogue's sources describe, as step lists. Many brokers share one flow
@@ -150,29 +151,17 @@ export function optOutSearch(options: OptOutSearch): PlaybookInput {
   ]);
 }
 
-/**
- * Hosted privacy-request portals: a registry entry's request page on one of these is the company's
- * form served by the portal, whose pages load their scripts and styles from the portal's own hosts.
- */
-const PORTALS: readonly { host: string; hosts: readonly string[] }[] = [
-  { host: 'onetrust.com', hosts: ['onetrust.com', 'cookielaw.org', 'onetrust.io'] },
-  { host: 'trustarc.com', hosts: ['trustarc.com', 'truste.com'] },
-  { host: 'transcend.io', hosts: ['transcend.io', 'transcend-cdn.com'] },
-  { host: 'truyo.com', hosts: ['truyo.com'] },
-  { host: 'securiti.ai', hosts: ['securiti.ai'] },
-  { host: 'ketch.com', hosts: ['ketch.com', 'ketchcdn.com'] },
-  { host: 'osano.com', hosts: ['osano.com'] },
-  { host: 'datagrail.io', hosts: ['datagrail.io'] },
-];
-
 const isUnder = (host: string, parent: string) => host === parent || host.endsWith(`.${parent}`);
 
-/** The hosts a request page needs besides the company's own domain: its own host, a portal's. */
+/**
+ * The hosts a request page needs besides the company's own domain: its own host, or for a hosted
+ * privacy portal or form builder the vendor's hosts (vendors.ts), whose pages load from them.
+ */
 function requestPageHosts(domain: string, url: string): string[] {
   const host = new URL(url).hostname.toLowerCase();
   if (isUnder(host, domain)) return [];
-  const portal = PORTALS.find((candidate) => isUnder(host, candidate.host));
-  return portal ? [...portal.hosts] : [host];
+  const vendor = vendorOf(url);
+  return vendor && vendor.hosts.length > 0 ? [...vendor.hosts] : [host];
 }
 
 type RegistryForm = Common & { url: string };

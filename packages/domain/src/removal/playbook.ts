@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_FORM_FACTS } from './request-form';
+import { isVendorHost } from './vendors';
 
 /**
  * Playbooks: how an opt-out form is filed, as data (issue 14 §2). The removal runner reads them;
@@ -232,7 +233,9 @@ export function isPlaybookHost(playbook: Pick<Playbook, 'domain' | 'hosts' | 'st
   for (const step of playbook.steps) {
     if (step.kind === 'navigate') own.push(new URL(step.url).hostname.toLowerCase());
   }
-  return own.some((item) => name === item || name.endsWith(`.${item}`));
+  if (own.some((item) => name === item || name.endsWith(`.${item}`))) return true;
+  // The generic request step follows a request page to a privacy portal or form builder (issue 30 §1).
+  return playbook.steps.some((step) => step.kind === 'fillRequestForm') && isVendorHost(name);
 }
 
 /** The steps that wait for the site's email: where a run may park. */

@@ -4,7 +4,7 @@ import { confirmationCode, confirmationLink, extractLinks, matchesMail, senderDo
 import { PlaybookSchema, isPlaybookHost } from './playbook';
 import { WEB_FORM_SITES, gapReason, otherMethod } from './playbook-gaps';
 import { PLAYBOOKS, findPlaybook } from './playbooks';
-import { canMoveRun, judgePage } from './runs';
+import { canMoveRun, judgeRunnerPage } from './runs';
 
 describe('playbooks', () => {
   it('gives every web-form site in the catalogue a playbook or a stated reason for none', () => {
@@ -136,11 +136,33 @@ describe('runs', () => {
     expect(canMoveRun('running', 'submitted')).toBe(true);
   });
 
-  it('judges refusals and bot checks as not fillable, 429 worth a retry', () => {
-    expect(judgePage(200, 'Opt out of our site')).toEqual({ ok: true });
-    expect(judgePage(403, 'Forbidden')).toMatchObject({ ok: false, retry: false });
-    expect(judgePage(429, 'Slow down')).toMatchObject({ ok: false, retry: true });
-    expect(judgePage(200, 'Checking your browser before accessing the site')).toMatchObject({ ok: false });
+  it('judges refusals and bot checks as not fillable, 429 and 503 worth a retry', () => {
+    const page = (text: string, title = 'Opt out') => ({ title, text, html: `<p>${text}</p>` });
+    expect(judgeRunnerPage(200, page('Opt out of our site'))).toEqual({ ok: true });
+    expect(judgeRunnerPage(403, page('Forbidden'))).toMatchObject({ ok: false, retry: false });
+    expect(judgeRunnerPage(404, page('Not here'))).toMatchObject({
+      ok: false,
+      retry: false,
+      reason: 'The page no longer exists (the site answers 404).',
+    });
+    expect(judgeRunnerPage(429, page('Slow down'))).toMatchObject({ ok: false, retry: true });
+    expect(judgeRunnerPage(503, page('Busy'))).toMatchObject({ ok: false, retry: true });
+    expect(judgeRunnerPage(500, page('Oops'))).toMatchObject({ ok: false, retry: false });
+    expect(judgeRunnerPage(200, page('Checking your browser before accessing the site'))).toMatchObject({ ok: false });
+    // The verifier's markers count for the runner too (one rule, issue 29).
+    expect(judgeRunnerPage(200, page('Pardon Our Interruption', 'Pardon Our Interruption'))).toMatchObject({
+      ok: false,
+    });
+    expect(
+      judgeRunnerPage(200, {
+        title: 'x',
+        text: 'One moment',
+        html: '<form id="challenge-form"><div class="cf-turnstile"></div></form>',
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'The site showed a CAPTCHA wall instead of its form.',
+    });
   });
 
   it('states the authorisation text with its limits', () => {

@@ -89,7 +89,7 @@ export type FieldPlan =
   | { action: 'message' }
   | { action: 'select'; fact: 'state' }
   /** Choose these options (a select takes the first; a radio group the first; checkboxes each). */
-  | { action: 'choose'; options: readonly number[]; why: 'request-type' | 'who-is-asking' }
+  | { action: 'choose'; options: readonly number[]; why: 'request-type' | 'who-is-asking' | 'country' }
   | { action: 'check'; why: 'request-type' | 'the-person' }
   | { action: 'leave' }
   | { action: 'person'; need: 'id-upload' | 'missing-detail'; what: string };
@@ -113,6 +113,12 @@ const AGENT =
   /\bagent\b|on (their|his|her|someone('s| else'?s)?) behalf|on behalf of (another|someone)|representative|authori[sz]ed (party|person)/;
 const THE_PERSON =
   /\bi am the (consumer|person|individual|data subject|subject)\b|\bmyself\b|\bi am requesting (this )?for myself\b|\b(about|for) me\b|\bthe consumer\b|\bthe data subject\b/;
+/** Fields about someone or something besides the member's one name, address or email (issue 30 §2). */
+const QUALIFIED =
+  /\b(alias(es)?|aka|also known as|maiden|nick ?names?)\b|\b(additional|other|alternate|alternative|previous|prior|former|secondary|second|another)( \w+)? (e ?mails?|phones?|numbers?|names?|address(es)?|contacts?|accounts?)\b/;
+/** A free-text box for the request itself ("additional" alone is not one: issue 30 §2). */
+const MESSAGE = /\b(message|comments?|details?|description|request|reason|explain|explanation)\b/;
+const UNITED_STATES = /^(the )?(united states( of america)?|usa?|u\.s\.(a\.)?)$/;
 const TERMS = /\b(agree|accept|consent)\b.*\b(terms|policy|conditions|marketing|newsletter)\b|\bterms\b/;
 
 /** What a field asks that the profile does not hold (a person answers it, or the site goes without). */
@@ -127,6 +133,8 @@ function sensitiveAsk(text: string, control: FormControl): string | null {
 }
 
 function factOf(text: string, control: FormControl): RequestFormFact | 'message' | null {
+  // "Additional email addresses", "alias", "other names": not the member's one fact.
+  if (QUALIFIED.test(text)) return null;
   const auto = control.autocomplete.toLowerCase();
   const byAutocomplete: Record<string, RequestFormFact> = {
     'given-name': 'firstName',
@@ -162,11 +170,7 @@ function factOf(text: string, control: FormControl): RequestFormFact | 'message'
   if (/\b(address line 2|line 2|address 2|apt|apartment|suite|unit)\b/.test(text)) return null;
   if (/\b(street|address line 1|address 1|mailing address|home address|street address|address)\b/.test(text))
     return /\b(ip|country)\b/.test(text) ? null : 'street';
-  if (
-    control.kind === 'textarea' &&
-    /\b(message|comments?|details?|description|request|additional|reason)\b/.test(text)
-  )
-    return 'message';
+  if (control.kind === 'textarea' && MESSAGE.test(text)) return 'message';
   return null;
 }
 
@@ -195,6 +199,11 @@ export function planField(control: FormControl, allowed: readonly RequestFormFac
     return { action: 'leave' };
   }
 
+  // The member's address is in a US state (the state fact): the country is the United States.
+  if (control.kind === 'select' && /\bcountry\b/.test(text) && allowed.includes('state')) {
+    const us = optionsText.findIndex((option) => UNITED_STATES.test(option));
+    return us >= 0 ? { action: 'choose', options: [us], why: 'country' } : { action: 'leave' };
+  }
   if (control.kind === 'radio-group' || (control.kind === 'select' && !/\b(state|province)\b/.test(text))) {
     // Who is asking: the member is the person; the product files as their authorised agent.
     const agentAt = optionsText.findIndex((option) => AGENT.test(option));

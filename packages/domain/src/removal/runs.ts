@@ -1,3 +1,6 @@
+import { pageBarrier } from '../requests/page-signals';
+import type { PageBarrier, PageContent } from '../requests/page-signals';
+
 /**
  * A playbook run's states (issue 14 §3): queued → running → waiting-for-email / waiting-for-person
  * → submitted → confirmed, or needs-attention / cancelled. A run never reaches submitted without the
@@ -12,6 +15,8 @@ export const RUN_STATES = [
   'confirmed',
   'needs-attention',
   'cancelled',
+  /** The request page asks for requests by email: the removal went the letter path (issue 30 §1). */
+  'rerouted',
 ] as const;
 export type RunState = (typeof RUN_STATES)[number];
 
@@ -25,6 +30,7 @@ export const OPEN_RUN_STATES: readonly RunState[] = ['queued', 'running', 'waiti
 const RUN_TRANSITIONS: Record<RunState, readonly RunState[]> = {
   queued: ['running', 'cancelled', 'waiting-for-person'],
   running: [
+    'rerouted',
     'waiting-for-email',
     'waiting-for-person',
     'submitted',
@@ -47,6 +53,7 @@ const RUN_TRANSITIONS: Record<RunState, readonly RunState[]> = {
   confirmed: [],
   'needs-attention': ['queued', 'cancelled'],
   cancelled: [],
+  rerouted: [],
 };
 
 export const canMoveRun = (from: RunState, to: RunState) => RUN_TRANSITIONS[from].includes(to);
@@ -60,6 +67,7 @@ export const RUN_STATE_LABELS: Record<RunState, string> = {
   confirmed: 'Confirmed by the site',
   'needs-attention': 'Needs attention',
   cancelled: 'Cancelled',
+  rerouted: 'The site asks for requests by email: your letter goes there instead',
 };
 
 /** What a person is asked to do for a run. */
@@ -78,27 +86,31 @@ export const TASK_STATUSES = ['open', 'done', 'cancelled'] as const;
 /** How the runner judges a page it was sent to: the answer, and what the page says. */
 export type PageVerdict = { ok: true } | { ok: false; retry: boolean; reason: string };
 
-const CHALLENGE_MARKERS = [
-  /checking (if the site connection is secure|your browser)/i,
-  /verify(ing)? (that )?you are (a )?human/i,
-  /are you a robot/i,
-  /access denied/i,
-  /unusual traffic/i,
-  /attention required/i,
-  /please enable (javascript|cookies)/i,
-  /request blocked/i,
-];
+const BARRIER_REASONS: Record<PageBarrier['kind'], string> = {
+  challenge: 'The site showed a bot check or block page instead of its form.',
+  captcha: 'The site showed a CAPTCHA wall instead of its form.',
+  blocked: 'The site refused to show the page to the runner',
+  'rate-limited': 'The site asked us to slow down',
+  'server-error': 'The site answered with an error',
+};
 
 /**
- * A page the form cannot be filled on: an HTTP refusal (401/403/429/5xx) or a bot challenge. 429
- * and 503 are worth one more try later; the rest need a person. Never a success.
+ * A page the runner cannot act on: a bot wall or an HTTP refusal, by the one rule the verifier
+ * uses too (`pageBarrier`), and any other 4xx. 429 and 503 are worth one more try later; the rest
+ * need a person. Never a success.
  */
-export function judgePage(status: number | null, text: string): PageVerdict {
-  if (status === 429 || status === 503)
-    return { ok: false, retry: true, reason: `The site answered ${status} (busy or rate-limited).` };
+export function judgeRunnerPage(status: number | null, page: PageContent): PageVerdict {
+  const barrier = pageBarrier(status, page);
+  if (barrier) {
+    const reason = BARRIER_REASONS[barrier.kind].replace(/\.$/, '');
+    return {
+      ok: false,
+      retry: barrier.retry,
+      reason: status !== null && status >= 400 ? `${reason} (HTTP ${status}).` : `${reason}.`,
+    };
+  }
+  if (status === 404 || status === 410)
+    return { ok: false, retry: false, reason: `The page no longer exists (the site answers ${status}).` };
   if (status !== null && status >= 400) return { ok: false, retry: false, reason: `The site answered ${status}.` };
-  const marker = CHALLENGE_MARKERS.find((pattern) => pattern.test(text));
-  if (marker)
-    return { ok: false, retry: false, reason: 'The site showed a bot check or block page instead of its form.' };
   return { ok: true };
 }

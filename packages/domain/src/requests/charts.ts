@@ -1,3 +1,14 @@
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  differenceInCalendarWeeks,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { IN_UTC } from '../dates';
 import { REMOVAL_STATUSES } from './status';
 import type { RemovalStatus } from './status';
 
@@ -26,22 +37,21 @@ export type OverviewCharts = {
   removalProgress: { unit: ChartUnit; points: ProgressPoint[] };
 };
 
-const DAY = 86_400_000;
+const MONDAY_FIRST = { ...IN_UTC, weekStartsOn: 1 } as const;
 /** More periods than this and the next longer unit is used (a bar stays wide enough to read). */
 const MAX_POINTS = 31;
 
 /** The start of the UTC day, Monday-first week or month holding `date`. */
 export function periodStart(date: Date, unit: ChartUnit): Date {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  if (unit === 'day') return new Date(day);
-  if (unit === 'week') return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+  if (unit === 'day') return startOfDay(date, IN_UTC);
+  if (unit === 'week') return startOfWeek(date, MONDAY_FIRST);
+  return startOfMonth(date, IN_UTC);
 }
 
 function nextPeriod(start: Date, unit: ChartUnit): Date {
-  if (unit === 'day') return new Date(start.getTime() + DAY);
-  if (unit === 'week') return new Date(start.getTime() + 7 * DAY);
-  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  if (unit === 'day') return addDays(start, 1, IN_UTC);
+  if (unit === 'week') return addWeeks(start, 1, IN_UTC);
+  return addMonths(start, 1, IN_UTC);
 }
 
 /** Every period from the one holding `first` to the one holding `last`. */
@@ -55,7 +65,9 @@ function periods(first: Date, last: Date, unit: ChartUnit): Date[] {
 export function chartUnit(first: Date, last: Date): ChartUnit {
   for (const unit of ['day', 'week'] as const) {
     const count =
-      (periodStart(last, unit).getTime() - periodStart(first, unit).getTime()) / DAY / (unit === 'day' ? 1 : 7);
+      unit === 'day'
+        ? differenceInCalendarDays(last, first, IN_UTC)
+        : differenceInCalendarWeeks(last, first, MONDAY_FIRST);
     if (count < MAX_POINTS) return unit;
   }
   return 'month';

@@ -1,12 +1,14 @@
+import { millisecondsInDay, millisecondsInHour, millisecondsInWeek } from 'date-fns/constants';
+
 /**
  * A page we could not check is tried again with backoff, then handed to a person (issue 14 §6):
  * never a verdict. The delays follow the first, second and third failure in a row; the fourth
  * opens an operator task.
  */
-const HOUR = 60 * 60 * 1000;
-export const CHECK_RETRY_DELAYS_MS: readonly number[] = [1 * HOUR, 6 * HOUR, 24 * HOUR];
+const HOUR = millisecondsInHour;
+export const CHECK_RETRY_DELAYS_MS: readonly number[] = [1 * HOUR, 6 * HOUR, millisecondsInDay];
 /** A site's Retry-After is honoured up to this long. */
-const MAX_RETRY_AFTER_MS = 7 * 24 * HOUR;
+const MAX_RETRY_AFTER_MS = millisecondsInWeek;
 
 export type NextCheck = { kind: 'retry'; delayMs: number } | { kind: 'operator' };
 

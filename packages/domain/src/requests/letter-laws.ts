@@ -1,3 +1,5 @@
+import { utcDay } from '../dates';
+
 /**
  * The laws a removal letter may cite, as data (issue 14 §7). A letter cites the law of the state the
  * member lives in, never another state's: a Texas resident has no rights under California's CCPA.
@@ -172,7 +174,7 @@ export const MUGSHOT_STATUTES: Readonly<Record<string, string>> = {
 /** The privacy law of a member's state in force on a day, if the state has one. */
 export function privacyLawFor(state: string | null, on: Date): PrivacyLaw | null {
   if (!state) return null;
-  const day = on.toISOString().slice(0, 10);
+  const day = utcDay(on);
   return PRIVACY_LAWS.find((law) => law.state === state.toUpperCase() && law.effective <= day) ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { utcDay } from '../dates';
 import { mugshotStatuteFor, privacyLawFor } from './letter-laws';
 
 /**
@@ -32,7 +33,7 @@ export type Letter = {
 const PEOPLE_DATA = new Set(['people-search', 'data-broker', 'background-check', 'public-records', 'real-estate']);
 
 export function letterFor(input: LetterInput): Letter {
-  const date = input.date.toISOString().slice(0, 10);
+  const date = utcDay(input.date);
   const opening = `To the privacy team at ${input.siteName},\n\nDate: ${date}\nReference: ${input.reference}\nListing: ${input.url}\n`;
   const closing = `\nPlease confirm by reply to this address when the listing has been removed, quoting the reference above.\n\nSincerely,\n${input.agentName}, authorised agent for ${input.memberName}`;
   const letter = (basis: LetterBasis, law: string | null, subject: string, text: string): Letter => ({

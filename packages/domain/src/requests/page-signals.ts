@@ -5,18 +5,24 @@
  * each is matched in the page's title, its visible text or its HTML as noted.
  */
 
-/** The page IS a wall: these only appear on challenge or block pages, not on pages that embed a check. */
+/**
+ * The page IS a wall: these only appear on challenge or block pages, not on pages that embed a check.
+ * One set for the verifier and the removal runner (issue 29): the union of both earlier lists.
+ */
 const WALL_TEXT = [
   /just a moment\.\.\./,
   /attention required!?\s*\|\s*cloudflare/,
+  /^\s*attention required\b/,
   /checking (?:your|if the site connection is) (?:browser|secure)/,
   /enable javascript and cookies to continue/,
+  /please enable (?:javascript|cookies)\b/,
   /performing security verification/,
   /needs to review the security of your connection/,
   /verify(?:ing)? (?:that )?you are (?:a )?human/,
   /are you a (?:human|robot)\??/,
   /i(?:'|’)?m not a robot/,
   /unusual (?:traffic|activity) from your (?:computer network|network|device)/,
+  /\bunusual traffic\b/,
   /automated (?:queries|requests|access)/,
   /press (?:&|and) hold/,
   /pardon our interruption/,
@@ -92,6 +98,7 @@ export function isWall(page: PageContent): boolean {
   );
 }
 
+/** A CAPTCHA widget or challenge in the page's HTML (the runner reads live frames itself). */
 export function hasCaptcha(page: PageContent): boolean {
   return (
     anyOf(CAPTCHA_HTML, page.html.slice(0, 300_000).toLowerCase()) ||
@@ -162,4 +169,26 @@ export function classifyRedirect(requested: string, final: string): RedirectKind
   if (fromPath.startsWith(`${toPath}/`) || searchedNow) return 'search';
   if (SEARCH_PATH.test(toPath) && !SEARCH_PATH.test(fromPath)) return 'search';
   return 'moved';
+}
+
+/**
+ * What stands between a client and a page: an HTTP refusal, a rate limit, a server error, or a bot
+ * wall in place of the content (with or without a CAPTCHA on it). The one rule the verifier and
+ * the removal runner both judge a page by; null when nothing does (a 404 means different things to
+ * each, so it is theirs to read). A wall is read before any other status: challenge pages answer 403/503.
+ */
+export type PageBarrier = {
+  kind: 'challenge' | 'captcha' | 'blocked' | 'rate-limited' | 'server-error';
+  /** Worth trying again later (a rate limit, a server busy): the rest need a person. */
+  retry: boolean;
+};
+
+export function pageBarrier(status: number | null, page: PageContent): PageBarrier | null {
+  // A 429 is a rate limit whatever its page says ("Too many requests" reads as a wall too).
+  if (status === 429) return { kind: 'rate-limited', retry: true };
+  if (isWall(page)) return { kind: hasCaptcha(page) ? 'captcha' : 'challenge', retry: false };
+  if (status === null) return null;
+  if (status === 401 || status === 403 || status === 407 || status === 451) return { kind: 'blocked', retry: false };
+  if (status >= 500) return { kind: 'server-error', retry: status === 503 };
+  return null;
 }

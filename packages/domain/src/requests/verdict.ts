@@ -1,6 +1,14 @@
 import { describeDetail, identifiersShown } from './identifiers';
 import type { Identifiers } from './identifiers';
-import { classifyRedirect, hasCaptcha, hasMetaRefresh, isLoginWall, isWall, saysGone, wordCount } from './page-signals';
+import {
+  classifyRedirect,
+  hasCaptcha,
+  hasMetaRefresh,
+  isLoginWall,
+  pageBarrier,
+  saysGone,
+  wordCount,
+} from './page-signals';
 
 /**
  * The verdict on a listing's page (ARCHITECTURE §7, issue 14 §6): *removed* only on positive
@@ -134,7 +142,9 @@ export function judgePage(
   }
   const page = { title: rendered.title, text: rendered.text, html: rendered.html };
   // A wall first: challenge pages often answer 403 or 503, and some echo the address (and a name).
-  if (isWall(page)) return cannot(hasCaptcha(page) ? 'captcha' : 'challenge');
+  // The same rule the removal runner judges its pages by (page-signals.ts).
+  const barrier = pageBarrier(rendered.status, page);
+  if (barrier) return cannot(barrier.kind);
   if (rendered.status !== null) {
     const status = byStatus(rendered.status, null);
     if (status) return status;

@@ -6,6 +6,7 @@ import { categoryOf, countKeywordsOf, countKeywordsOfText, severityOf } from './
 import type { Severity } from './severity';
 import { hostOf, isPriorityCourtSite, siteOfHost } from './sites';
 import type { RemovalMethod, ResultCategory } from './sites';
+import { isRemovalTarget } from './removal-target';
 
 /** What a provider returns for one hit. */
 export type RawResult = { url: string; title: string; snippet: string };
@@ -20,8 +21,13 @@ export type Classification = {
   siteName: string | null;
   keywordCount: number;
   priority: boolean;
-  /** Found = needs action: not low severity, and likely to be this member (whatever the search type). */
+  /**
+   * Found = needs action: a removal target (not news, social or a review page), not low severity,
+   * and likely to be this member (whatever the search type).
+   */
   found: boolean;
+  /** A mention: likely this member, but not a removal target (news, social, reviews; `removal-target.ts`). */
+  mention: boolean;
   match: Match;
 };
 
@@ -55,15 +61,19 @@ export function classifyResult(
     match = decideSeen(profile, seen, options.now ?? new Date(), text);
   }
   const severity = severityOf(site, keywordCount);
+  const category = categoryOf(site, host ?? '');
+  const isTarget = isRemovalTarget(category, host ?? '');
+  const isLikely = match.label === 'likely';
   return {
     source: host ?? 'unknown',
     severity,
-    category: categoryOf(site, host ?? ''),
+    category,
     method: site?.method ?? null,
     siteName: site?.name ?? null,
     keywordCount,
     priority: isPriorityCourtSite(site),
-    found: severity !== 'low' && match.label === 'likely',
+    found: isTarget && isLikely && severity !== 'low',
+    mention: !isTarget && isLikely,
     match,
   };
 }

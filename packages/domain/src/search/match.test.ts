@@ -16,6 +16,13 @@ const jane: MatchProfile = {
   phones: ['(512) 555-0142'],
   emails: ['jane.doe@example.com'],
 };
+/** A common name: about 30,000 bearers in the US by the census lists, so it earns no rarity. */
+const john: MatchProfile = {
+  firstName: 'John',
+  lastName: 'Smith',
+  birthYear: 1984,
+  places: [{ city: 'Austin', state: 'TX', county: 'Travis' }],
+};
 const match = (title: string, snippet = '', profile: MatchProfile = jane) =>
   scoreMatch({ title, snippet }, profile, now);
 
@@ -40,8 +47,16 @@ describe('the match decision', () => {
     expect(classified.found).toBe(true);
   });
 
-  it('keeps a name and one place possible: many namesakes share a city', () => {
-    expect(match('Jane Doe - Austin, TX').label).toBe('possible');
+  it('keeps a common name and one place possible: many namesakes share a city', () => {
+    expect(match('John Smith - Austin, TX', '', john).label).toBe('possible');
+  });
+
+  it('calls a rare name with one place that fits likely, and a rare name alone still possible', () => {
+    // "Jane Doe" is rare as a real name (the surname is past the census list's 10,000th).
+    const placed = match('Jane Doe - Austin, TX');
+    expect(placed.label).toBe('likely');
+    expect(placed.matched).toContain('rare name');
+    expect(match('Jane Doe').label).toBe('possible');
   });
 
   it.each([
@@ -77,9 +92,10 @@ describe('the match decision', () => {
       'city (Austin, TX)',
       'middle initial',
       'relative (Robert Doe)',
+      'rare name',
     ]);
     expect(decided.reasons).toEqual([
-      'matched: full name, age, city (Austin, TX), middle initial, relative (Robert Doe)',
+      'matched: full name, age, city (Austin, TX), middle initial, relative (Robert Doe), rare name',
       'conflicts: none',
     ]);
     expect(match('John Roe').reasons).toEqual(['matched: nothing', 'conflicts: none']);
@@ -135,15 +151,15 @@ describe('one decision over every scan of a result', () => {
   });
 
   it('adds up what different scans showed about the same result', () => {
-    const first = { url, title: 'Jane Doe', snippet: 'Age 42.', scan: { type: 'name', term: 'Jane Doe' } } as const;
+    const first = { url, title: 'John Smith', snippet: 'Age 42.', scan: { type: 'name', term: 'John Smith' } } as const;
     const second = {
       url,
-      title: 'Jane Doe',
+      title: 'John Smith',
       snippet: 'Austin, TX.',
-      scan: { type: 'name', term: 'Jane Doe' },
+      scan: { type: 'name', term: 'John Smith' },
     } as const;
-    expect(decideMatch(jane, [first], now).label).toBe('possible');
-    expect(decideMatch(jane, [first, second], now).label).toBe('likely');
+    expect(decideMatch(john, [first], now).label).toBe('possible');
+    expect(decideMatch(john, [first, second], now).label).toBe('likely');
   });
 
   it('treats a scan’s term as the member’s own fact', () => {

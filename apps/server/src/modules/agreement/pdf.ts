@@ -5,6 +5,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 // A name in another script prints as `?` (the standard fonts are WinAnsi only); the exact name is
 // kept in the stored row and the email.
 import { printable, wrap } from '../../lib/pdf-text';
+import { utcDateTime } from '@cleardocket/domain/dates';
 
 export type SignedAgreementPdf = {
   signatureId: string;
@@ -29,7 +30,7 @@ const MUTED = rgb(0.35, 0.35, 0.4);
 
 /** `2026-11-24 14:05:09 UTC`. */
 export function utcStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return `${utcDateTime(date)} UTC`;
 }
 
 /** Writes lines top to bottom, starting a new page when one is full. */

@@ -19,6 +19,7 @@ import type { MailTransport } from '../../providers/messaging/transports';
 import { renderSignedAgreement, utcStamp } from './pdf';
 import * as repository from './repository';
 import type { SignatureRow } from './repository';
+import { utcDay } from '@cleardocket/domain/dates';
 
 export type AgreementDeps = {
   db: Db;
@@ -166,7 +167,7 @@ export async function sign(deps: AgreementDeps, userId: string, body: SignBody, 
 }
 
 function pdfFilename(row: Pick<SignatureRow, 'version' | 'signedAt'>): string {
-  return `${BRAND.name.toLowerCase()}-service-agreement-${row.version}-${row.signedAt.toISOString().slice(0, 10)}.pdf`;
+  return `${BRAND.name.toLowerCase()}-service-agreement-${row.version}-${utcDay(row.signedAt)}.pdf`;
 }
 
 /** The signed PDF of one of the member's own signatures; another member's is not found. */

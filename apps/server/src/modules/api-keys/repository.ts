@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { apiKeys } from '../../db/schema/api-keys';
 import { users } from '../../db/schema/identity';
 import { userActivity } from '../../db/schema/profiles';
+import { sessionUserColumns } from '../../lib/session-user';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -41,17 +42,7 @@ export async function findLiveKey(db: Db, keyHash: string) {
   const [row] = await db
     .select({
       key: { id: apiKeys.id, name: apiKeys.name, scope: apiKeys.scope },
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        emailVerified: users.emailVerified,
-        phoneNumber: users.phoneNumber,
-        phoneNumberVerified: users.phoneNumberVerified,
-        twoFactorEnabled: users.twoFactorEnabled,
-        role: users.role,
-      },
+      user: sessionUserColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/limit';
 import * as repository from './repository';
 import type { ApiKeyRow } from './repository';
+import type { SessionUser } from '../../lib/session-user';
 
 /**
  * Members' API keys (issue 18 item 4; docs/api-keys.md, decision 031): made, listed and revoked in
@@ -70,8 +71,6 @@ export async function revokeKey(db: Db, userId: string, keyId: string) {
   return { key: toApiKey(row) };
 }
 
-type KeyUser = NonNullable<Awaited<ReturnType<typeof repository.findLiveKey>>>['user'];
-
 /**
  * The bearer path of `requireUser` (plugins/auth.ts): the key's owner as a member (never an
  * operator: `role` is dropped to 'user', and `requireAdmin` reads cookies only), or a refusal.
@@ -83,7 +82,7 @@ export async function authenticateBearer(
   limit: { max: number; windowMs: number },
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<KeyUser> {
+): Promise<SessionUser> {
   const token = bearerKey(request.headers.authorization);
   if (!token || !API_KEY_PATTERN.test(token)) throw new AppError('unauthorized', API_KEY_MESSAGES.invalid);
   const found = await repository.findLiveKey(db, hashOf(token));

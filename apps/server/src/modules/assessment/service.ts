@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { SearchProviders } from '../../providers/search';
 import { withLeadFacts } from '@cleardocket/domain/assessment/lead-facts';
 import { selfProfile } from '../protected-profiles/service';
-import { importScan, profileFacts, searchOnce, updateProfileFacts } from '../search/service';
+import { profileFacts, updateProfileFacts } from '../protected-profiles/facts-service';
+import { importScan, searchOnce } from '../search/service';
 import * as repository from './repository';
 import type { LeadResultRow, LeadRow, NewLeadResult } from './repository';
 

@@ -2,6 +2,7 @@ import { BRAND } from '@cleardocket/domain/brand';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { printable, wrap as wrapWords } from '../../lib/pdf-text';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /** What the petition packet prints (issue 15 Deliver 3). */
 export type PetitionPacket = {
@@ -135,7 +136,7 @@ export async function renderPetitionPacket(input: PetitionPacket): Promise<Buffe
   const out = new Writer(doc, { regular, bold });
   out.text('Petition packet', { bold: true, size: 18 });
   out.text(`${input.case.caption}, case number ${input.case.caseNumber}`, { size: 12 });
-  out.text(`Prepared by ${BRAND.name} on ${input.generatedAt.toISOString().slice(0, 10)} for an attorney's review.`, {
+  out.text(`Prepared by ${BRAND.name} on ${utcDay(input.generatedAt)} for an attorney's review.`, {
     color: MUTED,
   });
 

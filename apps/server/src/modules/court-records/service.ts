@@ -40,11 +40,12 @@ import { renderPetitionPacket } from './pdf';
 import * as repository from './repository';
 import type { AttorneyRow, CaseRow, DocumentRow, ReferralRow } from './repository';
 import { attorneyLinkValid, signAttorneyLink } from './signed-link';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /** What the court-records feature needs from the app: routes pass `fastify` and the public URL. */
 export type CourtDeps = NotifyDeps & { blobs: BlobStore; mail: MailTransport; publicUrl: string };
 
-const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const todayUtc = (now = new Date()) => utcDay(now);
 
 /* Eligibility (the rules are the domain's: court-records/eligibility) */
 

@@ -19,7 +19,6 @@ import {
 } from '@cleardocket/domain/identity/contract';
 import { OkSchema } from '@cleardocket/domain/wire';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
-import { claimLead, convertClaimedLeads, readLeadCookie } from '../assessment/service';
 import * as identity from './service';
 
 const MINUTE = 60_000;
@@ -46,7 +45,20 @@ const sleepUntil = (deadline: number) =>
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we sent it a code to reset the password. It expires in 10 minutes.';
 
-const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = async (fastify, { adminEmails }) => {
+/**
+ * What sign-up asks of the assessment module, above identity: a free assessment's lead with the
+ * same email is claimed at sign-up and becomes the first scan once the email is verified. app.ts
+ * hands these in (app-wiring.ts), so identity never imports assessment.
+ */
+export type SignUpFollowUps = {
+  onSignUp(attempt: { userId: string; email: string; leadToken?: string; cookieHeader?: string }): Promise<void>;
+  onEmailVerified(userId: string): Promise<void>;
+};
+
+type IdentityRouteOptions = { adminEmails: string[]; followUps: SignUpFollowUps };
+
+const identityRoutes: FastifyPluginAsyncContract<IdentityRouteOptions> = async (fastify, options) => {
+  const { adminEmails, followUps } = options;
   const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
   const tags = ['identity'];
 
@@ -71,9 +83,13 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = as
       const { leadToken, ...body } = request.body;
       const step = await identity.signUp(deps, body);
       // A free assessment's lead with the same email waits for this account's email to be verified.
-      const token = leadToken ?? readLeadCookie(request.headers.cookie);
-      if (token && step.result.attemptId) {
-        await claimLead(fastify.db, token, step.result.attemptId, normaliseEmail(body.email));
+      if (step.result.attemptId) {
+        await followUps.onSignUp({
+          userId: step.result.attemptId,
+          email: normaliseEmail(body.email),
+          leadToken,
+          cookieHeader: request.headers.cookie,
+        });
       }
       return reply.code(201).send(step.result);
     },
@@ -91,9 +107,9 @@ const identityRoutes: FastifyPluginAsyncContract<{ adminEmails: string[] }> = as
       if (step.headers) copyWebHeaders(step.headers, reply);
       // The email is proven: a free assessment's lead claimed at sign-up becomes the first scan.
       // Verification stands even when that fails; the lead then expires like any other.
-      await convertClaimedLeads(fastify.db, request.body.attemptId).catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not convert the assessment lead'),
-      );
+      await followUps
+        .onEmailVerified(request.body.attemptId)
+        .catch((error: unknown) => request.log.error({ err: error }, 'could not convert the assessment lead'));
       return step.result;
     },
   );

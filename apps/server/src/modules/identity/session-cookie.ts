@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema/identity';
+import { sessionUserColumns } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/session-user';
 import { SESSION_COOKIE_PREFIX } from './auth';
 
 const COOKIE_NAMES = [`__Secure-${SESSION_COOKIE_PREFIX}.session_token`, `${SESSION_COOKIE_PREFIX}.session_token`];
@@ -52,15 +54,7 @@ export function verifySessionCookie(raw: string, secret: string): string | null 
 function prepareSessionQuery(db: Db) {
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailVerified: users.emailVerified,
-      phoneNumber: users.phoneNumber,
-      phoneNumberVerified: users.phoneNumberVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      role: users.role,
+      ...sessionUserColumns,
       banned: users.banned,
       expiresAt: sessions.expiresAt,
     })
@@ -74,7 +68,7 @@ function prepareSessionQuery(db: Db) {
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
 /** The user of a live session and when it ends, in one query; null for an expired, revoked or banned one. */
-export async function findSessionUser(db: Db, token: string) {
+export async function findSessionUser(db: Db, token: string): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   let query = prepared.get(db);
   if (!query) {
     query = prepareSessionQuery(db);

@@ -10,8 +10,7 @@ import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
 import { cancelScheduledCharge, chargeTrialEnd } from './trial-payment';
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
+import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
 async function renewingPlan(deps: MembershipDeps, userId: string) {

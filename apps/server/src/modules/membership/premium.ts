@@ -9,16 +9,30 @@ import { isFinal } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findRemoval } from '../requests/service';
 import * as repository from './repository';
 import { factsOf, subscriptionOf } from './service';
 
+/** A removal as a premium link shows it. */
+type PremiumRemoval = {
+  id: string;
+  url: string;
+  siteName: string | null;
+  status: string;
+  decidedAt: Date | null;
+};
+
+/**
+ * The member's removal with this id (null when it is not theirs). Removals belong to the requests
+ * module, above membership: app.ts hands this in (app-wiring.ts), so membership never imports it.
+ */
+export type FindRemoval = (userId: string, removalId: string) => Promise<PremiumRemoval | null>;
+
 /** The member's premium links, each with where its guarantee stands, and how many are left. */
-export async function premiumLinksOf(db: Db, userId: string, now = new Date()) {
+export async function premiumLinksOf(db: Db, findRemoval: FindRemoval, userId: string, now = new Date()) {
   const [rows, subscription] = await Promise.all([repository.listPremiumLinks(db, userId), subscriptionOf(db, userId)]);
   const links = [];
   for (const row of rows) {
-    const removal = await findRemoval(db, row.removalRequestId, userId);
+    const removal = await findRemoval(userId, row.removalRequestId);
     if (!removal) continue;
     const state = premiumLinkState(
       {
@@ -47,13 +61,13 @@ export async function premiumLinksOf(db: Db, userId: string, now = new Date()) {
  * Puts one of the member's open removals under the premium terms, using one bought link; none
  * left is a 402 with the way to buy one. The guarantee's 45 days start now.
  */
-export async function usePremiumLink(db: Db, userId: string, removalId: string) {
-  const removal = await findRemoval(db, removalId, userId);
+export async function usePremiumLink(db: Db, findRemoval: FindRemoval, userId: string, removalId: string) {
+  const removal = await findRemoval(userId, removalId);
   if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
   if (isFinal(removal.status as RemovalStatus)) {
     throw new AppError('conflict', 'This removal already has a verdict: a premium link would add nothing.', 409);
   }
-  const current = await premiumLinksOf(db, userId);
+  const current = await premiumLinksOf(db, findRemoval, userId);
   if (current.links.some((link) => link.removalId === removalId)) {
     throw new AppError('conflict', 'This removal is already a premium link.', 409);
   }
@@ -65,5 +79,5 @@ export async function usePremiumLink(db: Db, userId: string, removalId: string) 
     startedAt,
     guaranteeEndsAt: guaranteeEnd(startedAt),
   });
-  return premiumLinksOf(db, userId);
+  return premiumLinksOf(db, findRemoval, userId);
 }

@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { checkouts, invoices, paymentEvents, premiumLinks, subscriptions } from '../../db/schema/membership';
+import { addDays } from 'date-fns';
+import { IN_UTC } from '@cleardocket/domain/dates';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChange = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -25,7 +27,7 @@ export async function findSubscriptionByProviderId(db: Db, providerSubscriptionI
 export async function insertTrial(db: Db, userId: string, trialDays: number): Promise<void> {
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!user) return;
-  const trialEndsAt = new Date(user.createdAt.getTime() + trialDays * 86_400_000);
+  const trialEndsAt = addDays(user.createdAt, trialDays, IN_UTC);
   await db.insert(subscriptions).values({ userId, status: 'trialing', trialEndsAt }).onConflictDoNothing();
 }
 

@@ -22,11 +22,18 @@ import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { authenticateSandbox, membershipDeps, paySandbox, startCheckout } from './checkout';
 import { portalUrl, resume, scheduleAtPeriodEnd } from './lifecycle';
 import { premiumLinksOf, usePremiumLink } from './premium';
+import type { FindRemoval } from './premium';
 import { listInvoices, membershipOf } from './service';
 import webhookRoutes from './webhook-routes';
 
-/** Plans, the member's subscription, checkout, cancel and pause, invoices (issue 16). */
-const membershipRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
+/**
+ * Plans, the member's subscription, checkout, cancel and pause, invoices (issue 16). `findRemoval`
+ * comes from the requests module, above this one, through app.ts (premium.ts).
+ */
+const membershipRoutes: FastifyPluginAsyncContract<{ config: Config; findRemoval: FindRemoval }> = async (
+  fastify,
+  { config, findRemoval },
+) => {
   const tags = ['membership'];
   const deps = () => membershipDeps(fastify, config.publicUrl);
 
@@ -56,7 +63,7 @@ const membershipRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (
     member.get(
       '/membership/premium-links',
       { schema: { tags, response: { 200: PremiumLinkListSchema, ...ERROR_RESPONSES } } },
-      (request) => premiumLinksOf(fastify.db, signedInUserId(request)),
+      (request) => premiumLinksOf(fastify.db, findRemoval, signedInUserId(request)),
     );
 
     member.post(
@@ -66,7 +73,9 @@ const membershipRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (
         config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
       },
       async (request, reply) =>
-        reply.code(201).send(await usePremiumLink(fastify.db, signedInUserId(request), request.body.removalId)),
+        reply
+          .code(201)
+          .send(await usePremiumLink(fastify.db, findRemoval, signedInUserId(request), request.body.removalId)),
     );
 
     member.post(

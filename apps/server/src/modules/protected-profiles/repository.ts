@@ -3,6 +3,7 @@ import type { ProfileFacts } from '@cleardocket/domain/protected-profiles/facts'
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { protectedProfiles } from '../../db/schema/onboarding';
+import { searchPreferences } from '../../db/schema/search';
 
 export type ProfileRow = typeof protectedProfiles.$inferSelect;
 export type ProfileValues = Omit<
@@ -59,5 +60,26 @@ export async function updateFacts(db: Db, userId: string, profileId: string, fac
     .set({ facts, updatedAt: new Date() })
     .where(and(eq(protectedProfiles.userId, userId), eq(protectedProfiles.id, profileId)))
     .returning();
+  return row;
+}
+
+/* ---------- the member's search settings: their own middle name, birth year, other names, relatives ---------- */
+
+export async function findPreferences(db: Db, userId: string) {
+  const [row] = await db.select().from(searchPreferences).where(eq(searchPreferences.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertPreferences(
+  db: Db,
+  userId: string,
+  changes: Partial<Omit<typeof searchPreferences.$inferInsert, 'userId' | 'updatedAt'>>,
+) {
+  const [row] = await db
+    .insert(searchPreferences)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: searchPreferences.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('preferences upsert returned no row');
   return row;
 }

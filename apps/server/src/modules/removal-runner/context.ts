@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { RunnerConfig } from '../../env';
 import type { NotificationInput } from '../notifications/service';
 import type { BrowserPool } from '../../lib/browser/chromium';
@@ -13,6 +14,8 @@ export type RunnerContext = QueueContext & {
   pool: BrowserPool;
   /** Step screenshots, content-addressed in the blob store (plugins/blob-store.ts). */
   blobs: BlobStore;
+  /** The job queue: a request page that asks for email hands the removal to the letter's dispatch. */
+  jobs: JobQueue;
 };
 
 /** What queueing a removal for the runner needs (the requests module and MCP queue them). */

@@ -3,6 +3,8 @@ import type { RunnerContext } from './context';
 import * as repository from './repository';
 import { wakeIfMailWaiting } from './run-job';
 import type { MailHandler, ReceivedMail } from '../../lib/smtp-receiver';
+import { addDays } from 'date-fns';
+import { IN_UTC } from '@cleardocket/domain/dates';
 
 /** Mail nobody's run claimed is kept this long; a finished run's mail goes at once. */
 const UNCLAIMED_DAYS = 14;
@@ -27,7 +29,7 @@ async function receiveMail(ctx: RunnerContext, userIds: string[], mail: Received
       text: mail.text.slice(0, MAX_TEXT),
       links: extractLinks(mail.text, mail.html).slice(0, 50),
       receivedAt: now,
-      expiresAt: new Date(now.getTime() + UNCLAIMED_DAYS * 86_400_000),
+      expiresAt: addDays(now, UNCLAIMED_DAYS, IN_UTC),
     });
     for (const run of await repository.waitingForEmail(ctx.db, userId)) {
       if (await wakeIfMailWaiting(ctx, run)) {

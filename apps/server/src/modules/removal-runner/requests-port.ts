@@ -1,12 +1,14 @@
 import { canTransition } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import {
   addSystemEvent,
   changeStatus,
   findRemoval as findRequestRemoval,
   recordOperatorAction,
   removalsOfTakedown,
+  takeEmailRoute,
 } from '../requests/service';
 import type { RemovalRow } from '../requests/service';
 
@@ -44,3 +46,7 @@ export async function auditOperator(
 ) {
   await recordOperatorAction(db, { adminId, userId, removalRequestId: removalId, action, details });
 }
+
+/** The site asks for requests by email: the removal goes the letter path to that address. */
+export const routeToLetter = (db: Db, jobs: JobQueue, removalId: string, address: string, note: string) =>
+  takeEmailRoute({ db, jobs }, removalId, address, note);

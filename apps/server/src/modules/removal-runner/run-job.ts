@@ -72,7 +72,7 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
     async acting(index) {
       return Boolean(await moveOwn(ctx, run, { actingStep: index, actingSince: new Date() }));
     },
-    async reached(mark) {
+    async reached(mark, route) {
       // The site's confirmation text: what the acting steps sent is accounted for.
       await moveOwn(ctx, run, { reached: mark, ...NOT_ACTING });
       const site = removal.siteName ?? removal.domain;
@@ -81,7 +81,9 @@ function runIO(ctx: RunnerContext, run: RunRow, removal: RemovalRow, io: Pick<Ru
           ctx.db,
           removal.id,
           'submitted',
-          `We filed the opt-out form at ${site} for you; the site accepted it.`,
+          route
+            ? `We filed your request at ${site}: ${route}; the site said it received it.`
+            : `We filed the opt-out form at ${site} for you; the site accepted it.`,
         );
       } else {
         await requests.advanceRemoval(ctx.db, removal.id, 'submitted', `We filed the opt-out form at ${site} for you.`);
@@ -217,6 +219,10 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
     await moveOwn(ctx, run, { state: 'cancelled', finishedAt: now, browserState: null, ...NOT_ACTING });
     return;
   }
+  if (result.outcome === 'email-route') {
+    await applyEmailRoute(ctx, run, removal, result);
+    return;
+  }
   if (result.outcome === 'wait-email') {
     const step = ctx.playbookFor(run.playbookDomain)?.steps[result.stepIndex];
     const hours = step && isEmailStep(step) && 'waitHours' in step ? step.waitHours : 48;
@@ -309,6 +315,36 @@ async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow,
     'runner-needs-attention',
     `Automatic filing at ${site} stopped (${result.detail}). Our team has it now.`,
   );
+}
+
+/**
+ * The request page asks for requests by email (issue 30 §1): the run ends and the removal goes the
+ * existing letter path to that address — the letter of the member's state law, sent once when the
+ * member authorises it, with its legal clocks from the send (requests' dispatch).
+ */
+async function applyEmailRoute(
+  ctx: RunnerContext,
+  run: RunRow,
+  removal: RemovalRow,
+  result: Extract<RunResult, { outcome: 'email-route' }>,
+) {
+  const site = removal.siteName ?? removal.domain;
+  const note = `${result.detail} The request goes to ${result.address} as a letter under your state’s privacy law; it is sent once you authorise it, and the law’s deadlines run from the day it is sent.`;
+  const moved = await moveOwn(ctx, run, {
+    state: 'rerouted',
+    finishedAt: new Date(),
+    browserState: null,
+    failure: null,
+    ...NOT_ACTING,
+  });
+  if (!moved) return;
+  if (!(await requests.routeToLetter(ctx.db, ctx.jobs, removal.id, result.address, note))) return;
+  await ctx.notify(run.userId, 'request-updates', {
+    title: `${site} takes requests by email`,
+    message: `${removal.reference}: your letter to ${result.address} is ready for your authorisation.`,
+    type: 'info',
+    link: requestLink(removal),
+  });
 }
 
 /** The values the playbook typed before a human step, for a person who finishes the form by hand. */

@@ -30,7 +30,7 @@ function queueContext(app: QueueApp): QueueContext {
 
 /** The runner's context: the queueing one, its settings, the process's browser and blob store. */
 export function runnerContext(app: RunnerApp, config: RunnerContext['config']): RunnerContext {
-  return { ...queueContext(app), config, pool: app.browser, blobs: app.blobs };
+  return { ...queueContext(app), config, pool: app.browser, blobs: app.blobs, jobs: app.jobs };
 }
 const requestLink = (takedownId: string) => `/dashboard/requests/${takedownId}`;
 

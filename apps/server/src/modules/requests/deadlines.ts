@@ -4,6 +4,7 @@ import { notify } from '../notifications/service';
 import * as repository from './repository';
 import { changeStatus } from './service';
 import type { RequestDeps } from './service';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /**
  * The daily deadline check: a request past its acknowledgement or response date becomes
@@ -16,8 +17,8 @@ export async function escalateOverdue(deps: RequestDeps, now = new Date()): Prom
     if (!isOverdue(removal, now)) continue;
     const missed =
       removal.status === 'submitted' && removal.acknowledgeBy && removal.acknowledgeBy < now
-        ? `confirm receipt by ${removal.acknowledgeBy.toISOString().slice(0, 10)}`
-        : `respond by ${removal.respondBy?.toISOString().slice(0, 10)}`;
+        ? `confirm receipt by ${utcDay(removal.acknowledgeBy)}`
+        : `respond by ${removal.respondBy ? utcDay(removal.respondBy) : undefined}`;
     await changeStatus(
       db,
       { kind: 'system', id: null },

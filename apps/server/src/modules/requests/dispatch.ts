@@ -15,6 +15,7 @@ import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { changeStatus, queueDispatch } from './service';
 import type { RequestDeps } from './service';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /** The letter for an email removal, as it will be (or was) sent. */
 export async function letterPreview(db: Db, removal: RemovalRow) {
@@ -141,7 +142,7 @@ export async function sendEmailRemoval(
         actor: 'system',
         actorId: null,
         kind: 'email-sent',
-        note: `Letter emailed to ${removal.optOutEmail}. They should confirm by ${clocks.acknowledgeBy?.toISOString().slice(0, 10) ?? '—'} and respond by ${clocks.respondBy?.toISOString().slice(0, 10) ?? '—'}.`,
+        note: `Letter emailed to ${removal.optOutEmail}. They should confirm by ${clocks.acknowledgeBy ? utcDay(clocks.acknowledgeBy) : '—'} and respond by ${clocks.respondBy ? utcDay(clocks.respondBy) : '—'}.`,
       });
       return 'sent';
     })

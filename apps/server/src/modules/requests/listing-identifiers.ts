@@ -1,8 +1,10 @@
 import { identifiersIn, mergeIdentifiers } from '@cleardocket/domain/requests/identifiers';
 import type { Identifiers } from '@cleardocket/domain/requests/identifiers';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
+import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
-import { findResults, matchProfileFor } from '../search/service';
+import { matchProfileFor } from '../protected-profiles/facts-service';
+import { findResults } from '../search/service';
 import * as repository from './repository';
 import type { RemovalRow } from './repository';
 
@@ -10,7 +12,7 @@ import type { RemovalRow } from './repository';
 export async function profileFor(db: Db, removal: RemovalRow): Promise<MatchProfile> {
   const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
   const type = String(takedown?.criteria.searchType ?? 'name');
-  const searchType = (['name', 'company', 'case', 'phone', 'email', 'address'] as const).find((kind) => kind === type);
+  const searchType = SEARCH_TYPES.find((kind) => kind === type);
   const [result] = takedown?.resultId ? await findResults(db, removal.userId, [takedown.resultId]) : [];
   return matchProfileFor(
     db,

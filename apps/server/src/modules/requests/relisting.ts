@@ -7,6 +7,7 @@ import { nowOf } from './evidence-context';
 import * as repository from './repository';
 import type { EvidenceRow, RemovalRow } from './repository';
 import { queueDispatch, syncTakedown } from './service';
+import { utcDay } from '@cleardocket/domain/dates';
 
 const removalReference = () => `REM-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -80,7 +81,7 @@ export async function refileRelisted(
         ...event,
         removalRequestId: created.id,
         kind: 'authorised',
-        note: `Sent again under your authorisation of ${original.authorisedAt.toISOString().slice(0, 10)} for this listing.`,
+        note: `Sent again under your authorisation of ${utcDay(original.authorisedAt)} for this listing.`,
       });
     }
     await syncTakedown(tx, original.takedownRequestId);

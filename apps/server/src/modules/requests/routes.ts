@@ -25,7 +25,6 @@ import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { requireEntitlement } from '../membership/service';
-import { fileForms } from '../removal-runner/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
 import { metricsFor } from './metrics';
@@ -37,8 +36,14 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/**
+ * What the routes ask of the removal runner, a module above requests: filing the web forms of new
+ * removals the member authorised. app.ts hands it in (app-wiring.ts).
+ */
+type RequestRouteOptions = { fileForms(userId: string, removalIds: string[]): Promise<unknown> };
+
 /** Takedown and removal requests (issue 5 "API"): the signed-in member's own, nobody else's. */
-const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
+const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, { fileForms }) => {
   const tags = ['requests'];
   fastify.addHook('onRequest', fastify.requireUser);
   const userOf = signedInUserId;
@@ -60,7 +65,6 @@ const requestRoutes: FastifyPluginAsyncContract = async (fastify) => {
       }
       // Web forms are filed by the removal runner when the member authorised it (issue 14).
       await fileForms(
-        fastify,
         userOf(request),
         created.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
       );

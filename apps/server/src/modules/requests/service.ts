@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { utc } from '@date-fns/utc';
-import { subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
+import { IN_UTC } from '@cleardocket/domain/dates';
 import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { canTransition, isFinal, takedownStatusOf, transitionError } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus, TakedownType } from '@cleardocket/domain/requests/status';
@@ -221,15 +222,12 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
   }));
 }
 
-/** The daily verification pass: open requests not checked in the last day, 500 at a time. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Removed listings whose site's re-list interval has passed since their last check (issue 14 §9). */
 export async function dueForRelist(db: Db, now: Date, limit = 500): Promise<RemovalRow[]> {
   const candidates = await repository.removedNotRelisted(db, now, limit);
   return candidates.filter((removal) => {
     const last = removal.lastCheckedAt ?? removal.decidedAt ?? removal.updatedAt;
-    return last.getTime() + relistIntervalDays(findSite(removal.url)) * DAY_MS <= now.getTime();
+    return addDays(last, relistIntervalDays(findSite(removal.url)), IN_UTC) <= now;
   });
 }
 
@@ -387,16 +385,42 @@ export async function addSystemEvent(db: Db, removal: RemovalRow, kind: string, 
   });
 }
 
+/**
+ * A web-form removal whose request page asks for requests by email (the removal runner read it,
+ * issue 30 §1): it becomes an email removal to that address and goes the letter path — the
+ * member's authorisation of the letter, one send, the legal clocks (dispatch.ts). Only a request
+ * not started yet is moved; false otherwise.
+ */
+export async function takeEmailRoute(
+  deps: { db: Db; jobs: JobQueue },
+  removalId: string,
+  address: string,
+  note: string,
+): Promise<boolean> {
+  const removal = await repository.findRemoval(deps.db, removalId);
+  if (!removal || removal.status !== 'not-started' || removal.method === 'email') return false;
+  await repository.updateRemoval(deps.db, removalId, { method: 'email', optOutEmail: address });
+  await addSystemEvent(deps.db, removal, 'route-email', note);
+  await queueDispatch(deps.jobs, removalId);
+  return true;
+}
+
 /** The removals of one of the member's takedown requests; null when it is not theirs. */
 export async function removalsOfTakedown(db: Db, userId: string, takedownId: string): Promise<RemovalRow[] | null> {
   const takedown = await repository.findTakedown(db, userId, takedownId);
   return takedown ? repository.removalsOf(db, takedown.id) : null;
 }
 
-/** An operator's action outside the console (a runner task) in the same audit log. */
+/** An operator's action (the console's, or on a runner task) in the audit log; a read names no removal. */
 export async function recordOperatorAction(
   db: Db,
-  row: { adminId: string; userId: string; removalRequestId: string; action: string; details: Record<string, unknown> },
+  row: {
+    adminId: string;
+    userId: string;
+    removalRequestId: string | null;
+    action: string;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await repository.insertAudit(db, row);
 }

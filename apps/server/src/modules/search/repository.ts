@@ -6,14 +6,7 @@ import type { ResultStatus } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
-import {
-  searchCache,
-  searchHistory,
-  searchPreferences,
-  searchResultEvents,
-  searchResults,
-  searchScans,
-} from '../../db/schema/search';
+import { searchCache, searchHistory, searchResultEvents, searchResults, searchScans } from '../../db/schema/search';
 import type { StoredObservation } from '../../db/schema/search';
 import { alertFilter, reviewFilter, theirsFilter } from './attention-filters';
 
@@ -401,25 +394,4 @@ export async function listHistory(db: Db, userId: string) {
     .where(eq(searchHistory.userId, userId))
     .orderBy(desc(searchHistory.createdAt), desc(searchHistory.id))
     .limit(SEARCH_SERVICE.historyItems);
-}
-
-/* ---------- preferences ---------- */
-
-export async function findPreferences(db: Db, userId: string) {
-  const [row] = await db.select().from(searchPreferences).where(eq(searchPreferences.userId, userId));
-  return row ?? null;
-}
-
-export async function upsertPreferences(
-  db: Db,
-  userId: string,
-  changes: Partial<Omit<typeof searchPreferences.$inferInsert, 'userId' | 'updatedAt'>>,
-) {
-  const [row] = await db
-    .insert(searchPreferences)
-    .values({ userId, ...changes })
-    .onConflictDoUpdate({ target: searchPreferences.userId, set: { ...changes, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error('preferences upsert returned no row');
-  return row;
 }

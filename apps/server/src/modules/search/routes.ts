@@ -24,6 +24,7 @@ import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { enforceLimit } from '../../lib/limit';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import * as profiles from '../protected-profiles/facts-service';
 import * as search from './service';
 import type { ResultChanges } from './service';
 
@@ -152,13 +153,13 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   /* A profile's facts: what its scans are built from and judged by (issue 17 part 1). */
   const facts = { 200: ProfileFactsResponseSchema, ...ERROR_RESPONSES };
   fastify.get('/search/profiles/:id/facts', { schema: { tags, params: IdParamsSchema, response: facts } }, (request) =>
-    search.profileFacts(fastify.db, userOf(request), request.params.id),
+    profiles.profileFacts(fastify.db, userOf(request), request.params.id),
   );
 
   fastify.put(
     '/search/profiles/:id/facts',
     { schema: { tags, params: IdParamsSchema, body: ProfileFactsSchema, response: facts } },
-    (request) => search.updateProfileFacts(fastify.db, userOf(request), request.params.id, request.body),
+    (request) => profiles.updateProfileFacts(fastify.db, userOf(request), request.params.id, request.body),
   );
 
   fastify.get(
@@ -176,13 +177,13 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/search/settings',
     { schema: { tags, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
-    async (request) => search.getSettings(fastify.db, userOf(request)),
+    async (request) => profiles.getSettings(fastify.db, userOf(request)),
   );
 
   fastify.patch(
     '/search/settings',
     { schema: { tags, body: SearchSettingsBodySchema, response: { 200: SearchSettingsSchema, ...ERROR_RESPONSES } } },
-    async (request) => search.updateSettings(fastify.db, userOf(request), request.body),
+    async (request) => profiles.updateSettings(fastify.db, userOf(request), request.body),
   );
 };
 

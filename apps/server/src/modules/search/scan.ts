@@ -13,7 +13,7 @@ import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import type { ScanRow } from './repository';
 import { namesakeUrls, rejectedNamesakes, retireNamesakes } from './namesakes';
-import { matchProfileFor } from './service';
+import { getSettings, matchProfileFor } from '../protected-profiles/facts-service';
 import type { SearchDeps } from './service';
 
 /** What working a scan needs: jobs.ts builds it from the app (`scanDeps`); tests may swap the providers. */
@@ -182,8 +182,8 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const stored = await repository.findResults(ctx.db, scan.userId, ids);
     const alerts = stored.filter((row) => attentionOf(row) === 'alert');
     const review = stored.filter((row) => attentionOf(row) === 'review');
-    const preferences = await repository.findPreferences(ctx.db, scan.userId);
-    const requestsCreated = preferences?.autoCreateRequests
+    const { autoCreateRequests } = await getSettings(ctx.db, scan.userId);
+    const requestsCreated = autoCreateRequests
       ? await ctx.openRequests(
           scan.userId,
           alerts.map((row) => row.id),

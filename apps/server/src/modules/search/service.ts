@@ -5,26 +5,23 @@ import type { RawResult } from '@cleardocket/domain/search/classify';
 import { buildQuery } from '@cleardocket/domain/search/query';
 import type { FindingEvent } from '@cleardocket/domain/monitoring/report';
 import { recentFromHistory } from '@cleardocket/domain/search/recent';
-import { nameTermParts, resolveSearchTerm } from '@cleardocket/domain/search/query';
+import { resolveSearchTerm } from '@cleardocket/domain/search/query';
 import type { SearchInput, SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import type { MatchProfile } from '@cleardocket/domain/search/match';
 import type { SearchProviders } from '../../providers/search';
 import { ProviderError } from '../../providers/search/types';
-import {
-  PROFILE_TERM_MESSAGES,
-  checkProfileTerm,
-  factsOf,
-  toMatchProfile,
-  withAccount,
-} from '@cleardocket/domain/protected-profiles/facts';
-import type { AccountFacts, ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
+import { PROFILE_TERM_MESSAGES } from '@cleardocket/domain/protected-profiles/facts';
 import { learn, lessonsFrom } from '@cleardocket/domain/protected-profiles/learn';
 import type { Lessons } from '@cleardocket/domain/protected-profiles/learn';
-import { memberFacts } from '../profile/service';
-import { findProfileWithFacts, saveFacts, selfProfile } from '../protected-profiles/service';
+import {
+  checkTermOf,
+  judgedBy,
+  profileFacts,
+  scanProfile,
+  updateProfileFacts,
+} from '../protected-profiles/facts-service';
 import type { ProfileWithFacts } from '../protected-profiles/service';
 import * as repository from './repository';
 import type { NewResult, ResultFilter, ResultRow, ScanRow } from './repository';
@@ -39,14 +36,6 @@ export type SearchDeps = { db: Db; jobs: JobQueue; searchProviders: SearchProvid
 export function providerInfo({ searchProviders }: Pick<SearchDeps, 'searchProviders'>) {
   const { active } = searchProviders;
   return { provider: active.id, configured: active.configured, simulated: active.id === 'offline' };
-}
-
-/** A scan's profile: the one named, or the member themself (made when missing). */
-async function scanProfile(db: Db, userId: string, profileId: string | null | undefined): Promise<ProfileWithFacts> {
-  if (!profileId) return selfProfile(db, userId);
-  const found = await findProfileWithFacts(db, userId, profileId);
-  if (!found) throw new AppError('not_found', 'Profile not found', 404);
-  return found;
 }
 
 /** How a scan or result records its profile: null is the member themself (decision 036). */
@@ -65,12 +54,7 @@ export async function startScan(
   const resolved = resolveSearchTerm(input);
   if (!resolved.ok) throw new AppError('validation_failed', resolved.message, 400);
   const profile = await scanProfile(deps.db, userId, input.profileId);
-  const belongs = checkProfileTerm(
-    await judgedBy(deps.db, userId, profile),
-    profile.profile.label,
-    input.type,
-    resolved.term,
-  );
+  const belongs = await checkTermOf(deps.db, userId, profile, input.type, resolved.term);
   if (!belongs.ok) throw new AppError('validation_failed', belongs.message, 400);
   const profileId = storedProfileId(profile);
   const active = await repository.findActiveScan(deps.db, userId, profileId, input.type, resolved.term);
@@ -149,43 +133,6 @@ export async function recentSearches(db: Db, userId: string) {
   return recentFromHistory(rows.map((row) => ({ term: row.searchTerm, type: row.searchType })));
 }
 
-export type SearchSettings = {
-  autoCreateRequests: boolean;
-  middleName: string | null;
-  birthYear: number | null;
-  aliases: string[];
-  relatives: string[];
-};
-
-export async function getSettings(db: Db, userId: string): Promise<SearchSettings> {
-  const row = await repository.findPreferences(db, userId);
-  return {
-    autoCreateRequests: row?.autoCreateRequests ?? false,
-    middleName: row?.middleName ?? null,
-    birthYear: row?.birthYear ?? null,
-    aliases: row?.aliases ?? [],
-    relatives: row?.relatives ?? [],
-  };
-}
-
-export async function updateSettings(
-  db: Db,
-  userId: string,
-  changes: Partial<SearchSettings>,
-): Promise<SearchSettings> {
-  const row = await repository.upsertPreferences(db, userId, {
-    ...changes,
-    middleName: changes.middleName === undefined ? undefined : changes.middleName?.trim() || null,
-  });
-  return {
-    autoCreateRequests: row.autoCreateRequests,
-    middleName: row.middleName,
-    birthYear: row.birthYear,
-    aliases: row.aliases,
-    relatives: row.relatives,
-  };
-}
-
 /* ---------- for the requests module ---------- */
 
 /** The member's results with these ids (others' ids are ignored). */
@@ -224,98 +171,6 @@ export async function resultsForMetrics(db: Db, userId: string, from: Date, to: 
  */
 export function findingEventsFor(db: Db, userId: string, from: Date, to: Date): Promise<FindingEvent[]> {
   return repository.findingEvents(db, userId, from, to);
-}
-
-/** What the member's account adds to their own profile: their name, phone, email, addresses. */
-async function accountFacts(db: Db, userId: string) {
-  const { account, places } = await memberFacts(db, userId);
-  const facts: AccountFacts = {
-    phones: account?.phone ? [account.phone] : [],
-    emails: account?.email ? [account.email] : [],
-    places: places.map((place) => ({ city: place.city, state: place.state, county: null })),
-    addresses: [],
-  };
-  return { firstName: account?.firstName ?? '', lastName: account?.lastName ?? '', facts };
-}
-
-/**
- * The profile as the match rules weigh it. A family member's or business's facts are the ones
- * stored with it; the member's own are their account's name, phone, email and addresses, their
- * search settings (middle name, birth year, other names, relatives) and what else the profile holds.
- */
-async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
-  if (profile.profile.kind !== 'self') return toMatchProfile(profile.profile, profile.facts);
-  const [settings, account] = await Promise.all([getSettings(db, userId), accountFacts(db, userId)]);
-  return toMatchProfile(
-    { ...profile.profile, firstName: account.firstName, lastName: account.lastName },
-    withAccount(selfFacts(profile.facts, settings), account.facts),
-  );
-}
-
-/** The member's own stored facts with their search settings in place of the same fields. */
-const selfFacts = (facts: ProfileFacts, settings: SearchSettings): ProfileFacts => ({
-  ...facts,
-  middleName: settings.middleName,
-  birthYear: settings.birthYear,
-  otherNames: settings.aliases,
-  relatives: settings.relatives,
-});
-
-/**
- * The profile a scan's results are weighed against: that profile's facts (the member's own when
- * `profileId` is null), plus the searched term, which the scan checked is theirs.
- */
-export async function matchProfileFor(
-  db: Db,
-  userId: string,
-  profileId: string | null,
-  type: SearchType,
-  term: string,
-): Promise<MatchProfile> {
-  const profile = await scanProfile(db, userId, profileId);
-  const match = await judgedBy(db, userId, profile);
-  return {
-    ...match,
-    aliases: [
-      ...(match.aliases ?? []),
-      ...(type === 'name' && match.kind !== 'business' ? [nameTermParts(term).name] : []),
-    ],
-    phones: [...(match.phones ?? []), ...(type === 'phone' ? [term] : [])],
-    emails: [...(match.emails ?? []), ...(type === 'email' ? [term] : [])],
-  };
-}
-
-/** A profile's facts for its page: stored ones, and for the member themself what the account adds. */
-export async function profileFacts(db: Db, userId: string, profileId: string) {
-  const profile = await scanProfile(db, userId, profileId);
-  if (profile.profile.kind !== 'self') return { ...profile, fromAccount: null };
-  const [settings, account] = await Promise.all([getSettings(db, userId), accountFacts(db, userId)]);
-  return { ...profile, facts: selfFacts(profile.facts, settings), fromAccount: account.facts };
-}
-
-/**
- * Changes a profile's facts. The member's own middle name, birth year, other names and relatives
- * stay in their search settings (one place for each fact); the rest is stored with the profile.
- */
-export async function updateProfileFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
-  const profile = await scanProfile(db, userId, profileId);
-  const clean = factsOf(facts);
-  if (profile.profile.kind === 'self') {
-    await updateSettings(db, userId, {
-      middleName: clean.middleName,
-      birthYear: clean.birthYear,
-      aliases: clean.otherNames,
-      relatives: clean.relatives,
-    });
-    await saveFacts(db, userId, profileId, {
-      ...clean,
-      middleName: null,
-      birthYear: null,
-      otherNames: [],
-      relatives: [],
-    });
-  } else await saveFacts(db, userId, profileId, clean);
-  return profileFacts(db, userId, profileId);
 }
 
 /* ---------- "This is me" teaches the profile (issue 17 part 2) ---------- */

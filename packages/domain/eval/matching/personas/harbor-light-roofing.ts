@@ -20,6 +20,7 @@ export const HARBOR_LIGHT_ROOFING: EvalPersona = {
 
 const company = itemsFor('harbor-light-roofing', { type: 'company', term: 'Harbor Light Roofing' });
 const byCase = itemsFor('harbor-light-roofing', { type: 'case', term: '21-2-01733-7' });
+const review = (item: EvalItem): EvalItem => ({ ...item, recordKind: 'review' });
 const phone = itemsFor('harbor-light-roofing', { type: 'phone', term: '2535550162' });
 
 export const HARBOR_LIGHT_ROOFING_ITEMS: EvalItem[] = [
@@ -51,12 +52,15 @@ export const HARBOR_LIGHT_ROOFING_ITEMS: EvalItem[] = [
     'data-broker',
     'namesake company, name joined, another state and owner',
   ),
-  company.mine(
-    'https://www.reviews.example/biz/harbor-light-roofing-tacoma',
-    'Harbor Light Roofing - Tacoma complaints and reviews',
-    'Customers filed a complaint about Harbor Light Roofing of Tacoma, WA over a leaking roof. Owner Dana Whitcomb replied.',
-    'other',
-    'complaint page with city and owner',
+  // Issue 35: a review site's page about the business is a mention, not a removal target.
+  review(
+    company.mine(
+      'https://www.reviews.example/biz/harbor-light-roofing-tacoma',
+      'Harbor Light Roofing - Tacoma complaints and reviews',
+      'Customers filed a complaint about Harbor Light Roofing of Tacoma, WA over a leaking roof. Owner Dana Whitcomb replied.',
+      'other',
+      'complaint page with city and owner',
+    ),
   ),
   company.mineInfo(
     'https://www.harborlightroofing.example/',

@@ -12,6 +12,7 @@ import type {
   Remedy,
   Statute,
 } from './types';
+import { utcDay } from '../../dates';
 
 /**
  * The one engine that reads every state's rule set (docs/court-records-eligibility.md). Nothing here
@@ -309,7 +310,7 @@ function addWait(start: string, wait: Wait): string {
     { years: wait.years, months: wait.months, days: wait.days },
     { in: utc },
   );
-  return end.toISOString().slice(0, 10);
+  return utcDay(end);
 }
 
 const MONTHS = [

@@ -60,6 +60,16 @@ function conflictTexts(conflicts: readonly Finding[], contradictions: readonly F
   return texts;
 }
 
+/** A name finding of any strength, and no relative named: the page's name can be the member's. */
+function hasFittingName(supports: readonly Finding[]): boolean {
+  let hasName = false;
+  for (const finding of supports) {
+    if (finding.key === 'name') hasName = true;
+    else if (finding.key.startsWith('relative')) return false;
+  }
+  return hasName;
+}
+
 export function decide(findings: readonly Finding[]): Decision {
   const supports = strongestByKey(findings, 'support');
   let hasName = false;
@@ -76,7 +86,11 @@ export function decide(findings: readonly Finding[]): Decision {
     if (finding.effect === 'ambiguous' && !several.includes(finding.text)) several.push(finding.text);
   }
   let score = Math.max(0, Math.min(100, sumOfPoints(supports) - sumOfPoints(contradictions)));
-  if (!hasName && identifiers < 2) score = Math.min(score, LIKELY_THRESHOLD - 1);
+  // The member's phone, email, case number or street is decisive beside a name that fits (issue 35, item 3):
+  // even a garbled one, or their surname with no relative's page around it. Ages and places are not.
+  const isDecisive = identifiers > 0 && contradictions.length === 0 && hasFittingName(supports);
+  if (isDecisive) score = Math.max(score, LIKELY_THRESHOLD);
+  else if (!hasName && identifiers < 2) score = Math.min(score, LIKELY_THRESHOLD - 1);
   if (several.length > 0) score = Math.min(score, SEVERAL_PEOPLE_CEILING);
   if (conflicts.length > 0) score = Math.min(score, RULED_OUT_CEILING);
   const label =

@@ -1,12 +1,13 @@
 import { ageFindings } from './ages';
-import { ambiguous, conflict, support } from './finding';
+import { ambiguous, support } from './finding';
 import type { Finding } from './finding';
 import { findCompany, identifierFindings } from './identifiers';
-import { namedParties } from './parties';
+import { ROLE_WORD } from './parties';
+import { partyFindings } from './party-match';
 import { readPeople } from './people';
 import { placeFindings } from './places';
 import type { PreparedProfile } from './profile';
-import { foldWord, readTextWithLower } from './text';
+import { readTextWithLower } from './text';
 import { TOKEN_FLAGS } from './word-set';
 import type { ResultText } from './text';
 import { peopleZones } from './zones';
@@ -24,7 +25,6 @@ const MAY_BE_INDEX = new RegExp(INDEX_WORDS.join('|'));
  * index pattern matches has one of them as a token.
  */
 const INDEX_WORD = TOKEN_FLAGS.register(INDEX_WORDS);
-
 /** A sighting's title and snippet as one text ("title | snippet"), in lower case and read into tokens. */
 export type SightingText = { raw: string; lower: string; result: ResultText };
 
@@ -65,6 +65,9 @@ export function gatherEvidence(
           )
         : support('company', 25, `company (${company.company.label})`),
     );
+    // A state registers one entity under one name: the business's exact name is rare by law, so a
+    // place of theirs beside it makes it likely; a state they are not in takes it away (docs/matching.md).
+    if (profile.isBusiness && company.tier === 'exact') findings.push(support('rarity', 10, 'exact company name'));
   }
   if (profile.birthYear) {
     const nameEnds = people.subject.map((occurrence) => occurrence.end);
@@ -81,24 +84,14 @@ export function gatherEvidence(
   }
   findings.push(...placeFindings(result, aside, profile));
   findings.push(...identifierFindings(lower, result, profile));
-  if (!isNamed) {
-    const others = namedParties(raw).filter((name) => !isMember(name, profile));
-    if (others.length > 0) findings.push(conflict('subject', `about someone else (${others[0]})`));
+  // Parties and owners as the record's structure names them: the member, a namesake, relatives, or others.
+  if ((result.anyFlags & ROLE_WORD) !== 0) {
+    const parties = partyFindings(raw, profile, isNamed);
+    for (const finding of parties.findings) findings.push(finding);
+    isNamed = parties.isNamed;
   }
   const mayBeIndex = result.asWritten ? (result.anyFlags & INDEX_WORD) !== 0 : MAY_BE_INDEX.test(lower);
   if (mayBeIndex && INDEX_PAGE.test(lower))
     findings.push(ambiguous('several', 'a list of several people with this name'));
   return findings;
-}
-
-/** Whether a named party could be the member: it carries one of their surnames or company words. */
-function isMember(name: string, profile: PreparedProfile): boolean {
-  const words = name.split(/[\s,]+/).map(foldWord);
-  const joined = words.join('');
-  return (
-    words.some((word) => profile.surnameWords.has(word)) ||
-    profile.companies.some(
-      (company) => joined.includes(company.words.join('')) || company.words.join('').includes(joined),
-    )
-  );
 }

@@ -65,7 +65,13 @@ function hasStreet(result: ResultText, address: Phrase): boolean {
   return false;
 }
 
-/** Where a company's name appears: word for word, or with words run together ("Harborlight"). */
+/** "&" and "and" inside a company's name: "Harbor Plumbing & Drain" is "Harbor Plumbing and Drain". */
+const isAnd = (word: string | undefined) => word === '&' || word === 'and';
+
+/**
+ * Where a company's name appears: word for word (its "&" or "and" either way), or with words run
+ * together ("Harborlight"). `company.words` carry no "and" (`profile.ts`).
+ */
 export function findCompany(
   result: ResultText,
   companies: readonly Phrase[],
@@ -78,13 +84,20 @@ export function findCompany(
       if (skip[i] === 1 || !target.startsWith(words[i] ?? '\u0000')) continue;
       let joined = '';
       let j = i;
-      while (j < words.length && joined.length < target.length && target.startsWith(joined + (words[j] ?? ''))) {
-        joined += words[j] ?? '';
+      let read = 0;
+      while (j < words.length && joined.length < target.length) {
+        const word = words[j] ?? '';
+        if (isAnd(word) && joined.length > 0) {
+          j++;
+          continue;
+        }
+        if (!target.startsWith(joined + word)) break;
+        joined += word;
+        read++;
         j++;
       }
       if (joined !== target) continue;
-      const wordForWord = j - i === company.words.length;
-      return { company, tier: wordForWord ? 'exact' : 'variant' };
+      return { company, tier: read === company.words.length ? 'exact' : 'variant' };
     }
   }
   return null;

@@ -46,7 +46,7 @@ function middleFindings(subject: readonly NameOccurrence[], profile: PreparedPro
   return agrees ? [support('middle', 20, agrees)] : [];
 }
 
-function overlapsAny(occurrence: NameOccurrence, others: readonly NameOccurrence[]): boolean {
+function overlapsAny(occurrence: { start: number; end: number }, others: readonly NameOccurrence[]): boolean {
   for (const other of others) if (occurrence.start < other.end && other.start < occurrence.end) return true;
   return false;
 }
@@ -68,13 +68,19 @@ function relativeFindings(
   const named: NameOccurrence[] = [];
   const matched: string[] = [];
   for (const occurrence of findNames(result, profile.relatives)) {
-    if (overlapsAny(occurrence, own) || !hasFittingMiddle(occurrence)) continue;
+    // "Dana Whitlock and Sam Ortega-Whitlock": read from "Whitlock and Sam …", the relative starts at "Sam".
+    const start =
+      occurrence.coFirst !== null && occurrence.coFirst === result.words[occurrence.start]
+        ? occurrence.start + 2
+        : occurrence.start;
+    if (overlapsAny({ start, end: occurrence.end }, own) || !hasFittingMiddle(occurrence)) continue;
     named.push(occurrence);
     if (!matched.includes(occurrence.name.label)) matched.push(occurrence.name.label);
   }
   const findings: Finding[] = [];
   for (const mine of own) {
-    if (!mine.coFirst) continue;
+    // "Carl Brooks and Lena Fischer-Brooks": a surname of the member's before "and" is no partner's given name.
+    if (!mine.coFirst || profile.surnameWords.has(mine.coFirst)) continue;
     const partner = partnerOf(mine, profile);
     if (partner) {
       if (!matched.includes(partner.label)) matched.push(partner.label);
@@ -101,6 +107,9 @@ function partnerOf(mine: NameOccurrence, profile: PreparedProfile) {
   );
 }
 
+/** A rare full name (issue 35, item 3): judged by how rare it is, `name-frequency.ts`. */
+export const rareName = (points: number) => support('rarity', points, 'rare name');
+
 const capitalise = (value: string) => value.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 export function readPeople(result: ResultText, zones: readonly Zone[], profile: PreparedProfile): PeopleReading {
@@ -119,6 +128,7 @@ export function readPeople(result: ResultText, zones: readonly Zone[], profile: 
     const isOwnName = best?.name === profile.names[0];
     const text = exact ? (isOwnName ? 'full name' : `other name (${best?.name.label})`) : 'name, spelt differently';
     findings.push(support('name', exact ? 40 : 30, text, true));
+    if (exact && exact.name.rarity > 0) findings.push(rareName(exact.name.rarity));
     findings.push(...middleFindings(subject, profile));
   } else if (own.length > 0) {
     findings.push(conflict('subject', 'named only among the relatives of someone else'));

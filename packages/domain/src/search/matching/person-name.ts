@@ -1,3 +1,4 @@
+import { rarityPoints } from './name-frequency';
 import { givenNameForms } from './nicknames';
 import { foldWord } from './text';
 
@@ -11,6 +12,8 @@ export type PersonName = {
   /** Each part of a multi-part surname on its own ("cole"): a weaker form. */
   lastHalves: readonly string[];
   middle: string | null;
+  /** Points the full name earns by its rarity (`name-frequency.ts`): 0 for a common name. */
+  rarity: number;
   /** As the member wrote it, for the "why". */
   label: string;
 };
@@ -39,6 +42,7 @@ export function personName(first: string, last: string, middle?: string | null):
     lasts,
     lastHalves: lastParts.length > 1 ? lastParts.filter((part) => part.length > 2) : [],
     middle: middleWord || null,
+    rarity: rarityPoints(given, lastParts),
     label: [first, middle, last].filter(Boolean).join(' ').trim(),
   };
 }

@@ -88,6 +88,20 @@ function placeWordsBefore(words: readonly string[], end: number, skip: Uint8Arra
   return found;
 }
 
+/**
+ * The member's city at the end of the words read before a state ("WHITLOCK DANA M. Tacoma, WA":
+ * the full stop after an initial is no boundary), so a name in front of it is no other city.
+ */
+function ownCityEnding(city: readonly string[], profile: PreparedProfile): readonly string[] | null {
+  for (const place of profile.places) {
+    const own = place.city;
+    if (own.length === 0 || own.length >= city.length) continue;
+    const offset = city.length - own.length;
+    if (own.every((word, index) => city[offset + index] === word)) return own;
+  }
+  return null;
+}
+
 function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfile): PagePlaces {
   const { words, flags } = result;
   const places: PagePlaces = { pairs: [], counties: [], states: [], bareCities: [] };
@@ -116,7 +130,7 @@ function readPlaces(result: ResultText, skip: Uint8Array, profile: PreparedProfi
     used.fill(1, i, i + state.length);
     if (city.length > 0 && !COUNTY_WORDS.has(city.at(-1) ?? '')) {
       used.fill(1, before - city.length, before);
-      places.pairs.push({ city, state: state.code });
+      places.pairs.push({ city: ownCityEnding(city, profile) ?? city, state: state.code });
     } else if (city.length === 0) places.states.push(state.code);
     i += state.length - 1;
   }

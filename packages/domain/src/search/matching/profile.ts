@@ -68,7 +68,8 @@ const words = (value: string) => readText(value).words.filter((word) => /^[a-z0-
 
 /** A company's name without its legal form ("Harbor Light Roofing LLC" → harbor light roofing). */
 function companyWords(value: string): string[] {
-  const list = words(value.replace(/&/g, ' and '));
+  // "&" and "and" are one word to a company's name, and neither is compared (`findCompany`).
+  const list = words(value).filter((word) => word !== 'and' && word !== '&');
   while (list.length > 1 && (LEGAL_FORMS.has(list.at(-1) ?? '') || LEGAL_FORMS_MORE.has(list.at(-1) ?? ''))) list.pop();
   if (list[0] === 'the' && list.length > 1) list.shift();
   return list;

@@ -34,7 +34,8 @@ export type RunIO = {
   findMail(match: MailMatch, stepIndex: number): Promise<InboundMailFacts | null>;
   /** Stores the step (and its screenshot); returns the screenshot's SHA-256. */
   logStep(entry: StepLog): Promise<string | null>;
-  reached(mark: 'submitted' | 'confirmed'): Promise<void>;
+  /** `route`: how the request was sent, in the member's words, when the step says (issue 30 §7). */
+  reached(mark: 'submitted' | 'confirmed', route?: string): Promise<void>;
   /**
    * Records, before a step that can send something to the site, that it began (a worker dying after
    * it may have sent the form); false when the run is no longer this worker's: the step must not run.
@@ -63,9 +64,13 @@ export type RunResult =
       screenshotSha256: string | null;
       pageUrl: string | null;
     }
+  | { outcome: 'email-route'; stepIndex: number; address: string; detail: string }
   | { outcome: 'cancelled'; stepIndex: number };
 
 class StepTimeout extends Error {}
+
+/** Chromium's own lookups (form autofill), refused by the guard like any host but no part of the site. */
+const BROWSER_OWN_HOSTS = ['content-autofill.googleapis.com'];
 
 /** The generic request form reads, fills and sends a whole form in one step: three step limits. */
 const stepLimit = (kind: StepKind, ms: number) => (kind === 'fillRequestForm' ? ms * 3 : ms);
@@ -99,7 +104,9 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
   const guarded = await pool.guardedContext({
     allowHost: (host) => isPlaybookHost(io.playbook, host),
     allowLoopback: limits.allowLoopback,
-    onBlocked: (host, reason) => blocked.push(`${host} (${BLOCK_REASONS[reason]})`),
+    onBlocked: (host, reason) => {
+      if (!BROWSER_OWN_HOSTS.includes(host)) blocked.push(`${host} (${BLOCK_REASONS[reason]})`);
+    },
     storageState: io.browserState?.storage,
   });
   const { context } = guarded;
@@ -149,6 +156,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
         result = await withTimeout(
           runStep(step, {
             page,
+            domain: io.playbook.domain,
             facts: io.facts,
             documentStatus: () => documentStatus,
             findMail: (match) => io.findMail(match, index),
@@ -198,6 +206,10 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
           browserState: await snapshot(page),
         };
       }
+      if (result.outcome === 'email') {
+        await io.logStep({ ...logged, outcome: 'ok' });
+        return { outcome: 'email-route', stepIndex: index, address: result.address, detail: result.detail };
+      }
       if (result.outcome === 'end') {
         await io.logStep({ ...logged, outcome: 'skipped' });
         break;
@@ -205,7 +217,7 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
       await io.logStep({ ...logged, outcome: result.outcome });
       if ((step.kind === 'expectText' || step.kind === 'fillRequestForm') && step.marks) {
         reached = step.marks;
-        await io.reached(step.marks);
+        await io.reached(step.marks, result.outcome === 'ok' ? result.route : undefined);
       }
     }
     // The schema guarantees a submitted mark; a run that never saw it cannot be a success.

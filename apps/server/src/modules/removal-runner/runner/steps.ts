@@ -3,15 +3,18 @@ import { confirmationCode, confirmationLink } from '@cleardocket/domain/removal/
 import type { InboundMailFacts } from '@cleardocket/domain/removal/mail-match';
 import type { HumanNeed, MailMatch, ProfileFact, Step, Target } from '@cleardocket/domain/removal/playbook';
 import { saysAny } from '@cleardocket/domain/removal/request-form';
-import { judgePage } from '@cleardocket/domain/removal/runs';
-import { fillRequestForm } from './request-form';
+import { judgeCurrent } from './page-content';
+import { takeRoute } from './route';
 
 /** What one step came to. Anything the playbook did not expect is `failed`, never `ok`. */
 export type StepResult =
-  | { outcome: 'ok'; detail?: string }
+  /** `route`: how a generic request was sent, in the member's words (issue 30 §7). */
+  | { outcome: 'ok'; detail?: string; route?: string }
   | { outcome: 'skipped'; detail: string }
   | { outcome: 'wait-email'; detail: string }
   | { outcome: 'wait-person'; need: HumanNeed; instructions: string }
+  /** The site takes requests by email at this address (issue 30 §1): the letter path takes over. */
+  | { outcome: 'email'; address: string; detail: string }
   /** Nothing more to do: the run ends with what it reached (an email the site never said it sent). */
   | { outcome: 'end'; detail: string }
   | { outcome: 'failed'; detail: string; retry: boolean };
@@ -20,6 +23,8 @@ export type Facts = Partial<Record<ProfileFact, string>>;
 
 export type StepContext = {
   page: Page;
+  /** The company's own domain (the playbook's): its addresses and pages are the site's own. */
+  domain: string;
   facts: Facts;
   /** The HTTP status of the last page the main frame loaded. */
   documentStatus(): number | null;
@@ -46,11 +51,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A page that refuses or challenges the runner fails the step (429/503 worth a retry). */
 async function judgeCurrentPage(context: StepContext): Promise<StepResult> {
-  const text = await context.page
-    .locator('body')
-    .innerText({ timeout: 2000 })
-    .catch(() => '');
-  const verdict = judgePage(context.documentStatus(), text);
+  const verdict = await judgeCurrent(context.page, context.documentStatus());
   return verdict.ok ? { outcome: 'ok' } : { outcome: 'failed', detail: verdict.reason, retry: verdict.retry };
 }
 
@@ -123,7 +124,7 @@ export async function runStep(step: Step, context: StepContext): Promise<StepRes
         : { outcome: 'failed', detail: `The page did not say ${step.text ? `"${said}"` : said}.`, retry: false };
     }
     case 'fillRequestForm':
-      return fillRequestForm(step, context);
+      return takeRoute(step, context, context.domain);
     case 'screenshot':
       return { outcome: 'ok' };
     case 'humanStep': {

@@ -6,18 +6,26 @@ import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import { notify } from '../notifications/service';
+import type { NotifyDeps } from '../notifications/service';
+import {
+  addOperatorEvidence,
+  clearOperatorCheck,
+  eventsOfRemovals,
+  markClaimed,
+  refreshGoogleCopy,
+  siteStatusCounts,
+} from '../requests/casework-service';
+import { changeStatus, findRemoval, listRequests, recordOperatorAction, requestDetail } from '../requests/service';
+import type { RemovalRow } from '../requests/service';
 import * as repository from './repository';
-import type { NoteRow, QueueFilter, RemovalRow } from './repository';
-import { queueOutdatedRefresh } from './google-refresh';
-import { changeStatus, listRequests, requestDetail } from './service';
-import type { RequestDeps } from './service';
+import type { NoteRow, QueueFilter } from './repository';
 
 export type { NoteRow };
 
 /** What operators do to removal requests (admins only); every action is written to the audit log. */
 
 async function removalFor(db: Db, id: string): Promise<RemovalRow> {
-  const removal = await repository.findRemoval(db, id);
+  const removal = await findRemoval(db, id);
   if (!removal) throw new AppError('not_found', 'Removal request not found', 404);
   return removal;
 }
@@ -30,7 +38,7 @@ async function audit(
   action: string,
   details: Record<string, unknown> = {},
 ) {
-  await repository.insertAudit(db, { adminId, userId: memberId, removalRequestId: removalId, action, details });
+  await recordOperatorAction(db, { adminId, userId: memberId, removalRequestId: removalId, action, details });
 }
 
 /**
@@ -56,7 +64,7 @@ export async function operatorQueue(db: Db, filter: QueueFilter, now = new Date(
 
 /** The console's figures, from every request in the queue and every site's verdicts. */
 export async function operatorMetrics(db: Db, now = new Date()): Promise<QueueMetrics> {
-  const [open, sites] = await Promise.all([repository.openQueueClocks(db), repository.siteStatusCounts(db)]);
+  const [open, sites] = await Promise.all([repository.openQueueClocks(db), siteStatusCounts(db)]);
   return queueMetrics({ open, sites }, now);
 }
 
@@ -81,7 +89,7 @@ export async function memberHistory(db: Db, adminId: string, memberId: string) {
   // An unknown id is a 404, not a database error (issue 13 item 7).
   if (!(await repository.memberExists(db, memberId))) throw new AppError('not_found', 'Member not found', 404);
   const requests = await listRequests(db, memberId);
-  const events = await repository.eventsOf(
+  const events = await eventsOfRemovals(
     db,
     requests.flatMap((takedown) => takedown.removals.map((removal) => removal.id)),
   );
@@ -111,22 +119,14 @@ export async function claim(db: Db, adminId: string, removalId: string): Promise
   if (removal.claimedBy && removal.claimedBy !== adminId) {
     throw new AppError('conflict', 'Another operator has already claimed this request.', 409);
   }
-  const updated = await repository.updateRemoval(db, removal.id, { claimedBy: adminId, claimedAt: new Date() });
+  const updated = await markClaimed(db, removal, adminId);
   await audit(db, adminId, removal.userId, removal.id, 'claim');
-  await repository.insertEvent(db, {
-    userId: removal.userId,
-    removalRequestId: removal.id,
-    actor: 'operator',
-    actorId: adminId,
-    kind: 'claimed',
-    note: 'A ClearDocket specialist is working on this request.',
-  });
   return updated;
 }
 
 /** A status change with the operator's note; the member is told when the status moved. */
 export async function setStatus(
-  deps: RequestDeps,
+  deps: NotifyDeps,
   adminId: string,
   removalId: string,
   status: RemovalStatus,
@@ -135,13 +135,7 @@ export async function setStatus(
   const removal = await removalFor(deps.db, removalId);
   let updated = await changeStatus(deps.db, { kind: 'operator', id: adminId }, removal.id, status, note);
   // An operator's decision settles a page the verification could not check.
-  if (updated.operatorCheckAt) {
-    updated = await repository.updateRemoval(deps.db, removal.id, {
-      operatorCheckAt: null,
-      checkFailures: 0,
-      nextCheckAt: null,
-    });
-  }
+  if (updated.operatorCheckAt) updated = await clearOperatorCheck(deps.db, removal.id);
   await audit(deps.db, adminId, removal.userId, removal.id, 'status', { from: removal.status, to: status });
   if (updated.status !== removal.status) {
     await notify(deps, removal.userId, 'request-updates', {
@@ -151,7 +145,7 @@ export async function setStatus(
       link: paths.dashboardRequest.getHref(removal.takedownRequestId),
     });
     // The operator found the page gone: Google's old copy goes next, as after a verified removal.
-    if (updated.status === 'removed') await queueOutdatedRefresh(deps, updated);
+    if (updated.status === 'removed') await refreshGoogleCopy(deps, updated);
   }
   return updated;
 }
@@ -159,15 +153,7 @@ export async function setStatus(
 /** Evidence an operator attaches (a confirmation number, a reply received). */
 export async function addEvidence(db: Db, adminId: string, removalId: string, note: string, url: string | undefined) {
   const removal = await removalFor(db, removalId);
-  const evidence = await repository.insertEvidence(db, {
-    userId: removal.userId,
-    removalRequestId: removal.id,
-    kind: 'operator-note',
-    outcome: 'noted',
-    url: url ?? removal.url,
-    detail: note,
-    fetchedAt: new Date(),
-  });
+  const evidence = await addOperatorEvidence(db, removal, note, url);
   await audit(db, adminId, removal.userId, removal.id, 'evidence');
   return evidence;
 }
@@ -177,7 +163,7 @@ export async function addEvidence(db: Db, adminId: string, removalId: string, no
  * member notification), one after another. A refusal (a colleague's claim, a move the status
  * rules forbid, an unknown id) is that removal's outcome; the others still go ahead.
  */
-export async function bulkAction(deps: RequestDeps, adminId: string, body: BulkBody): Promise<BulkResult> {
+export async function bulkAction(deps: NotifyDeps, adminId: string, body: BulkBody): Promise<BulkResult> {
   const results: BulkResult['results'] = [];
   for (const id of new Set(body.ids)) {
     try {
@@ -188,7 +174,7 @@ export async function bulkAction(deps: RequestDeps, adminId: string, body: BulkB
       results.push({ id, reference: updated.reference, outcome: 'done', reason: null });
     } catch (error) {
       if (!isAppError(error) || error.statusCode >= 500) throw error;
-      const known = await repository.findRemoval(deps.db, id);
+      const known = await findRemoval(deps.db, id);
       results.push({ id, reference: known?.reference ?? null, outcome: 'refused', reason: error.message });
     }
   }

@@ -29,9 +29,9 @@ import {
   operatorQueue,
   operatorRequestDetail,
   setStatus,
-} from './operator';
-import { sendEvidenceFile, toRequestDetail } from './detail-wire';
-import type { NoteRow } from './operator';
+} from './service';
+import { replyWithEvidence, requestDetailWire } from '../requests/casework-service';
+import type { NoteRow } from './service';
 
 const toNote = ({ id, text, authorName, createdAt }: NoteRow) => ({ id, text, authorName, createdAt });
 
@@ -167,7 +167,7 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/admin/requests/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: RequestDetailSchema, ...ERROR_RESPONSES } } },
     async (request) =>
-      toRequestDetail(fastify.db, await operatorRequestDetail(fastify.db, adminOf(request), request.params.id)),
+      requestDetailWire(fastify.db, await operatorRequestDetail(fastify.db, adminOf(request), request.params.id)),
   );
 
   for (const part of ['screenshot', 'text'] as const) {
@@ -183,7 +183,7 @@ const operatorRoutes: FastifyPluginAsyncContract = async (fastify) => {
       },
       async (request, reply) => {
         await auditEvidenceRead(fastify.db, adminOf(request), request.params.id, part);
-        return sendEvidenceFile(reply, fastify.db, fastify.blobs, request.params.id, part);
+        return replyWithEvidence(reply, fastify.db, fastify.blobs, request.params.id, part);
       },
     );
   }

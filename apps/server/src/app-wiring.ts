@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignUpFollowUps } from './modules/identity/routes';
+import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
+import type { FindRemoval } from './modules/membership/premium';
+import { hasEntitlement } from './modules/membership/service';
+import { fileForms } from './modules/removal-runner/service';
+import type { RemovalRow } from './modules/requests/service';
+import { checkReappeared, createFromResults, findRemoval } from './modules/requests/service';
+import { scanDepsWith } from './modules/search/jobs';
+import type { ScanFollowUps } from './modules/search/jobs';
+
+/*
+ * The modules stand in layers and import only downward (docs/architecture.md "Module graph",
+ * decision 011). Where a lower module's work must make a higher one act, app.ts hands the lower
+ * one a callback built here: this file and app.ts are the only places that name both ends.
+ */
+
+/** A scan opens takedown requests for its alerts (while the plan allows it) and re-opens relisted ones. */
+export function scanFollowUps(fastify: FastifyInstance): ScanFollowUps {
+  return {
+    // Opening requests is a plan's to give (issue 16): without it the alerts stay findings.
+    openRequests: async (userId, resultIds) =>
+      (await hasEntitlement(fastify.db, userId, 'removalRequests'))
+        ? (await createFromResults(fastify, userId, resultIds)).length
+        : 0,
+    reopenRelisted: (userId, urls) => checkReappeared(fastify, userId, urls),
+  };
+}
+
+/** What a scan works with, follow-ups included: the search job's, and the tests' when they run a scan. */
+export const scanDeps = (fastify: FastifyInstance) => scanDepsWith(fastify, scanFollowUps(fastify));
+
+/** New removals' web forms go to the removal runner when the member authorised filing (issue 14). */
+export const fileFormsOf = (fastify: FastifyInstance) => (userId: string, removalIds: string[]) =>
+  fileForms(fastify, userId, removalIds);
+
+/**
+ * A listing that came back is filed again; the runner takes it when the member authorised filing
+ * and while their plan includes filing for them (issue 16).
+ */
+export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow) => {
+  if (await hasEntitlement(fastify.db, removal.userId, 'automatedFiling')) {
+    await fileForms(fastify, removal.userId, [removal.id]);
+  }
+};
+
+/** Premium links name removals, which the requests module keeps. */
+export const findRemovalOf =
+  (fastify: FastifyInstance): FindRemoval =>
+  (userId, removalId) =>
+    findRemoval(fastify.db, removalId, userId);
+
+/** A free assessment's lead is claimed at sign-up and becomes the first scan once the email is verified. */
+export function signUpFollowUps(fastify: FastifyInstance): SignUpFollowUps {
+  return {
+    onSignUp: async ({ userId, email, leadToken, cookieHeader }) => {
+      const token = leadToken ?? readLeadCookie(cookieHeader);
+      if (token) await claimLead(fastify.db, token, userId, email);
+    },
+    onEmailVerified: async (userId) => {
+      await convertClaimedLeads(fastify.db, userId);
+    },
+  };
+}
