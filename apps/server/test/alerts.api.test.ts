@@ -64,6 +64,32 @@ describe('the attention rule', () => {
         })),
       )
       .returning();
+    // Pages that would be asked about but are mentions (news, a review site): neither list.
+    const mentions = await app.db
+      .insert(searchResults)
+      .values(
+        [
+          { category: 'news', source: 'news.example' },
+          { category: 'other', source: 'www.yelp.com' },
+        ].map((page, index) => ({
+          ...page,
+          userId: member.id,
+          url: `https://example.com/mention/${index}`,
+          title: `Mention ${index}`,
+          snippet: 'A story.',
+          sourceType: 'mock',
+          searchTerm: 'Alert Rule',
+          searchType: 'name' as const,
+          severity: 'high' as const,
+          matchScore: 60,
+          matchLabel: 'possible' as const,
+          found: false,
+          goneAt: null,
+          feedback: null,
+        })),
+      )
+      .returning();
+    expect(mentions.map((row) => attentionOf(row))).toEqual(['none', 'none']);
     const alerts = rows.filter((row) => attentionOf(row) === 'alert').map((row) => row.id);
     const review = rows.filter((row) => attentionOf(row) === 'review').map((row) => row.id);
     // Both answers are tested against a fixed count as well, so neither can pass by being empty:

@@ -12,6 +12,8 @@ const result = (change: Partial<AttentionFields> = {}): AttentionFields => ({
   feedback: null,
   severity: 'high',
   matchLabel: 'possible',
+  category: 'court-records',
+  source: 'www.courtlistener.com',
   ...change,
 });
 
@@ -22,6 +24,8 @@ const resultArbitrary: fc.Arbitrary<AttentionFields> = fc.record({
   feedback: fc.constantFrom(null, 'me' as const, 'not_me' as const),
   severity: fc.constantFrom('high' as const, 'medium' as const, 'low' as const),
   matchLabel: fc.constantFrom('likely' as const, 'possible' as const, 'unlikely' as const),
+  category: fc.constantFrom('court-records', 'mugshots', 'people-search', 'news', 'social'),
+  source: fc.constantFrom('www.courtlistener.com', 'mugshots.com', 'www.yelp.com'),
 });
 
 describe('the attention rule (issue 31 part 2)', () => {
@@ -43,6 +47,8 @@ describe('the attention rule (issue 31 part 2)', () => {
     ['a page with a request', result({ processed: true }), 'none'],
     ['a page no longer found', result({ goneAt: new Date('2026-11-01T00:00:00Z') }), 'none'],
     ['a found page', result({ found: true, matchLabel: 'likely' }), 'alert'],
+    ['a news story (a mention, nothing to remove)', result({ category: 'news', source: 'news.example' }), 'none'],
+    ['a review site’s page', result({ category: 'other', source: 'www.yelp.com' }), 'none'],
   ] as const)('puts %s on the %s list', (_name, row, expected) => {
     expect(attentionOf(row)).toBe(expected);
   });

@@ -1,5 +1,7 @@
 import type { MatchLabel } from './match';
+import { isRemovalTarget } from './removal-target';
 import type { Severity } from './severity';
+import type { ResultCategory } from './sites';
 
 /**
  * What a result asks of the member (issue 31 part 2): it is **theirs** and unhandled (an alert), it
@@ -15,7 +17,13 @@ export type AlertFields = {
   feedback: 'me' | 'not_me' | null;
 };
 
-export type AttentionFields = AlertFields & { severity: Severity; matchLabel: MatchLabel };
+export type AttentionFields = AlertFields & {
+  severity: Severity;
+  matchLabel: MatchLabel;
+  /** The kind of site and host: news, social and review pages are mentions, never asked about. */
+  category: string;
+  source: string;
+};
 
 export type Attention = 'alert' | 'review' | 'none';
 
@@ -35,7 +43,8 @@ export function isAlert(result: AlertFields): boolean {
 /**
  * The review list ("Is this you?"): a high- or medium-severity result that may be the member (the
  * decision did not rule it out: likely or possible) and that the member has not answered, with no
- * request and still on the web. Nothing that could hurt the member is parked silently.
+ * request and still on the web, on a page the product removes (news, social and review pages are
+ * mentions: search/removal-target.ts). Nothing that could hurt the member is parked silently.
  */
 export function needsReview(result: AttentionFields): boolean {
   return (
@@ -44,7 +53,8 @@ export function needsReview(result: AttentionFields): boolean {
     !result.processed &&
     !result.goneAt &&
     result.severity !== 'low' &&
-    result.matchLabel !== 'unlikely'
+    result.matchLabel !== 'unlikely' &&
+    isRemovalTarget(result.category as ResultCategory, result.source)
   );
 }
 

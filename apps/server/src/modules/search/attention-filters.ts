@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { MENTION_CATEGORIES, REVIEW_HOST_PATTERN } from '@cleardocket/domain/search/removal-target';
 import type { SQL } from 'drizzle-orm';
 import { searchResults } from '../../db/schema/search';
 
@@ -26,4 +27,7 @@ export const reviewFilter = (): SQL =>
     isNull(searchResults.goneAt),
     ne(searchResults.severity, 'low'),
     ne(searchResults.matchLabel, 'unlikely'),
+    // A removal target (domain isRemovalTarget): not news or social, not a review site's host.
+    notInArray(searchResults.category, [...MENTION_CATEGORIES]),
+    sql`${searchResults.source} !~ ${REVIEW_HOST_PATTERN}`,
   ) as SQL;

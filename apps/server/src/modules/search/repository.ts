@@ -283,6 +283,7 @@ export async function listResultFacts(db: Db, userId: string, from: Date, to: Da
       matchLabel: searchResults.matchLabel,
       priority: searchResults.priority,
       category: searchResults.category,
+      source: searchResults.source,
     })
     .from(searchResults)
     .where(
