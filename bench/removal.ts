@@ -149,6 +149,9 @@ async function main() {
     console.log(
       `${row.route.padEnd(9)} ${String(row.runs).padStart(4)}  ${String(row.completed).padStart(26)}  ${String(row.person).padStart(18)}  ${String(row.unsafe).padStart(12)}  ${String(row.falseClaims).padStart(12)}  ${String(row.wrong).padStart(10)}`,
     );
+  console.log(
+    'email: "completed" means the removal went the letter path to the page\'s own address; the letter is sent once the member authorises it (decision 059).',
+  );
   if (surprises.length > 0)
     console.log(`\nNot as the replica expects (${surprises.length}):\n- ${surprises.join('\n- ')}`);
   if (total.unsafe + total.falseClaims + total.wrong > 0) process.exitCode = 1;

@@ -13,7 +13,8 @@ import { benchRunner } from './runner';
 import type { Figure } from './platform';
 
 const isShort = process.argv.includes('--short');
-// `-- --only=pages` (or api, search, start, runner) runs one group.
+// `-- --only=pages` (or api, search, start, runner) runs one group; `--only=unread` runs only the
+// unread count (bare, cookie and API key), the part of `api` that takes seconds.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (group: string) => only === undefined || only === group;
 // ARCHITECTURE §12: every script fetched before the load event, compressed as served: public
@@ -36,12 +37,14 @@ function print(title: string, figures: Figure[]): void {
 
 async function main(): Promise<void> {
   console.log(`ClearDocket benchmarks (${isShort ? 'short' : 'full'} mode)`);
-  if (wants('api')) {
-    print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
+  if (wants('api')) print('API throughput (50 connections)', await benchThroughput(isShort ? 3 : 10));
+  if (wants('api') || only === 'unread') {
     print(
-      'Authenticated read, one member (50 connections: measures the caches)',
+      'Authenticated read, one member (50 connections: measures the caches; cookie and API key)',
       await benchUnreadCount(isShort ? 3 : 10),
     );
+  }
+  if (wants('api')) {
     print(
       'Authenticated read, 10,000 members with their own sessions (caches miss as in life)',
       await benchUnreadPopulation(isShort ? 10 : 60),

@@ -126,6 +126,12 @@ test('scan, bulk requests, an authorised letter, an operator works a web form, t
   await expectAccessible(operator);
   await operator.getByRole('link', { name: 'Back to the console' }).click();
   await operator.getByRole('searchbox', { name: 'Find' }).fill(spokeoRef);
+  // "Removed" needs evidence (decision 061): the site's letter, uploaded first.
+  await row.getByLabel('The site’s letter or email (text)').check();
+  await row.getByLabel('The letter, as received').fill('Spokeo: the listing you asked about has been removed.');
+  await row.getByLabel('What it shows (the member reads it)').fill('Spokeo confirmed the removal');
+  await row.getByRole('button', { name: 'Upload evidence' }).click();
+  await expect(operator.getByText('Evidence uploaded', { exact: true })).toBeVisible();
   await row.getByLabel('New status').selectOption('removed');
   await row.getByLabel('Note for the timeline').fill('Listing no longer shows on Spokeo');
   await row.getByRole('button', { name: 'Change status' }).click();

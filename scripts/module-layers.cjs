@@ -29,7 +29,7 @@ const LAYERS = [
   {
     name: 'casework',
     why: 'work on requests: the runner, court records, monitoring, the operator console',
-    modules: ['removal-runner', 'court-records', 'monitoring', 'operator'],
+    modules: ['removal-runner', 'court-records', 'monitoring', 'operator', 'drp', 'drop', 'registry'],
   },
   {
     name: 'surfaces',

@@ -56,3 +56,14 @@ export async function addToOwnProfile(
   const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(next) });
   if (saved.status !== 200) throw new Error(`own profile facts: ${saved.status} ${await saved.text()}`);
 }
+
+/** Makes a read API key for the member (Settings → API keys), as a member would. */
+export async function createKey(base: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}/api/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify({ name: 'bench', scope: 'read' }),
+  });
+  if (response.status !== 201) throw new Error(`API key: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { secret: string }).secret;
+}

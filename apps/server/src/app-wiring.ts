@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignUpFollowUps } from './modules/identity/routes';
+import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
 import type { FindRemoval } from './modules/membership/premium';
 import { hasEntitlement } from './modules/membership/service';

@@ -24,10 +24,13 @@ import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
+import accountExportRoutes from './modules/account/export-routes';
+import accountJobs from './modules/account/jobs';
 import accountRoutes from './modules/account/routes';
 import apiKeyBearer from './modules/api-keys/bearer';
 import apiKeyRoutes from './modules/api-keys/routes';
 import mcpRoutes from './modules/mcp/routes';
+import protectedResourceRoutes from './modules/mcp/protected-resource';
 import secretRoutes from './modules/secrets/routes';
 import agreementRoutes from './modules/agreement/routes';
 import assessmentJobs from './modules/assessment/jobs';
@@ -55,6 +58,7 @@ import removalRunnerJobs from './modules/removal-runner/jobs';
 import removalRunnerRoutes from './modules/removal-runner/routes';
 import requestJobs from './modules/requests/jobs';
 import operatorRoutes from './modules/operator/routes';
+import operatorEvidenceRoutes from './modules/operator/evidence-upload-routes';
 import memberRoutes from './modules/members/routes';
 import auditRoutes from './modules/audit/routes';
 import requestRoutes from './modules/requests/routes';
@@ -62,6 +66,12 @@ import resultsRoutes from './modules/requests/results-routes';
 import searchJobs from './modules/search/jobs';
 import searchRoutes from './modules/search/routes';
 import devToolRoutes from './modules/dev-tools/routes';
+import dropJobs from './modules/drop/jobs';
+import dropRoutes from './modules/drop/routes';
+import drpJobs from './modules/drp/jobs';
+import drpRoutes from './modules/drp/routes';
+import registryJobs from './modules/registry/jobs';
+import registryRoutes from './modules/registry/routes';
 
 export type AppOptions = {
   config: Config;
@@ -102,6 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(hiddenPagesPlugin, { config });
 
   // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
+  await fastify.register(accountJobs);
   await fastify.register(contactJobs);
   await fastify.register(errorReportJobs);
   await fastify.register(notificationJobs, { config });
@@ -113,8 +124,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
+  await fastify.register(drpJobs, { config });
+  await fastify.register(dropJobs);
+  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
+  await fastify.register(registryJobs, { config, classifyRoute: null });
 
   await fastify.register(healthRoutes);
+  await fastify.register(protectedResourceRoutes, { config });
   await fastify.register(
     async (api) => {
       await api.register(errorReportRoutes);
@@ -122,12 +138,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(outboxRoutes, { config });
       await api.register(profileRoutes);
       await api.register(accountRoutes);
+      await api.register(accountExportRoutes);
       await api.register(contactRoutes);
       await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
       await api.register(searchRoutes);
       await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
       await api.register(operatorRoutes);
+      await api.register(operatorEvidenceRoutes);
       await api.register(memberRoutes);
       await api.register(auditRoutes);
       await api.register(removalRunnerRoutes, { config });
@@ -136,7 +154,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(protectedProfileRoutes);
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
-      await api.register(mcpRoutes);
+      await api.register(mcpRoutes, { config });
       await api.register(secretRoutes, { config });
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });
@@ -145,6 +163,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(courtAttorneyRoutes, { config });
       await api.register(courtOperatorRoutes, { config });
       await api.register(monitoringRoutes, { config });
+      await api.register(drpRoutes, { config });
+      await api.register(dropRoutes);
+      await api.register(registryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { EnvError, loadConfig } from './env';
+import { loadConfig } from './env';
+import { EnvError } from './env-schema';
 import { StartupError } from './lib/startup-error';
 import { describeListenError, startResponder } from './startup/responder';
 import { StartupProgress, runStep, startupSteps } from './startup/steps';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema/api-keys';
+import { rateLimitHits } from '../src/db/schema/platform';
 import { userActivity } from '../src/db/schema/profiles';
 import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
@@ -58,6 +59,7 @@ describe('key lifecycle', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.message).toMatch(/not valid/);
 
+    await app.apiKeyUsage.flush();
     const activity = await app.db
       .select({ type: userActivity.activityType })
       .from(userActivity)
@@ -94,6 +96,7 @@ describe('bearer auth', () => {
     expect(bobHistory.statusCode).toBe(200);
     expect(JSON.stringify(bobHistory.json())).not.toContain('Alice Holdings');
 
+    await app.apiKeyUsage.flush();
     const [scan] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, aliceKey.key.id));
     expect(scan?.lastUsedAt).not.toBeNull();
   });
@@ -170,6 +173,7 @@ describe('bearer auth', () => {
     for (let index = 0; index < 3; index += 1) {
       expect((await withKey(key.secret, 'GET', '/api/requests')).statusCode).toBe(200);
     }
+    await app.apiKeyUsage.flush();
     const rows = await app.db
       .select()
       .from(userActivity)
@@ -177,5 +181,40 @@ describe('bearer auth', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.metadata).toMatchObject({ keyId: key.key.id, uses: 3, lastRoute: 'GET /api/requests' });
     expect(rows[0]?.description).toBe('API key “Counter” used: 3 requests');
+  });
+});
+
+describe('the cost of a key (issue 33 item 2)', () => {
+  it('reads the key once and writes nothing while answering; counts and uses are written in the background', async () => {
+    const member = await createMember(app);
+    const key = await newKey(member, 'read', 'Poller');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await withKey(key.secret, 'GET', '/api/requests')).statusCode).toBe(200);
+    }
+    const [row] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, key.key.id));
+    expect(row?.useCount).toBe(0);
+    expect(row?.lastUsedAt).toBeNull();
+    const countKey = `api-key:${key.key.id}`;
+    expect(await app.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, countKey))).toHaveLength(0);
+
+    await app.rateCounts.flush();
+    const [hits] = await app.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, countKey));
+    expect(hits?.count).toBe(3);
+    await app.apiKeyUsage.flush();
+    const [used] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, key.key.id));
+    expect(used?.useCount).toBe(3);
+    expect(used?.lastUsedAt).not.toBeNull();
+  });
+
+  it('stops a cached key at once when its owner is suspended', async () => {
+    const operator = await createOperator(app);
+    const member = await createMember(app);
+    const key = await newKey(member, 'read');
+    expect((await withKey(key.secret, 'GET', '/api/requests')).statusCode).toBe(200);
+    const suspended = await withCookie(operator, 'POST', `/api/admin/members/${member.id}/suspend`, {
+      reason: 'Testing a suspended member’s key',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await withKey(key.secret, 'GET', '/api/requests')).statusCode).toBe(401);
   });
 });

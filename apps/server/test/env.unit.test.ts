@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, cronProblem, loadConfig } from '../src/env';
+import { loadConfig } from '../src/env';
+import { EnvError, cronProblem } from '../src/env-schema';
 
 describe('environment', () => {
   it('uses the documented defaults', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFailure } from '../src/lib/limit';
-import { FORGOT_PASSWORD_ANSWER_MS } from '../src/modules/identity/routes';
+import { FORGOT_PASSWORD_ANSWER_MS } from '../src/modules/identity/password-routes';
 import { createMember, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';

@@ -10,6 +10,7 @@ import { sendDelivery } from '../src/modules/notifications/delivery';
 import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { backRemovedRows } from './helpers/verdict-evidence';
 
 /** The operator queue's additions (issue 20): internal notes, deadline and sort, bulk actions, metrics. */
 
@@ -86,6 +87,7 @@ async function removals(member: Member, specs: Spec[]) {
       })),
     )
     .returning();
+  await backRemovedRows(app, rows);
   return { takedownId: takedown?.id ?? '', rows };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { expectErrorBody } from './helpers/error-body';
+import { createMember } from './helpers/identity';
 import { errorReports } from '../src/db/schema/platform';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -124,19 +125,21 @@ describe('error reports', () => {
 });
 
 describe('OpenAPI', () => {
-  it('publishes the document at /api/docs/json and the UI at /api/docs', async () => {
-    const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('publishes the document at /api/docs/json and the UI at /api/docs to anyone signed in', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
+    const { cookie } = await createMember(app);
+    const document = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
     expect(document.statusCode).toBe(200);
     expect(Object.keys(document.json().paths as object)).toEqual(
       expect.arrayContaining(['/healthz', '/readyz', '/api/error-reports']),
     );
-    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/', headers: { cookie } });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
   it('gives every route a success response and the error shape from its contract (decision 017)', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const document = app.swagger() as unknown as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimitHits } from '../src/db/schema/platform';
+import { createBatchedCounts } from '../src/plugins/rate-limit-batch';
 import { incrementHit } from '../src/plugins/rate-limit-store';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -123,6 +124,39 @@ describe('allowlist', () => {
       }
     } finally {
       await exempt.cleanup();
+    }
+  });
+});
+
+describe('batched counts (decision 051)', () => {
+  it('takes hits in memory, adds them to the shared row on flush and sees the other processes’ hits', async () => {
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    // Two web processes on one database, each with its own counter.
+    const first = createBatchedCounts(app.db, onError, 60_000);
+    const second = createBatchedCounts(app.db, onError, 60_000);
+    const limit = { max: 5, windowMs: 60_000 };
+    try {
+      for (let i = 0; i < 3; i += 1) expect(first.take('batched', limit)).toEqual({ allowed: true });
+      expect(await app.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'batched'))).toHaveLength(0);
+      await first.flush();
+      const [row] = await app.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'batched'));
+      expect(row?.count).toBe(3);
+
+      // The second process has not heard yet: it admits up to its own view, then learns the total.
+      expect(second.take('batched', limit, 2)).toEqual({ allowed: true });
+      await second.flush();
+      expect(second.take('batched', limit)).toMatchObject({ allowed: false });
+      // A batch counts as many hits as it carries: 3 more is over the first process's view (3)…
+      expect(first.take('batched', limit, 3)).toMatchObject({ allowed: false });
+      // …which is one flush old: it admits 2 (the slack decision 051 accepts), then learns the total.
+      expect(first.take('batched', limit, 2)).toEqual({ allowed: true });
+      await first.flush();
+      expect(first.take('batched', limit)).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

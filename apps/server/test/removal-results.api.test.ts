@@ -4,6 +4,7 @@ import { removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { backRemovedRows } from './helpers/verdict-evidence';
 
 /** Measured results (issue 14 §11): per-site success and median days to removal, from verdicts. */
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -37,21 +38,25 @@ async function removals(
     .insert(takedownRequests)
     .values({ userId: member.id, reference: `REQ-${2000 + serial}`, url: 'https://people.example/x' })
     .returning();
-  await app.db.insert(removalRequests).values(
-    specs.map((spec, index) => ({
-      userId: member.id,
-      takedownRequestId: takedown?.id ?? '',
-      reference: `REM-${String(serial * 100 + index).padStart(6, '0')}`,
-      url: `https://${spec.domain}/private-listing-${serial}-${index}`,
-      domain: spec.domain,
-      siteName: spec.domain,
-      category: spec.category,
-      method: spec.method ?? 'web-form',
-      status: spec.status,
-      submittedAt: filedAt,
-      decidedAt: spec.days === undefined ? null : new Date(filedAt.getTime() + spec.days * DAY),
-    })),
-  );
+  const rows = await app.db
+    .insert(removalRequests)
+    .values(
+      specs.map((spec, index) => ({
+        userId: member.id,
+        takedownRequestId: takedown?.id ?? '',
+        reference: `REM-${String(serial * 100 + index).padStart(6, '0')}`,
+        url: `https://${spec.domain}/private-listing-${serial}-${index}`,
+        domain: spec.domain,
+        siteName: spec.domain,
+        category: spec.category,
+        method: spec.method ?? 'web-form',
+        status: spec.status,
+        submittedAt: filedAt,
+        decidedAt: spec.days === undefined ? null : new Date(filedAt.getTime() + spec.days * DAY),
+      })),
+    )
+    .returning();
+  await backRemovedRows(app, rows);
 }
 
 describe('measured results', () => {

@@ -64,6 +64,16 @@ afterAll(async () => {
 const as = (member: Member, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { cookie: member.cookie, origin: ORIGIN } });
 
+/** The site's letter confirming the removal, uploaded by an operator (what lets them mark it removed). */
+async function uploadLetter(admin: Member, removalId: string | undefined) {
+  const response = await as(admin, 'POST', `/api/admin/removals/${removalId}/evidence-upload`, {
+    kind: 'letter',
+    note: 'The site wrote back',
+    text: 'We have removed the listing you asked about from our site.',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 /** A scan whose provider returns exactly these URLs, worked here; returns the stored result ids. */
 async function findings(member: Member, urls: string[]): Promise<string[]> {
   const provider: SearchProvider = {
@@ -154,6 +164,14 @@ describe('takedown and removal requests', () => {
     expect(skip.json().error.message).toBe('A request that is not started cannot be marked removed.');
     const noNote = await as(admin, 'POST', `/api/admin/removals/${site?.id}/status`, { status: 'removed', note: ' ' });
     expect(noNote.statusCode).toBe(400);
+    // "Removed" needs evidence (decision 061): refused on a note alone, accepted once the site's letter is uploaded.
+    const unproven = await as(admin, 'POST', `/api/admin/removals/${site?.id}/status`, {
+      status: 'removed',
+      note: 'Listing gone',
+    });
+    expect(unproven.statusCode).toBe(409);
+    expect(unproven.json().error.message).toContain('only with evidence');
+    await uploadLetter(admin, site?.id);
     expect(
       (await as(admin, 'POST', `/api/admin/removals/${site?.id}/status`, { status: 'removed', note: 'Listing gone' }))
         .statusCode,
@@ -172,7 +190,7 @@ describe('takedown and removal requests', () => {
     const kinds = detail.events
       .filter((event: Removal & { removalRequestId: string }) => event.removalRequestId === site?.id)
       .map((event: { actor: string; toStatus: string | null }) => `${event.actor}:${event.toStatus}`);
-    expect(kinds).toEqual(['member:not-started', 'member:submitted', 'operator:removed']);
+    expect(kinds).toEqual(['member:not-started', 'member:submitted', 'operator:null', 'operator:removed']);
     // The operator found the page gone, so Google's request not yet filed became the outdated-content refresh.
     expect(detail.request.removals.find((removal: Removal) => removal.id === google?.id)).toMatchObject({
       googleRoute: 'outdated-content',
@@ -423,6 +441,7 @@ describe('takedown and removal requests', () => {
     );
     const [first, second] = requests.map((request) => request.removals[0] as Removal);
     await as(member, 'POST', `/api/requests/removals/${first?.id}/submitted`, {});
+    await uploadLetter(admin, first?.id);
     await as(admin, 'POST', `/api/admin/removals/${first?.id}/status`, { status: 'removed', note: 'gone' });
     await as(member, 'POST', `/api/requests/removals/${second?.id}/submitted`, {});
     await as(admin, 'POST', `/api/admin/removals/${second?.id}/status`, { status: 'rejected', note: 'refused' });

@@ -2,7 +2,8 @@
 // configured database (DATABASE_URL, or the embedded one under DATA_DIR).
 import { parseArgs } from 'node:util';
 import { buildServer } from '../build-server';
-import { EnvError, loadConfig } from '../env';
+import { loadConfig } from '../env';
+import { EnvError } from '../env-schema';
 import { createOrPromoteAdmin } from '../modules/identity/admin';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 
-type Topic = 'notifications' | 'sessions';
+type Topic = 'notifications' | 'sessions' | 'api-keys';
 
 export type EventBus = {
   /** Tells every process (through PostgreSQL NOTIFY when on PostgreSQL) that `key` changed. */

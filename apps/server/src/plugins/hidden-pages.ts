@@ -18,9 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** A path no page has: the web plugin answers it with the Page Not Found page and 404. */
-const UNKNOWN_PAGE = '/__hidden-page';
-
 function pagePath(url: string): string | null {
   try {
     const path = decodeURI(url.split('?')[0] ?? '/');
@@ -30,25 +27,13 @@ function pagePath(url: string): string | null {
   }
 }
 
-/** Answers 404 unless the caller is a signed-in admin; the caller goes on otherwise. */
-export async function hideFromNonAdmins(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  isAdmin: (request: FastifyRequest) => Promise<boolean>,
-  pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | null) | null,
-): Promise<FastifyReply | undefined> {
-  if (await isAdmin(request)) return undefined;
-  const notFound = pageFallback?.(Object.create(request, { url: { value: UNKNOWN_PAGE } }), reply);
-  return notFound ?? reply.code(404).type('application/json; charset=utf-8').send(makeApiError('not_found'));
-}
-
 /**
  * The developer and demo pages (domain `dev/pages.ts`: spec §2's list and everything under
  * `/dev/`) and their API routes. Open to anyone only while the app runs in development
  * (`NODE_ENV=development`, `npm run dev`); in production, and under the automated tests, which
  * must see what production does, only operators (admins with two-factor, decision 027) reach
  * them: everyone else gets the Page Not Found page, or the JSON 404 of an unknown API route
- * (issue 18 item 3, decision 032). `/api/docs` is hidden the same way by plugins/docs.ts.
+ * (issue 18 item 3, decision 032). `/api/docs` is for members too (plugins/docs.ts, decision 052).
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {

@@ -8,16 +8,17 @@ type Result = { current: number; ttl: number };
 /**
  * Fixed-window counter kept in PostgreSQL, so every web process shares one count per key
  * (ARCHITECTURE §1). One upsert per request: it starts a new window when the old one has expired.
+ * `by` adds several hits at once (the batched counts of rate-limit-batch.ts).
  */
-export async function incrementHit(db: Db, key: string, windowMs: number): Promise<Result> {
+export async function incrementHit(db: Db, key: string, windowMs: number, by = 1): Promise<Result> {
   const window = `${Math.max(1, Math.round(windowMs))} milliseconds`;
   const rows = await db
     .insert(rateLimitHits)
-    .values({ key, count: 1, expiresAt: sql`now() + ${window}::interval` })
+    .values({ key, count: by, expiresAt: sql`now() + ${window}::interval` })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${rateLimitHits.expiresAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
+        count: sql`case when ${rateLimitHits.expiresAt} <= now() then ${by}::int else ${rateLimitHits.count} + ${by}::int end`,
         expiresAt: sql`case when ${rateLimitHits.expiresAt} <= now() then now() + ${window}::interval else ${rateLimitHits.expiresAt} end`,
       },
     })

@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { rateLimitHits } from '../db/schema/platform';
 import { retentionTask } from '../jobs/housekeeping';
 import { AppError } from '../lib/app-error';
+import { createBatchedCounts } from './rate-limit-batch';
+import type { BatchedCounts } from './rate-limit-batch';
 import { createPgRateLimitStore, routeKey } from './rate-limit-store';
 
 type RouteLimit = { route: string; method: string; url: string; max: number; timeWindowMs: number };
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route's per-address limit, as registered (the security suite checks each one). */
     routeLimits: RouteLimit[];
+    /** Limits counted in memory and added to the shared store in the background (API keys). */
+    rateCounts: BatchedCounts;
   }
 }
 
@@ -42,6 +46,12 @@ export default fp<{ config: Config }>(
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       routeLimits.push({ route: routeKey(route), method, url: route.url, max, timeWindowMs: timeWindow });
     });
+    const rateCounts = createBatchedCounts(fastify.db, (error) =>
+      fastify.log.error({ err: error }, 'could not add rate counts to the shared store'),
+    );
+    fastify.decorate('rateCounts', rateCounts);
+    // Before the database closes (onClose hooks run in the reverse order of the plugins).
+    fastify.addHook('onClose', async () => rateCounts.close());
     // Counters are kept until their window ends.
     fastify.housekeeping.add(retentionTask('rate-limit-hits', rateLimitHits, rateLimitHits.expiresAt, 0));
   },

@@ -11,3 +11,7 @@ export const formatMoment = (iso: string) => MOMENT.format(new Date(iso));
 /** A calendar month ("2026-11") as "November 2026": a month the server counted in UTC. */
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatMonth = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+/** A day the server keeps as 00:00 UTC (a DROP filing, its deadline): the same day everywhere. */
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export const formatUtcDay = (iso: string) => UTC_DAY.format(new Date(iso));

@@ -2,7 +2,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useAgreement } from '~/features/agreement/api/agreement';
+import { useAgreement } from '~/features/agreement/api/get-agreement';
 import { AgreementForm } from '~/features/agreement/components/agreement-form';
 import { AgreementText } from '~/features/agreement/components/agreement-text';
 import { SignedAgreement } from '~/features/agreement/components/signed-agreement';

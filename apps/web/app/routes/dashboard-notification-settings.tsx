@@ -3,7 +3,8 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
-import { useCategories, usePreferences } from '~/features/notifications/api/notifications';
+import { useCategories } from '~/features/notifications/api/get-categories';
+import { usePreferences } from '~/features/notifications/api/get-preferences';
 import { PreferenceMatrix } from '~/features/notifications/components/preference-matrix';
 import { PushDeviceSection } from '~/features/notifications/components/push-device-section';
 

@@ -3,7 +3,8 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { useMetrics } from '~/features/requests/api/requests';
+import { DropTask } from '~/features/drop/components/drop-task';
+import { useMetrics } from '~/features/requests/api/get-metrics';
 import { MetricsPanel } from '~/features/requests/components/metrics-panel';
 import { OverviewCharts } from '~/features/requests/components/overview-charts';
 import { OverviewFilters, defaultMetricFilter } from '~/features/requests/components/overview-filters';
@@ -31,6 +32,7 @@ export default function DashboardOverview() {
         onRetry={() => void metrics.refetch()}
       />
       {metrics.isError ? null : <OverviewCharts charts={metrics.data?.charts} />}
+      <DropTask />
       <RecentRequests />
     </div>
   );

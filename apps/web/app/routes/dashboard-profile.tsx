@@ -3,7 +3,7 @@ import { Section } from '~/components/ui/section';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useProfile } from '~/features/profile/api/profile';
+import { useProfile } from '~/features/profile/api/get-profile';
 import { AddressesSection } from '~/features/profile/components/addresses-section';
 import { NamesForm } from '~/features/profile/components/names-form';
 import { PhoneSection } from '~/features/profile/components/phone-section';

@@ -1,7 +1,7 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { ProfilesPage } from '~/features/search/components/profiles-page';
+import { ProfilesPage } from '~/features/protected-profiles/components/profiles-page';
 
 /** The people and businesses the member protects (issue 17). */
 export default function DashboardProfiles() {

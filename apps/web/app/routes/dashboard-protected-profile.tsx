@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { ProfileFactsPage } from '~/features/search/components/profile-facts-page';
+import { ProfileFactsPage } from '~/features/protected-profiles/components/profile-facts-page';
 
 /** One protected profile's facts (issue 17): what its scans search for and are judged by. */
 export default function DashboardProtectedProfile() {

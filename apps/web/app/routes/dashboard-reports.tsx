@@ -2,10 +2,10 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useMonitoring } from '~/features/reports/api/monitoring';
-import { useReports } from '~/features/reports/api/reports';
-import { MonitoringPanel } from '~/features/reports/components/monitoring-panel';
-import { ReportList } from '~/features/reports/components/report-list';
+import { useMonitoring } from '~/features/monitoring/api/get-monitoring';
+import { useReports } from '~/features/monitoring/api/get-reports';
+import { MonitoringPanel } from '~/features/monitoring/components/monitoring-panel';
+import { ReportList } from '~/features/monitoring/components/report-list';
 
 /** Monthly reports (issue 17 part 5) with their figures and PDFs, and monitoring's cadence and re-scan now (part 4). */
 export default function DashboardReports() {

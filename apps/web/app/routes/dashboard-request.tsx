@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useRequestDetail } from '~/features/requests/api/requests';
+import { useRequestDetail } from '~/features/requests/api/get-request-detail';
 import { RemovalSection } from '~/features/requests/components/removal-section';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { formatMoment } from '~/lib/dates';

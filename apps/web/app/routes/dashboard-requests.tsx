@@ -7,7 +7,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { TAKEDOWN_STATUSES } from '@cleardocket/domain/requests/status';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
-import { useRequests } from '~/features/requests/api/requests';
+import { useRequests } from '~/features/requests/api/get-requests';
 import { RequestsPager } from '~/features/requests/components/requests-pager';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { formatDay } from '~/lib/dates';

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { SignUpForm } from '~/features/auth/components/sign-up-form';
+import { SignUpForm } from '~/features/identity/components/sign-up-form';
 import { DeveloperPage } from '~/features/dev-tools/components/developer-page';
 import { OutboxReader } from '~/features/outbox/components/outbox-reader';
 

@@ -1,7 +1,7 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { ForgotPasswordForm } from '~/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '~/features/identity/components/forgot-password-form';
 
 export default function ForgotPassword() {
   return (

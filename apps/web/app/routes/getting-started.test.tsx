@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { searchKeys } from '~/features/search/api/search';
+import { searchKeys } from '~/features/search/api/search-keys';
 import { sessionQueryKey } from '~/hooks/use-session';
 import GettingStarted from './getting-started';
 

@@ -4,7 +4,7 @@ import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { useSession } from '~/hooks/use-session';
-import { useHistory } from '~/features/search/api/search';
+import { useHistory } from '~/features/search/api/get-history';
 
 /** The checklist, computed from the member's real account state. */
 export default function GettingStarted() {

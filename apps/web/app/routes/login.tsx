@@ -1,8 +1,8 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
-import { SignInForm } from '~/features/auth/components/sign-in-form';
+import { SignedInRedirect } from '~/features/identity/components/signed-in-redirect';
+import { SignInForm } from '~/features/identity/components/sign-in-form';
 
 /** /login, /login-legacy and /auth (the spec's identity-provider path) are one sign-in page. */
 export default function Login() {

@@ -4,10 +4,10 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useAgreement } from '~/features/agreement/api/agreement';
+import { useAgreement } from '~/features/agreement/api/get-agreement';
 import { AgreementForm } from '~/features/agreement/components/agreement-form';
 import { SignedAgreement } from '~/features/agreement/components/signed-agreement';
-import { useRefreshOnboarding } from '~/features/onboarding/api/onboarding';
+import { useRefreshOnboarding } from '~/features/onboarding/api/refresh-onboarding';
 import { OnboardingFrame } from '~/features/onboarding/components/onboarding-frame';
 
 /** The agreement to sign, or the signed one with its PDF and the way on. */

@@ -3,8 +3,8 @@ import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { PlanPayment } from '~/features/billing/components/plan-payment';
-import { useRefreshOnboarding } from '~/features/onboarding/api/onboarding';
+import { PlanPayment } from '~/features/membership/components/plan-payment';
+import { useRefreshOnboarding } from '~/features/onboarding/api/refresh-onboarding';
 import { OnboardingFrame } from '~/features/onboarding/components/onboarding-frame';
 import { TrialChoice } from '~/features/onboarding/components/trial-choice';
 

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { ButtonLink } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useOnboarding } from '~/features/onboarding/api/onboarding';
+import { useOnboarding } from '~/features/onboarding/api/get-onboarding';
 import { carryPlan } from '~/features/onboarding/components/carried-plan';
 import { STEP_PATHS } from '~/features/onboarding/components/step-path';
 import { useSession } from '~/hooks/use-session';

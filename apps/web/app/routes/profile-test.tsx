@@ -3,7 +3,8 @@ import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useProfile, useProfileSync } from '~/features/profile/api/profile';
+import { useProfile } from '~/features/profile/api/get-profile';
+import { useProfileSync } from '~/features/profile/api/sync-profile';
 import { formatMoment } from '~/lib/dates';
 
 /** Diagnostics: the signed-in member's combined profile and the state of profile sync. */

@@ -1,7 +1,7 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { SignUpLegacyForm } from '~/features/auth/components/sign-up-legacy-form';
+import { SignUpLegacyForm } from '~/features/identity/components/sign-up-legacy-form';
 
 export default function SignUpLegacy() {
   return (

@@ -1,8 +1,8 @@
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
-import { SignedInRedirect } from '~/features/auth/components/signed-in-redirect';
-import { SignUpForm } from '~/features/auth/components/sign-up-form';
+import { SignedInRedirect } from '~/features/identity/components/signed-in-redirect';
+import { SignUpForm } from '~/features/identity/components/sign-up-form';
 import { useOwnLead } from '~/features/marketing/api/own-lead';
 
 export default function SignUp() {

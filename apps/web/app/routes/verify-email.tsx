@@ -5,9 +5,11 @@ import { ButtonLink } from '~/components/ui/button';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
 import { landingAfterSignUp } from '~/features/onboarding/components/carried-plan';
-import { resendEmailCode, useIdentityMutation, verifyEmail } from '~/features/auth/api/identity';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { CodeForm } from '~/features/auth/components/code-form';
+import { useIdentityMutation } from '~/features/identity/api/identity-mutation';
+import { resendEmailCode } from '~/features/identity/api/resend-email-code';
+import { verifyEmail } from '~/features/identity/api/verify-email';
+import { AuthCard } from '~/features/identity/components/auth-card';
+import { CodeForm } from '~/features/identity/components/code-form';
 
 function readAttemptId(): string | null {
   return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);

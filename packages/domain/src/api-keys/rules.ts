@@ -19,31 +19,32 @@ export const API_KEYS_PER_MEMBER = 10;
 export const API_KEY_ACTIVITY_WINDOW_MS = 60 * 60_000;
 
 /**
- * The API a key opens: the member's own profiles, scans and findings, requests and notifications,
- * and the MCP server. Never identity, account, billing, agreements, keys themselves or anything
- * an operator uses: a leaked key cannot take over or delete the account, mint more keys or reach
- * the console. Matched against the route the router chose (decoded), never the raw URL.
+ * The key scopes a route lets in. A route declares them itself (server: route config `keyScopes`,
+ * set by its module with `openToApiKeys`), so the rule moves with the route: a renamed path cannot
+ * lock a scope out (issue 33). A route that declares none is closed to keys: identity, account,
+ * billing, agreements, keys themselves and anything an operator uses, so a leaked key cannot take
+ * over or delete the account, mint more keys or reach the console.
  */
-const KEY_ROUTES = ['/api/search/', '/api/requests', '/api/protected-profiles', '/api/notifications', '/api/mcp'];
-/** Reachable with a key for reading only, whatever the key's scope. */
-const KEY_READ_ONLY_ROUTES = ['/api/profile'];
+export type KeyScopes = readonly ApiKeyScope[];
+/** A read: any key. */
+export const KEY_READS: KeyScopes = ['read', 'write'];
+/** A change: write keys only. */
+export const KEY_WRITES: KeyScopes = ['write'];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function under(route: string, prefix: string): boolean {
-  return route === prefix || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+/** What a route opened to keys lets in when it says nothing more: reads to any key, writes to write keys. */
+export function defaultKeyScopes(method: string): KeyScopes {
+  return WRITE_METHODS.has(method.toUpperCase()) ? KEY_WRITES : KEY_READS;
 }
 
 export type KeyAccess = 'allowed' | 'route_closed' | 'read_only';
 
-/** Whether a key of `scope` may call `method route`, and if not, why. */
-export function keyAccess(scope: ApiKeyScope, method: string, route: string): KeyAccess {
-  const writes = WRITE_METHODS.has(method.toUpperCase());
-  if (KEY_READ_ONLY_ROUTES.some((prefix) => under(route, prefix))) return writes ? 'route_closed' : 'allowed';
-  if (!KEY_ROUTES.some((prefix) => under(route, prefix))) return 'route_closed';
-  // The MCP endpoint takes every call as a POST; its tools check the scope themselves.
-  if (writes && scope === 'read' && !under(route, '/api/mcp')) return 'read_only';
-  return 'allowed';
+/** Whether a key of `scope` may call a route that lets in `allowed`, and if not, why. */
+export function keyAccess(scope: ApiKeyScope, allowed: KeyScopes | undefined): KeyAccess {
+  if (!allowed || allowed.length === 0) return 'route_closed';
+  if (allowed.includes(scope)) return 'allowed';
+  return scope === 'read' && allowed.includes('write') ? 'read_only' : 'route_closed';
 }
 
 /** The key in an `Authorization: Bearer …` header, or null when there is none of our shape. */

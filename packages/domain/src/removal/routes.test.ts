@@ -18,7 +18,7 @@ const control = (overrides: Partial<FormControl>): FormControl => ({
   ...overrides,
 });
 const form = (
-  controls: FormControl[],
+  controls: readonly FormControl[],
   buttons: string[],
   frame = 0,
   frameUrl = 'https://acme.com/privacy',

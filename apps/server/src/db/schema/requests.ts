@@ -135,7 +135,10 @@ export const removalEvidence = pgTable(
     removalRequestId: uuid('removal_request_id')
       .notNull()
       .references(() => removalRequests.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['snapshot', 'verification', 'operator-note'] }).notNull(),
+    /** operator-upload: a screenshot or letter from the site; business-answer: a DRP status as sent (decision 061). */
+    kind: text('kind', {
+      enum: ['snapshot', 'verification', 'operator-note', 'operator-upload', 'business-answer'],
+    }).notNull(),
     /** snapshot: captured | could-not-check; verification: removed | still-listed | could-not-check. */
     outcome: text('outcome', { enum: ['captured', 'removed', 'still-listed', 'could-not-check', 'noted'] }).notNull(),
     /** Why: the verdict's reason code (gone-status, challenge, redirected-home, …). */

@@ -72,78 +72,97 @@ function forwardHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHea
   return copy;
 }
 
+type Authorised = (request: http.IncomingMessage) => boolean;
+
+/** A plain-HTTP request through the proxy: forwarded only to a checked public address. */
+async function forwardRequest(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  authorised: Authorised,
+  options: GuardOptions,
+): Promise<void> {
+  if (!authorised(request)) {
+    response.writeHead(407, { 'proxy-authenticate': 'Basic realm="guard"' }).end();
+    return;
+  }
+  let target: URL;
+  try {
+    target = new URL(request.url ?? '');
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  const address = target.protocol === 'http:' ? await checkedAddress(target.hostname, options) : null;
+  if (!address) {
+    response.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by the guard proxy');
+    return;
+  }
+  const upstream = http.request(
+    {
+      host: address,
+      port: target.port || 80,
+      method: request.method,
+      path: `${target.pathname}${target.search}`,
+      headers: forwardHeaders(request.headers),
+      timeout: IDLE_TIMEOUT_MS,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('timeout', () => upstream.destroy());
+  // No answer at all: Chromium reports a network error, never a page made up here.
+  upstream.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
+  request.pipe(upstream);
+}
+
+/** A CONNECT tunnel (HTTPS): opened only to a checked public address. */
+async function openTunnel(
+  request: http.IncomingMessage,
+  client: net.Socket,
+  head: Buffer,
+  authorised: Authorised,
+  options: GuardOptions,
+): Promise<void> {
+  if (!authorised(request)) {
+    client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="guard"\r\n\r\n');
+    return;
+  }
+  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(request.url ?? '');
+  const address = match ? await checkedAddress(match[1] ?? '', options) : null;
+  if (!address) {
+    client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    return;
+  }
+  const upstream = net.connect({ host: address, port: Number(match?.[2]), timeout: IDLE_TIMEOUT_MS }, () => {
+    upstream.setTimeout(0);
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('timeout', () => upstream.destroy());
+  upstream.on('error', () => client.destroy());
+  client.on('close', () => upstream.destroy());
+}
+
 export async function startGuardProxy(options: GuardOptions): Promise<GuardProxy> {
   const username = 'browser';
   const password = randomBytes(18).toString('base64url');
   const expected = Buffer.from(`Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`);
-  const authorised = (request: http.IncomingMessage) => {
+  const authorised: Authorised = (request) => {
     const given = Buffer.from(String(request.headers['proxy-authorization'] ?? ''));
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   const sockets = new Set<net.Socket>();
 
   const server = http.createServer((request, response) => {
-    void (async () => {
-      if (!authorised(request)) {
-        response.writeHead(407, { 'proxy-authenticate': 'Basic realm="guard"' }).end();
-        return;
-      }
-      let target: URL;
-      try {
-        target = new URL(request.url ?? '');
-      } catch {
-        response.writeHead(400).end();
-        return;
-      }
-      const address = target.protocol === 'http:' ? await checkedAddress(target.hostname, options) : null;
-      if (!address) {
-        response.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by the guard proxy');
-        return;
-      }
-      const upstream = http.request(
-        {
-          host: address,
-          port: target.port || 80,
-          method: request.method,
-          path: `${target.pathname}${target.search}`,
-          headers: forwardHeaders(request.headers),
-          timeout: IDLE_TIMEOUT_MS,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy());
-      // No answer at all: Chromium reports a network error, never a page made up here.
-      upstream.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
-      request.pipe(upstream);
-    })();
+    void forwardRequest(request, response, authorised, options);
   });
   server.on('connect', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     client.on('error', () => client.destroy());
-    void (async () => {
-      if (!authorised(request)) {
-        client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="guard"\r\n\r\n');
-        return;
-      }
-      const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(request.url ?? '');
-      const address = match ? await checkedAddress(match[1] ?? '', options) : null;
-      if (!address) {
-        client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-        return;
-      }
-      const upstream = net.connect({ host: address, port: Number(match?.[2]), timeout: IDLE_TIMEOUT_MS }, () => {
-        upstream.setTimeout(0);
-        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length > 0) upstream.write(head);
-        upstream.pipe(client);
-        client.pipe(upstream);
-      });
-      upstream.on('timeout', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-    })();
+    void openTunnel(request, client, head, authorised, options);
   });
   server.on('upgrade', (_request, socket: net.Socket) => socket.destroy());
   server.on('connection', (socket) => {

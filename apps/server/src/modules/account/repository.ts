@@ -4,6 +4,7 @@ import { sessions, users, verifications } from '../../db/schema/identity';
 import { contactMessages } from '../../db/schema/contact';
 import { outboxMessages } from '../../db/schema/messages';
 import { USER_DATA_TABLES } from './user-data';
+import type { UserDataTable } from './user-data';
 
 export async function listSessions(db: Db, userId: string) {
   return db
@@ -45,23 +46,35 @@ async function contactsOf(db: Db, userId: string): Promise<string[]> {
   return [user.email, user.phone, user.pending].filter((value): value is string => Boolean(value));
 }
 
-/** Everything held on the member, table by table, secrets withheld. */
-export async function collectUserData(db: Db, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
-  const data: Record<string, Record<string, unknown>[]> = {};
-  for (const { name, table, owner, secrets } of USER_DATA_TABLES) {
-    const rows = (await db.select().from(table).where(eq(owner, userId))) as Record<string, unknown>[];
-    data[name] = rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          secrets.includes(key) && value !== null ? '[withheld]' : value,
-        ]),
-      ),
-    );
-  }
+type Rows = Record<string, unknown>[];
+
+/** One kind of the member's data: its rows, secrets withheld. */
+export async function collectTable(db: Db, entry: UserDataTable, userId: string): Promise<Rows> {
+  const rows = (await db.select().from(entry.table).where(eq(entry.owner, userId))) as Rows;
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        entry.secrets.includes(key) && value !== null ? '[withheld]' : value,
+      ]),
+    ),
+  );
+}
+
+/** Messages kept in the outbox for the member's email or phone (they carry no user id). */
+export async function collectOutbox(db: Db, userId: string): Promise<Rows> {
   const contacts = await contactsOf(db, userId);
-  data.outbox_messages =
-    contacts.length > 0 ? await db.select().from(outboxMessages).where(addressedTo(contacts).outbox) : [];
+  return contacts.length > 0 ? db.select().from(outboxMessages).where(addressedTo(contacts).outbox) : [];
+}
+
+/** The name the outbox's messages have in an export, beside the tables of USER_DATA_TABLES. */
+export const OUTBOX_EXPORT_NAME = 'outbox_messages';
+
+/** Everything held on the member, table by table, secrets withheld. */
+export async function collectUserData(db: Db, userId: string): Promise<Record<string, Rows>> {
+  const data: Record<string, Rows> = {};
+  for (const entry of USER_DATA_TABLES) data[entry.name] = await collectTable(db, entry, userId);
+  data[OUTBOX_EXPORT_NAME] = await collectOutbox(db, userId);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
+import { accountExports } from '../../db/schema/account-exports';
 import { apiKeys } from '../../db/schema/api-keys';
 import { attorneyReferrals, courtCaseFindings, courtCases, courtDocuments } from '../../db/schema/court-records';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
@@ -111,4 +112,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   // Monitoring (issue 17): the re-scan runs and the monthly reports.
   { name: 'monitoring_runs', table: monitoringRuns, owner: monitoringRuns.userId, secrets: [] },
   { name: 'monthly_reports', table: monthlyReports, owner: monthlyReports.userId, secrets: [] },
+  // Exports made by the job (issue 33): the list is exported, the files themselves are copies.
+  { name: 'account_exports', table: accountExports, owner: accountExports.userId, secrets: ['file'] },
 ];

@@ -37,7 +37,10 @@ export async function revokeKey(db: Db, userId: string, keyId: string): Promise<
   return row ?? null;
 }
 
-/** A live key by its hash, with its owner as the guards describe a signed-in user; banned owners have none. */
+/**
+ * A live key by its hash, with its owner as the guards describe a signed-in user; banned owners
+ * have none. One indexed read, cached by the bearer path (bearer.ts).
+ */
 export async function findLiveKey(db: Db, keyHash: string) {
   const [row] = await db
     .select({
@@ -51,21 +54,27 @@ export async function findLiveKey(db: Db, keyHash: string) {
 }
 
 /**
- * Counts one use. The first use of a window inserts the activity entry (the update that opens the
- * window locks the key's row until the entry is linked, so concurrent uses wait and then count
- * into it); every later use of the window adds one to that entry.
+ * Counts `uses` uses of a key, the last at `usedAt` on `route` (written in the background by
+ * usage.ts, at most once a minute per key). The first count of a window inserts the activity
+ * entry (the update that opens the window locks the key's row until the entry is linked, so a
+ * concurrent count waits and then counts into it); every later count of the window adds to it.
  */
-export async function recordUse(
+export async function recordUses(
   db: Db,
   key: { id: string; name: string; userId: string },
+  use: { uses: number; usedAt: Date; route: string },
   windowMs: number,
-  route: string,
 ): Promise<void> {
   const windowStart = sql`now() - ${`${windowMs} milliseconds`}::interval`;
+  const plural = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`;
   const opened = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(apiKeys)
-      .set({ activityWindowStart: sql`now()`, lastUsedAt: sql`now()`, useCount: sql`${apiKeys.useCount} + 1` })
+      .set({
+        activityWindowStart: sql`now()`,
+        lastUsedAt: use.usedAt,
+        useCount: sql`${apiKeys.useCount} + ${use.uses}`,
+      })
       .where(
         and(
           eq(apiKeys.id, key.id),
@@ -79,8 +88,8 @@ export async function recordUse(
       .values({
         userId: key.userId,
         activityType: 'api_key_used',
-        description: `API key “${key.name}” used: 1 request`,
-        metadata: { keyId: key.id, uses: 1, lastRoute: route },
+        description: `API key “${key.name}” used: ${plural(use.uses)}`,
+        metadata: { keyId: key.id, uses: use.uses, lastRoute: use.route },
       })
       .returning({ id: userActivity.id });
     await tx
@@ -92,16 +101,16 @@ export async function recordUse(
   if (opened) return;
   const [updated] = await db
     .update(apiKeys)
-    .set({ lastUsedAt: sql`now()`, useCount: sql`${apiKeys.useCount} + 1` })
+    .set({ lastUsedAt: use.usedAt, useCount: sql`${apiKeys.useCount} + ${use.uses}` })
     .where(eq(apiKeys.id, key.id))
     .returning({ activityId: apiKeys.activityId });
   if (!updated?.activityId) return;
-  const uses = sql`coalesce((${userActivity.metadata}->>'uses')::int, 0) + 1`;
+  const uses = sql`coalesce((${userActivity.metadata}->>'uses')::int, 0) + ${use.uses}::int`;
   await db
     .update(userActivity)
     .set({
       description: sql`${`API key “${key.name}” used: `} || (${uses})::text || ' requests'`,
-      metadata: sql`${userActivity.metadata} || jsonb_build_object('uses', ${uses}, 'lastRoute', ${route}::text)`,
+      metadata: sql`${userActivity.metadata} || jsonb_build_object('uses', ${uses}, 'lastRoute', ${use.route}::text)`,
     })
     .where(and(eq(userActivity.id, updated.activityId), eq(userActivity.userId, key.userId)));
 }

@@ -38,7 +38,10 @@ const apiKeyRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.delete(
     '/api-keys/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: RevokedApiKeySchema, ...ERROR_RESPONSES } } },
-    (request) => revokeKey(fastify.db, signedInUserId(request), request.params.id),
+    (request) =>
+      revokeKey(fastify.db, signedInUserId(request), request.params.id, (keyHash) =>
+        fastify.events.publish('api-keys', keyHash),
+      ),
   );
 };
 

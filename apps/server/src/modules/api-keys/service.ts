@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  API_KEY_ACTIVITY_WINDOW_MS,
   API_KEY_HINT_LENGTH,
   API_KEY_MESSAGES,
   API_KEY_PATTERN,
@@ -14,10 +13,12 @@ import type { ApiKeyScope } from '@cleardocket/domain/api-keys/rules';
 import type { Db } from '../../db/database';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
-import { enforceLimit } from '../../lib/limit';
+import { keyScopesOf } from '../../lib/key-scopes';
+import type { BatchedCounts } from '../../plugins/rate-limit-batch';
 import * as repository from './repository';
 import type { ApiKeyRow } from './repository';
 import type { SessionUser } from '../../lib/session-user';
+import type { UsageLog } from './usage';
 
 /**
  * Members' API keys (issue 18 item 4; docs/api-keys.md, decision 031): made, listed and revoked in
@@ -64,43 +65,60 @@ export async function createKey(db: Db, userId: string, input: { name: string; s
   return { key: toApiKey(row), secret };
 }
 
-export async function revokeKey(db: Db, userId: string, keyId: string) {
+/** Revokes a key; `onRevoked` gets its hash so every process drops it from its cache at once. */
+export async function revokeKey(db: Db, userId: string, keyId: string, onRevoked: (keyHash: string) => Promise<void>) {
   const row = await repository.revokeKey(db, userId, keyId);
   if (!row) throw new AppError('not_found', 'API key not found', 404);
+  await onRevoked(row.keyHash);
   await logUserActivity(db, userId, 'api_key_revoked', `API key “${row.name}” revoked`, { keyId: row.id });
   return { key: toApiKey(row) };
 }
 
+export type FoundKey = NonNullable<Awaited<ReturnType<typeof repository.findLiveKey>>>;
+
+export type BearerDeps = {
+  /** The live key of a hash (cached: bearer.ts), or null. */
+  findKey: (keyHash: string) => Promise<FoundKey | null>;
+  counts: BatchedCounts;
+  usage: UsageLog;
+  limit: { max: number; windowMs: number };
+};
+
+/** The limiter's key for an API key's requests (MCP calls count against it too). */
+export const keyLimitKey = (keyId: string) => `api-key:${keyId}`;
+
 /**
  * The bearer path of `requireUser` (plugins/auth.ts): the key's owner as a member (never an
  * operator: `role` is dropped to 'user', and `requireAdmin` reads cookies only), or a refusal.
- * Checks, in order: a live key, the route open to keys, the scope, the key's rate limit; then
- * counts the use. Sets `request.apiKey`.
+ * Checks, in order: a live key, the route open to the key's scope (the route's own
+ * `keyScopes`), the key's rate limit; then notes the use. One cached read, no write: the count
+ * and the use are written in the background (issue 33 item 2). Sets `request.apiKey`.
  */
 export async function authenticateBearer(
-  db: Db,
-  limit: { max: number; windowMs: number },
+  deps: BearerDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser> {
   const token = bearerKey(request.headers.authorization);
   if (!token || !API_KEY_PATTERN.test(token)) throw new AppError('unauthorized', API_KEY_MESSAGES.invalid);
-  const found = await repository.findLiveKey(db, hashOf(token));
+  const found = await deps.findKey(hashOf(token));
   if (!found) throw new AppError('unauthorized', API_KEY_MESSAGES.invalid);
   const scope: ApiKeyScope = found.key.scope === 'write' ? 'write' : 'read';
-  const route = request.routeOptions.url ?? '';
-  const access = keyAccess(scope, request.method, route);
+  const access = keyAccess(scope, keyScopesOf(request.routeOptions.config));
   if (access === 'route_closed') throw new AppError('forbidden', API_KEY_MESSAGES.routeClosed);
   if (access === 'read_only') throw new AppError('forbidden', API_KEY_MESSAGES.readOnly);
-  await enforceLimit(db, reply, `api-key:${found.key.id}`, limit);
-  await repository.recordUse(
-    db,
-    { id: found.key.id, name: found.key.name, userId: found.user.id },
-    API_KEY_ACTIVITY_WINDOW_MS,
-    `${request.method} ${route}`,
-  );
-  request.apiKey = { id: found.key.id, name: found.key.name, scope, userId: found.user.id };
+  const taken = deps.counts.take(keyLimitKey(found.key.id), deps.limit);
+  if (!taken.allowed) refuseOverLimit(reply, taken.retryAfterSeconds);
+  const key = { id: found.key.id, name: found.key.name, userId: found.user.id };
+  deps.usage.note(key, `${request.method} ${request.routeOptions.url ?? ''}`);
+  request.apiKey = { ...key, scope };
   return { ...found.user, role: 'user' };
+}
+
+/** 429 with Retry-After, in the words of every other limit (lib/limit.ts). */
+export function refuseOverLimit(reply: FastifyReply, seconds: number): never {
+  reply.header('retry-after', String(seconds));
+  throw new AppError('rate_limited', `Too many attempts. Please wait ${seconds} seconds and try again.`);
 }
 
 /** The key a request came with, after `requireUser`; null for a cookie session. */

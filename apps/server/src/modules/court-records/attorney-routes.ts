@@ -13,7 +13,8 @@ import * as z from 'zod/mini';
 import type { Config } from '../../env';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { courtDeps } from './deps';
-import * as court from './service';
+import { attorneyFilesOrder } from './orders';
+import { attorneyView, moveReferral, referralByLink } from './referrals';
 import { orderBytes, registerOrderParser } from './uploads';
 
 /** Per address: the link is the only key, so guessing is slowed like any anonymous write. */
@@ -43,8 +44,8 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const referral = await court.referralByLink(fastify.db, request.params.id, request.query);
-      return court.attorneyView(fastify.db, referral);
+      const referral = await referralByLink(fastify.db, request.params.id, request.query);
+      return attorneyView(fastify.db, referral);
     },
   );
 
@@ -62,9 +63,9 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
       bodyLimit: 4096,
     },
     async (request) => {
-      const referral = await court.referralByLink(fastify.db, request.params.id, request.query);
+      const referral = await referralByLink(fastify.db, request.params.id, request.query);
       return {
-        referral: await court.moveReferral(
+        referral: await moveReferral(
           deps,
           { kind: 'attorney', id: null },
           referral.id,
@@ -90,8 +91,8 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
     },
     async (request, reply) => {
       const { expires, sig, ...meta } = request.query;
-      const referral = await court.referralByLink(fastify.db, request.params.id, { expires, sig });
-      return reply.code(201).send(await court.attorneyFilesOrder(deps, referral, orderBytes(request.body), meta));
+      const referral = await referralByLink(fastify.db, request.params.id, { expires, sig });
+      return reply.code(201).send(await attorneyFilesOrder(deps, referral, orderBytes(request.body), meta));
     },
   );
 };

@@ -13,7 +13,9 @@ import { signedInUserId } from '../../lib/request-user';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { courtDeps } from './deps';
-import * as court from './service';
+import { addAttorney, adminAttorneys, changeAttorney } from './attorneys';
+import { operatorOrderFile } from './orders';
+import { adminReferrals, moveReferral } from './referrals';
 import { sendFile } from './uploads';
 
 /** The partner-attorney directory and the referrals, in the operator console (admins only). */
@@ -25,13 +27,13 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
   fastify.get(
     '/admin/court-records/attorneys',
     { schema: { tags, response: { 200: AdminAttorneyListSchema, ...ERROR_RESPONSES } } },
-    () => court.adminAttorneys(fastify.db),
+    () => adminAttorneys(fastify.db),
   );
 
   fastify.post(
     '/admin/court-records/attorneys',
     { schema: { tags, body: AttorneyBodySchema, response: { 201: AdminAttorneyResponseSchema, ...ERROR_RESPONSES } } },
-    async (request, reply) => reply.code(201).send(await court.addAttorney(fastify.db, request.body)),
+    async (request, reply) => reply.code(201).send(await addAttorney(fastify.db, request.body)),
   );
 
   fastify.put(
@@ -44,7 +46,7 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
         response: { 200: AdminAttorneyResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) => court.changeAttorney(fastify.db, request.params.id, request.body),
+    (request) => changeAttorney(fastify.db, request.params.id, request.body),
   );
 
   fastify.get(
@@ -59,16 +61,13 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await court.operatorOrderFile(fastify.db, fastify.blobs, signedInUserId(request), request.params.id),
-      ),
+      sendFile(reply, await operatorOrderFile(fastify.db, fastify.blobs, signedInUserId(request), request.params.id)),
   );
 
   fastify.get(
     '/admin/court-records/referrals',
     { schema: { tags, response: { 200: AdminReferralListSchema, ...ERROR_RESPONSES } } },
-    () => court.adminReferrals(fastify.db),
+    () => adminReferrals(fastify.db),
   );
 
   fastify.post(
@@ -82,7 +81,7 @@ const courtOperatorRoutes: FastifyPluginAsyncContract<{ config: Config }> = asyn
       },
     },
     async (request) => ({
-      referral: await court.moveReferral(
+      referral: await moveReferral(
         deps,
         { kind: 'operator', id: signedInUserId(request) },
         request.params.id,

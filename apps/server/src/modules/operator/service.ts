@@ -1,7 +1,9 @@
 import type { BulkBody, BulkResult } from '@cleardocket/domain/operator/contract';
 import { isPastDeadline, queueDeadline, queueMetrics } from '@cleardocket/domain/operator/queue';
 import type { QueueMetrics } from '@cleardocket/domain/operator/queue';
+import { canTransition } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
+import { REMOVED_NEEDS_EVIDENCE } from '@cleardocket/domain/requests/verdict-evidence';
 import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -15,7 +17,14 @@ import {
   refreshGoogleCopy,
   siteStatusCounts,
 } from '../requests/casework-service';
-import { changeStatus, findRemoval, listRequests, recordOperatorAction, requestDetail } from '../requests/service';
+import {
+  changeStatus,
+  findRemoval,
+  hasVerdictEvidence,
+  listRequests,
+  recordOperatorAction,
+  requestDetail,
+} from '../requests/service';
 import type { RemovalRow } from '../requests/service';
 import * as repository from './repository';
 import type { NoteRow, QueueFilter } from './repository';
@@ -133,6 +142,12 @@ export async function setStatus(
   note: string,
 ): Promise<RemovalRow> {
   const removal = await removalFor(deps.db, removalId);
+  // "Removed" rests on evidence: a check that showed it, the business's answer, or an upload (decision 061).
+  // A move the graph refuses is refused for that reason first.
+  const from = removal.status as RemovalStatus;
+  if (status === 'removed' && canTransition(from, status) && !(await hasVerdictEvidence(deps.db, removal.id))) {
+    throw new AppError('evidence_required', REMOVED_NEEDS_EVIDENCE, 409);
+  }
   let updated = await changeStatus(deps.db, { kind: 'operator', id: adminId }, removal.id, status, note);
   // An operator's decision settles a page the verification could not check.
   if (updated.operatorCheckAt) updated = await clearOperatorCheck(deps.db, removal.id);

@@ -12,6 +12,8 @@ const outboxRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fast
   fastify.get(
     '/outbox',
     {
+      // Guarded in its handler: operators' (and development's) only, not the members' reference.
+      config: { audience: 'operator' },
       schema: {
         tags: ['outbox'],
         querystring: OutboxQuerySchema,

@@ -7,6 +7,7 @@ import {
   ProfileSchema,
 } from '@cleardocket/domain/profile/contract';
 import { NoContentSchema } from '@cleardocket/domain/wire';
+import { KEY_READS } from '@cleardocket/domain/api-keys/rules';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as profile from './service';
 import { signedInUserId } from '../../lib/request-user';
@@ -17,8 +18,11 @@ const profileRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireUser);
   const userId = signedInUserId;
 
-  fastify.get('/profile', { schema: { tags, response: { 200: ProfileSchema, ...ERROR_RESPONSES } } }, async (request) =>
-    profile.getCombinedProfile(fastify.db, userId(request)),
+  // The one profile route an API key may call, for reading (docs/api-keys.md).
+  fastify.get(
+    '/profile',
+    { config: { keyScopes: KEY_READS }, schema: { tags, response: { 200: ProfileSchema, ...ERROR_RESPONSES } } },
+    async (request) => profile.getCombinedProfile(fastify.db, userId(request)),
   );
 
   fastify.patch(

@@ -3,12 +3,15 @@ import { ProtectedProfileListSchema, ProtectedProfileSchema } from '@cleardocket
 import { ProfileInputSchema } from '@cleardocket/domain/protected-profiles/profiles';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import { listProfiles, saveProfile } from './service';
 
 /** The people and businesses a member acts for (`/api/protected-profiles`). */
 const protectedProfileRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['profiles'];
   fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
 
   fastify.get(
     '/protected-profiles',

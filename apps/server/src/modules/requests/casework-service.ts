@@ -7,6 +7,7 @@ import { queueOutdatedRefresh } from './google-refresh';
 import * as repository from './repository';
 import type { EventRow, RemovalRow } from './repository';
 import type { requestDetail } from './service';
+import { recordEvidenceFile } from './verdict-evidence';
 
 /*
  * What the operator console (modules/operator, a layer above) does to any member's removal
@@ -43,6 +44,38 @@ export function addOperatorEvidence(db: Db, removal: RemovalRow, note: string, u
     detail: note,
     fetchedAt: new Date(),
   });
+}
+
+/**
+ * A screenshot or the site's letter an operator uploads (decision 061): stored hashed through
+ * verdict-evidence.ts and told on the member's timeline with its hash.
+ */
+export async function addOperatorUpload(
+  deps: { db: Db; blobs: BlobStore },
+  removal: RemovalRow,
+  adminId: string,
+  upload: { kind: 'screenshot'; bytes: Buffer; note: string } | { kind: 'letter'; text: string; note: string },
+) {
+  const detail = `Evidence from the site, added by a ClearDocket specialist: ${upload.note}`;
+  const evidence =
+    upload.kind === 'screenshot'
+      ? await recordEvidenceFile(deps, removal, {
+          kind: 'operator-upload',
+          file: 'screenshot',
+          bytes: upload.bytes,
+          detail,
+        })
+      : await recordEvidenceFile(deps, removal, { kind: 'operator-upload', file: 'letter', text: upload.text, detail });
+  const sha256 = evidence.screenshotSha256 ?? evidence.sha256 ?? '';
+  await repository.insertEvent(deps.db, {
+    userId: removal.userId,
+    removalRequestId: removal.id,
+    actor: 'operator',
+    actorId: adminId,
+    kind: 'evidence',
+    note: `A specialist attached ${upload.kind === 'screenshot' ? 'a screenshot' : 'a letter'} from the site (SHA-256 ${sha256.slice(0, 12)}…): ${upload.note}`,
+  });
+  return evidence;
 }
 
 /** Every event of these removals (a member's history, for support). */

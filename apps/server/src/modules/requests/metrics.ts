@@ -6,9 +6,11 @@ import { computeMetrics, severityScore } from '@cleardocket/domain/requests/metr
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
 import { PUBLIC_MIN_DECIDED, publicResults } from '@cleardocket/domain/requests/results';
 import type { TakedownStatus } from '@cleardocket/domain/requests/status';
+import { countedStatus } from '@cleardocket/domain/requests/verdict-evidence';
 import type { Db } from '../../db/database';
 import { resultsForMetrics } from '../search/service';
 import * as repository from './repository';
+import { evidenceBackedIds } from './verdict-evidence';
 
 export type MetricFilter = {
   from: Date;
@@ -44,10 +46,15 @@ export async function metricsFor(
     userId,
     takedowns.map((row) => row.id),
   );
+  // Only evidence-backed "removed" verdicts count in the rate (decision 061).
+  const backed = await evidenceBackedIds(
+    db,
+    removals.map((row) => row.id),
+  );
   return {
     metrics: computeMetrics({
       takedowns,
-      removals,
+      removals: removals.map((row) => ({ status: countedStatus(row.status, backed.has(row.id)) })),
       results: results.map((row) => ({ isTheirs: row.isTheirs, attention: row.attention })),
     }),
     charts: computeCharts({

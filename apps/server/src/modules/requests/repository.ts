@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
+import { backedRemovals, countedStatusSql } from './verdict-evidence-sql';
 import {
   operatorAudit,
   removalEvents,
@@ -295,16 +296,19 @@ const MEDIAN_DAYS = sql<
  * verdict of each group (per-site success and days to removal, issue 14 §11).
  */
 export async function siteStatusCounts(db: Db) {
+  const backed = backedRemovals(db);
+  const counted = countedStatusSql(backed);
   return db
     .select({
       domain: removalRequests.domain,
       siteName: sql<string | null>`max(${removalRequests.siteName})`,
-      status: removalRequests.status,
+      status: counted,
       count: sql<number>`count(*)::int`,
       medianDays: MEDIAN_DAYS,
     })
     .from(removalRequests)
-    .groupBy(removalRequests.domain, removalRequests.status);
+    .leftJoin(backed, eq(backed.removalId, removalRequests.id))
+    .groupBy(removalRequests.domain, counted);
 }
 
 /** A removal's public group: Google, else the site's catalogue category, else 'other'. */
@@ -315,25 +319,29 @@ const PUBLIC_GROUP = sql<string>`case when ${removalRequests.method} = 'google' 
  * and no page in them, only counts and medians.
  */
 export async function groupStatusCounts(db: Db) {
+  const backed = backedRemovals(db);
+  const counted = countedStatusSql(backed);
   const [byGroup, overall] = await Promise.all([
     db
       .select({
         group: PUBLIC_GROUP,
-        status: removalRequests.status,
+        status: counted,
         count: sql<number>`count(*)::int`,
         medianDays: MEDIAN_DAYS,
       })
       .from(removalRequests)
-      .groupBy(PUBLIC_GROUP, removalRequests.status),
+      .leftJoin(backed, eq(backed.removalId, removalRequests.id))
+      .groupBy(PUBLIC_GROUP, counted),
     db
       .select({
         group: sql<string>`'all'`,
-        status: removalRequests.status,
+        status: counted,
         count: sql<number>`count(*)::int`,
         medianDays: MEDIAN_DAYS,
       })
       .from(removalRequests)
-      .groupBy(removalRequests.status),
+      .leftJoin(backed, eq(backed.removalId, removalRequests.id))
+      .groupBy(counted),
   ]);
   return [...byGroup, ...overall];
 }

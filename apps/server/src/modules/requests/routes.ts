@@ -24,6 +24,7 @@ import { signedInUserId } from '../../lib/request-user';
 import { AppError } from '../../lib/app-error';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import { requireEntitlement } from '../membership/service';
 import { authoriseEmail, queueAutomated } from './dispatch';
 import { sendEvidenceFile, toRequestDetail } from './detail-wire';
@@ -46,6 +47,8 @@ type RequestRouteOptions = { fileForms(userId: string, removalIds: string[]): Pr
 const requestRoutes: FastifyPluginAsyncContract<RequestRouteOptions> = async (fastify, { fileForms }) => {
   const tags = ['requests'];
   fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
   const userOf = signedInUserId;
 
   fastify.post(

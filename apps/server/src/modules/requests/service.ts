@@ -533,3 +533,6 @@ export async function createFromCourtOrder(
   for (const id of removalIds) await queueDispatch(deps.jobs, id);
   return created;
 }
+
+/* Evidence behind verdicts (decision 061): for the DRP agent and the operator console. */
+export { hasVerdictEvidence, recordEvidenceFile } from './verdict-evidence';

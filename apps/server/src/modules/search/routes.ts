@@ -24,6 +24,7 @@ import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import { enforceLimit } from '../../lib/limit';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { openToApiKeys } from '../../lib/key-scopes';
 import * as profiles from '../protected-profiles/facts-service';
 import * as search from './service';
 import type { ResultChanges } from './service';
@@ -34,6 +35,8 @@ const SCAN_LIMIT = { max: 30, windowMs: 60_000 };
 const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['search'];
   fastify.addHook('onRequest', fastify.requireUser);
+  // API keys: reads with any key, writes with a write key (docs/api-keys.md).
+  openToApiKeys(fastify);
   const userOf = signedInUserId;
 
   fastify.get(

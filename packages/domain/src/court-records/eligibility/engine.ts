@@ -1,22 +1,16 @@
-import { utc } from '@date-fns/utc';
-import { add } from 'date-fns';
 import { US_STATE_NAMES } from '../../search/matching/us-states';
-import type { AutomaticRule, ClearanceRule, RuleSet, Wait } from './rule-set';
+import { checkAutomatic } from './automatic';
+import { formatDay, unique } from './reasons';
+import type { ClearanceRule } from './rule-set';
 import { RULE_SETS } from './rule-sets';
-import type {
-  ChargeLevel,
-  EligibilityInput,
-  EligibilityResult,
-  Likelihood,
-  OffenceCategory,
-  Remedy,
-  Statute,
-} from './types';
-import { utcDay } from '../../dates';
+import { matchScope } from './scope';
+import { checkTiming } from './timing';
+import type { EligibilityInput, EligibilityResult, Likelihood, Remedy, Statute } from './types';
 
 /**
  * The one engine that reads every state's rule set (docs/court-records-eligibility.md). Nothing here
- * knows a state: what a state's law says lives in its file under states/.
+ * knows a state: what a state's law says lives in its file under states/. Whether a rule covers the
+ * case is scope.ts, its waiting period timing.ts, automatic sealing automatic.ts.
  */
 
 export const NOT_LEGAL_ADVICE =
@@ -97,103 +91,6 @@ function withoutRules(state: string): EligibilityResult {
   };
 }
 
-type Scope = { kind: 'applies'; caveats: string[] } | { kind: 'excluded'; reason: string } | { kind: 'outside' };
-
-/** Whether a rule covers the case, and what about the case the answers leave open. */
-function matchScope(rule: ClearanceRule | AutomaticRule, input: EligibilityInput): Scope {
-  if (!(rule.caseTypes ?? ['criminal']).includes(input.caseType)) return { kind: 'outside' };
-  if (!rule.dispositions.includes(input.disposition)) return { kind: 'outside' };
-  if (rule.dispositionOnOrAfter && input.dispositionDate < rule.dispositionOnOrAfter) return { kind: 'outside' };
-  const caveats: string[] = [];
-  if (input.caseType !== 'criminal') return { kind: 'applies', caveats };
-  if (rule.chargeLevels) {
-    if (input.chargeLevel === null) {
-      caveats.push(`This covers only some charge levels (${inWords(rule.chargeLevels)}), and you did not say which.`);
-    } else if (!rule.chargeLevels.includes(input.chargeLevel)) {
-      return { kind: 'outside' };
-    }
-  }
-  const category = input.offenceCategory;
-  if (rule.offenceCategories) {
-    if (category === null) {
-      caveats.push(
-        `This covers only some kinds of offence (${inWords(rule.offenceCategories)}), and you did not say which.`,
-      );
-    } else if (!rule.offenceCategories.includes(category)) {
-      return { kind: 'outside' };
-    }
-  }
-  if (category === null) {
-    if (rule.excludedCategories?.length || rule.categoryCaveats) {
-      caveats.push('Some kinds of offence are left out of this, and you did not say what the offence was.');
-    }
-  } else if (rule.excludedCategories?.includes(category)) {
-    return { kind: 'excluded', reason: rule.exclusionReason ?? 'The law leaves this kind of offence out.' };
-  } else {
-    const caveat = rule.categoryCaveats?.[category];
-    if (caveat) caveats.push(caveat);
-  }
-  return { kind: 'applies', caveats };
-}
-
-const WORDS: Record<ChargeLevel | OffenceCategory, string> = {
-  infraction: 'infraction',
-  misdemeanor: 'misdemeanor',
-  felony: 'felony',
-  violent: 'violent offence',
-  sex_offence: 'sex offence',
-  dui: 'driving under the influence',
-  domestic_violence: 'domestic violence',
-  drug: 'drug offence',
-  property: 'property offence',
-  other: 'other offence',
-};
-
-function inWords(values: readonly (ChargeLevel | OffenceCategory)[]): string {
-  return values.map((value) => WORDS[value]).join(', ');
-}
-
-type Timing = { waitEnds: string | null; caveats: string[]; ruledOut: string[]; notes: string[] };
-
-/** The waiting period and what other cases do to it, the same for a petition and automatic sealing. */
-function checkTiming(rule: ClearanceRule | AutomaticRule, input: EligibilityInput): Timing {
-  const caveats: string[] = [];
-  const ruledOut: string[] = [];
-  const notes: string[] = [];
-  const later = input.otherCases.laterConvictionDates.filter((date) => date > input.dispositionDate).sort();
-  let waitEnds: string | null = null;
-  let start: string | null = null;
-  if (rule.wait) {
-    const from = waitStart(rule.wait, input);
-    caveats.push(...from.caveats);
-    start = from.date;
-    const latest = later.at(-1);
-    if (rule.laterConviction === 'restarts_wait' && latest && latest > start) {
-      notes.push(`The waiting period starts again from your later conviction on ${formatDay(latest)}.`);
-      start = latest;
-    }
-    waitEnds = addWait(start, rule.wait);
-  }
-  if (rule.laterConviction === 'disqualifies' && later[0]) {
-    ruledOut.push(`Your later conviction on ${formatDay(later[0])} rules this out.`);
-  }
-  if (rule.laterConviction === 'disqualifies_within_wait' && waitEnds !== null) {
-    const inside = later.find((date) => date <= (waitEnds ?? date));
-    if (inside)
-      ruledOut.push(`Your conviction on ${formatDay(inside)} came within the waiting period, which rules this out.`);
-  }
-  if (rule.laterConviction === 'may_disqualify' && later[0]) {
-    caveats.push('A later conviction can count against you here; the court weighs it.');
-  }
-  if (input.otherCases.pending && rule.pendingCase === 'disqualifies') {
-    ruledOut.push('A case still open against you must end first.');
-  }
-  if (input.otherCases.pending && rule.pendingCase === 'may_disqualify') {
-    caveats.push('A case still open against you can hold this up or count against you.');
-  }
-  return { waitEnds, caveats, ruledOut, notes };
-}
-
 function evaluate(rule: ClearanceRule, scopeCaveats: string[], input: EligibilityInput, today: string): Evaluation {
   const timing = checkTiming(rule, input);
   const base = { remedy: rule.remedy, statutes: rule.statutes };
@@ -232,114 +129,8 @@ function evaluate(rule: ClearanceRule, scopeCaveats: string[], input: Eligibilit
   };
 }
 
-function checkAutomatic(
-  ruleSet: RuleSet,
-  input: EligibilityInput,
-  today: string,
-): { result: EligibilityResult['automatic']; statutes: Statute[] } {
-  let ruledOut: { result: EligibilityResult['automatic']; statutes: Statute[] } | null = null;
-  for (const rule of ruleSet.automatic) {
-    const scope = matchScope(rule, input);
-    if (scope.kind !== 'applies') continue;
-    const timing = checkTiming(rule, input);
-    if (timing.ruledOut.length > 0) {
-      ruledOut ??= {
-        result: { provided: false, text: [rule.text, ...timing.ruledOut].join(' ') },
-        statutes: rule.statutes,
-      };
-      continue;
-    }
-    const when = automaticWhen(rule, timing.waitEnds, today);
-    const caveats = unique([...scope.caveats, ...timing.caveats]);
-    return { result: { provided: true, text: [rule.text, when, ...caveats].join(' ') }, statutes: rule.statutes };
-  }
-  return ruledOut ?? { result: { provided: false, text: ruleSet.noAutomaticText }, statutes: [] };
-}
-
-/** When automatic sealing would reach the case: after its wait, and not before the state starts. */
-function automaticWhen(rule: AutomaticRule, waitEnds: string | null, today: string): string {
-  const starts = rule.startsOn && rule.startsOn > today ? rule.startsOn : null;
-  if (waitEnds !== null && waitEnds > today) {
-    const from = `For this case that would be from ${formatDay(waitEnds)}.`;
-    return starts && starts > waitEnds ? `${from} The state starts doing this on ${formatDay(starts)}.` : from;
-  }
-  if (starts) {
-    return `This case should qualify, but the state starts doing this on ${formatDay(starts)}; until then, a petition is the way.`;
-  }
-  return 'This case should qualify already; if it still shows, the court or the state agency has not done it yet.';
-}
-
-function waitStart(wait: Wait, input: EligibilityInput): { date: string; caveats: string[] } {
-  const notFinished =
-    'If your sentence (including probation and fines) is not finished yet, the waiting period has not started.';
-  switch (wait.from) {
-    case 'offence':
-      return input.offenceDate === null
-        ? {
-            date: input.dispositionDate,
-            caveats: [
-              'The waiting period runs from the offence or arrest, which you did not give: we counted from the day the case ended.',
-            ],
-          }
-        : { date: input.offenceDate, caveats: [] };
-    case 'disposition':
-      return { date: input.dispositionDate, caveats: [] };
-    case 'sentence_completed':
-      return input.sentenceCompletedDate === null
-        ? {
-            date: input.dispositionDate,
-            caveats: [
-              `The waiting period runs from the day the whole sentence was completed, which you did not give: we counted from the day the case ended. ${notFinished}`,
-            ],
-          }
-        : { date: input.sentenceCompletedDate, caveats: [] };
-    case 'later_of_disposition_and_sentence':
-      if (input.sentenceCompletedDate === null) {
-        return { date: input.dispositionDate, caveats: input.disposition === 'convicted' ? [notFinished] : [] };
-      }
-      return {
-        date: input.sentenceCompletedDate > input.dispositionDate ? input.sentenceCompletedDate : input.dispositionDate,
-        caveats: [],
-      };
-  }
-}
-
-function addWait(start: string, wait: Wait): string {
-  const end = add(
-    new Date(`${start}T00:00:00Z`),
-    { years: wait.years, months: wait.months, days: wait.days },
-    { in: utc },
-  );
-  return utcDay(end);
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 2026-11-25 → "25 November 2026": reasons are read as they are, in any time zone. */
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
-
 function compareDates(a: string | null, b: string | null): number {
   return (a ?? '').localeCompare(b ?? '');
-}
-
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
 }
 
 function uniqueStatutes(statutes: Statute[]): Statute[] {

@@ -8,7 +8,8 @@ import { Form } from '~/lib/form/form';
 import { toFormErrorMessage } from '~/lib/form/form-failure';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { deleteMyAccount, downloadMyData } from '../api/account';
+import { deleteMyAccount } from '../api/delete-my-account';
+import { downloadMyData } from '../api/download-my-data';
 
 const CONFIRMATION = 'DELETE';
 const DeleteAccountSchema = z.object({

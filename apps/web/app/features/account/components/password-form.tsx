@@ -3,7 +3,7 @@ import { Form } from '~/lib/form/form';
 import { PasswordField } from '~/lib/form/form-fields';
 import { newPasswordField, passwordField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useChangePassword } from '../api/account';
+import { useChangePassword } from '../api/change-password';
 
 const PasswordChangeSchema = z.object({ currentPassword: passwordField(), newPassword: newPasswordField() });
 

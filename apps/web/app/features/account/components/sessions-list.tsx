@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { useAccountSessions, useRevokeSession } from '../api/account';
+import { useAccountSessions } from '../api/get-sessions';
+import { useRevokeSession } from '../api/revoke-session';
 import { formatMoment } from '~/lib/dates';
 
 function describeDevice(userAgent: string | null): string {

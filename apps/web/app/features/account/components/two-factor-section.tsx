@@ -4,7 +4,9 @@ import { Form } from '~/lib/form/form';
 import { PasswordField } from '~/lib/form/form-fields';
 import { passwordField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/account';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useStartTwoFactor } from '../api/start-two-factor';
 import { TwoFactorSetup } from './two-factor-setup';
 
 const PasswordSchema = z.object({ password: passwordField() });

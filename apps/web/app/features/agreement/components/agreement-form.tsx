@@ -6,7 +6,7 @@ import { Form } from '~/lib/form/form';
 import { CheckboxField, TextField } from '~/lib/form/form-fields';
 import { FormFailure } from '~/lib/form/form-failure';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useSignAgreement } from '../api/agreement';
+import { useSignAgreement } from '../api/sign-agreement';
 import { agreementFormSchema } from './agreement-form-schema';
 import { AgreementText } from './agreement-text';
 import { SignedAgreement } from './signed-agreement';

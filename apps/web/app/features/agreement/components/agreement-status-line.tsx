@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import { useAgreement } from '../api/agreement';
+import { useAgreement } from '../api/get-agreement';
 import { signedOn } from './signed-agreement';
 
 /** One line for the Billing page: whether the member signed the current service agreement. */

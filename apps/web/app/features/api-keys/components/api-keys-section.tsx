@@ -7,7 +7,9 @@ import { formatMoment } from '~/lib/dates';
 import { Form } from '~/lib/form/form';
 import { RadioGroupField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { useCreateApiKey } from '../api/create-api-key';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
 
 const SCOPE_OPTIONS = [
   { value: 'read', label: 'Read only' },

@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@cleardocket/domain/api-keys/rules';
 import { Button } from '~/components/ui/button';
-import { useCreateApiKey } from '../api/api-keys';
+import { useCreateApiKey } from '../api/create-api-key';
 
 /** Makes a key in one press and hands it on (the MCP test pages); it then shows in Settings. */
 export function CreateKeyButton({

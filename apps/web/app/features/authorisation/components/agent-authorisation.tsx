@@ -6,7 +6,9 @@ import { Spinner } from '~/components/ui/spinner';
 import { Form } from '~/lib/form/form';
 import { RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useAuthorisation, useGrantAuthorisation, useRevokeAuthorisation } from '../api/authorisation';
+import { useAuthorisation } from '../api/get-authorisation';
+import { useGrantAuthorisation } from '../api/grant-authorisation';
+import { useRevokeAuthorisation } from '../api/revoke-authorisation';
 import { formatMoment } from '~/lib/dates';
 
 const MODE_HINTS: Record<AuthorisationMode, string> = {

@@ -13,8 +13,11 @@ import { formatMoment } from '~/lib/dates';
 import { Form } from '~/lib/form/form';
 import { CheckboxField, SelectField, TextField, TextareaField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useAdminAttorneys, useAdminReferrals, useOperatorMoveReferral, useSaveAttorney } from '../api/court-records';
-import type { AttorneyValues } from '../api/court-records';
+import { useAdminAttorneys } from '../api/get-admin-attorneys';
+import { useAdminReferrals } from '../api/get-admin-referrals';
+import { useOperatorMoveReferral } from '../api/move-referral';
+import { useSaveAttorney } from '../api/save-attorney';
+import type { AttorneyValues } from '../api/save-attorney';
 
 const listOf = (value: string) =>
   value

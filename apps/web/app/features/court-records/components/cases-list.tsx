@@ -8,7 +8,9 @@ import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useBusinessProfiles, useCases, useCreateCase } from '../api/court-records';
+import { useCreateCase } from '../api/create-case';
+import { useBusinessProfiles } from '../api/get-business-profiles';
+import { useCases } from '../api/get-cases';
 import { STATE_OPTIONS } from './eligibility-form';
 
 const NewCaseSchema = z.object({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EligibilityOutcome } from '@cleardocket/domain/court-records/contract';
 import { ButtonLink } from '~/components/ui/button';
 import { paths } from '~/config/paths';
-import { checkEligibility } from '../api/court-records';
+import { checkEligibility } from '../api/check-eligibility';
 import { EligibilityForm } from './eligibility-form';
 import { EligibilityResult } from './eligibility-result';
 

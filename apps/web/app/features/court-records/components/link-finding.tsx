@@ -3,7 +3,8 @@ import type { CourtCase } from '@cleardocket/domain/court-records/contract';
 import { Form } from '~/lib/form/form';
 import { SelectField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useCourtFindings, useLinkFinding } from '../api/court-records';
+import { useCourtFindings } from '../api/get-court-findings';
+import { useLinkFinding } from '../api/link-finding';
 
 const LinkSchema = z.object({ resultId: z.string().min(1, 'Choose the page that shows this case.') });
 

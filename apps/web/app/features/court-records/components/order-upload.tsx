@@ -6,7 +6,7 @@ import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { useFormField } from '~/lib/form/use-form-field';
-import type { OrderKind } from '../api/court-records';
+import type { OrderKind } from '../api/court-api';
 
 const KINDS: readonly { value: OrderKind; label: string }[] = [
   { value: 'sealing', label: 'Order to seal the record' },

@@ -4,7 +4,9 @@ import { Spinner } from '~/components/ui/spinner';
 import { Form } from '~/lib/form/form';
 import { CheckboxField, RadioGroupField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useAttorneys, useConsent, useConsentVersion, useRefer } from '../api/court-records';
+import { useAttorneys } from '../api/get-attorneys';
+import { useConsent, useConsentVersion } from '../api/get-consent';
+import { useRefer } from '../api/refer';
 
 const ReferralFormSchema = z.object({
   attorneyId: z.string().min(1, 'Choose an attorney.'),

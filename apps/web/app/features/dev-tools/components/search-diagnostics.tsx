@@ -1,6 +1,6 @@
 import { Spinner } from '~/components/ui/spinner';
 import { formatMoment } from '~/lib/dates';
-import { useSearchDiagnostics } from '../api/search-tools';
+import { useSearchDiagnostics } from '../api/get-search-diagnostics';
 
 /** The provider, whether its settings are usable (names only, never values), and the shared limit now. */
 export function SearchDiagnosticsPanel() {

@@ -10,7 +10,7 @@ import type { SearchProbe } from '@cleardocket/domain/dev/contract';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useSearchProbe } from '../api/search-tools';
+import { useSearchProbe } from '../api/probe-search';
 
 const optional = (max: number) =>
   z

@@ -2,7 +2,8 @@ import { assessCase } from '@cleardocket/domain/assessment/assess';
 import { LeadBodySchema } from '@cleardocket/domain/assessment/contract';
 import type { LeadBody, LeadPreview } from '@cleardocket/domain/assessment/contract';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
-import { createLead, getLeadPreview } from '../api/assessment-leads';
+import { createLead } from '../api/create-lead';
+import { getLeadPreview } from '../api/get-lead-preview';
 import { ApiError } from '~/lib/api-client';
 import { formErrorSlot, onPlainSubmit, showFieldErrors } from '~/lib/behaviours/plain-form';
 

@@ -7,7 +7,8 @@ import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
-import { useNotificationChange, useNotifications } from '../api/notifications';
+import { useNotificationChange } from '../api/change-notification';
+import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
 const PAGE_SIZE = 20;
@@ -34,37 +35,15 @@ export function AllNotifications() {
   return (
     <>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <FilterField label="Show">
-          <select
-            value={read}
-            onChange={(event) => {
-              setRead(READ_FILTERS.find((value) => value === event.target.value) ?? 'all');
-              setPage(1);
-            }}
-            className={FILTER_CONTROL}
-          >
-            <option value="all">All</option>
-            <option value="unread">Unread</option>
-            <option value="read">Read</option>
-          </select>
-        </FilterField>
-        <FilterField label="Type">
-          <select
-            value={type}
-            onChange={(event) => {
-              setType(NOTIFICATION_TYPES.find((value) => value === event.target.value) ?? '');
-              setPage(1);
-            }}
-            className={FILTER_CONTROL}
-          >
-            <option value="">Any</option>
-            {NOTIFICATION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {NOTIFICATION_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <NotificationFilters
+          read={read}
+          type={type}
+          onChange={(next) => {
+            setRead(next.read);
+            setType(next.type);
+            setPage(1);
+          }}
+        />
         <Button variant="outline" onClick={() => change.mutate({ kind: 'read-all' })}>
           Mark all as read
         </Button>
@@ -110,6 +89,53 @@ export function AllNotifications() {
           />
         </div>
       ) : null}
+    </>
+  );
+}
+
+type ReadFilter = (typeof READ_FILTERS)[number];
+
+/** Which notifications the list shows: by read state and by type. */
+function NotificationFilters({
+  read,
+  type,
+  onChange,
+}: {
+  read: ReadFilter;
+  type: NotificationType | '';
+  onChange: (next: { read: ReadFilter; type: NotificationType | '' }) => void;
+}) {
+  return (
+    <>
+      <FilterField label="Show">
+        <select
+          value={read}
+          onChange={(event) =>
+            onChange({ read: READ_FILTERS.find((value) => value === event.target.value) ?? 'all', type })
+          }
+          className={FILTER_CONTROL}
+        >
+          <option value="all">All</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+      </FilterField>
+      <FilterField label="Type">
+        <select
+          value={type}
+          onChange={(event) =>
+            onChange({ read, type: NOTIFICATION_TYPES.find((value) => value === event.target.value) ?? '' })
+          }
+          className={FILTER_CONTROL}
+        >
+          <option value="">Any</option>
+          {NOTIFICATION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {NOTIFICATION_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </FilterField>
     </>
   );
 }

@@ -5,13 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatUnreadBadge } from '@cleardocket/domain/notifications/notifications';
 import { paths } from '~/config/paths';
-import {
-  notificationKeys,
-  useNotificationChange,
-  useNotificationStream,
-  useNotifications,
-  useUnreadCount,
-} from '../api/notifications';
+import { useNotificationChange } from '../api/change-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useNotificationStream } from '../api/notification-stream';
+import { notificationKeys } from '../api/notifications-api';
 import type { Notification } from '@cleardocket/domain/notifications/contract';
 import { NotificationItem } from './notification-item';
 
@@ -58,15 +56,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         >
           <Bell aria-hidden="true" className="size-6" />
         </Popover.Trigger>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            data-testid="unread-badge"
-            className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
-          >
-            {badge}
-          </span>
-        ) : null}
+        {badge ? <UnreadBadge badge={badge} /> : null}
       </span>
       <Popover.Portal>
         <Popover.Content
@@ -75,27 +65,11 @@ export function NotificationBell({ userId }: { userId: string }) {
           className="z-50 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-ink-200 bg-white shadow-xl"
           aria-label="Notifications"
         >
-          <div className="flex items-center justify-between border-b border-ink-200 p-3">
-            <h2 className="font-semibold">Notifications</h2>
-            <div className="flex items-center gap-1">
-              <button
-                type="button"
-                className="rounded px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-ink-50 disabled:opacity-50"
-                disabled={!unread.data}
-                onClick={() => change.mutate({ kind: 'read-all' })}
-              >
-                Mark all as read
-              </button>
-              <Link
-                to={paths.dashboardNotificationSettings.getHref()}
-                onClick={() => setOpen(false)}
-                aria-label="Notification settings"
-                className="rounded p-1 hover:bg-ink-50"
-              >
-                <Settings aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </div>
+          <PanelHeader
+            hasUnread={Boolean(unread.data)}
+            onReadAll={() => change.mutate({ kind: 'read-all' })}
+            onClose={() => setOpen(false)}
+          />
           {list.data && list.data.notifications.length > 0 ? (
             <ul className="max-h-96 overflow-y-auto">
               {list.data.notifications.map((notification) => (
@@ -125,5 +99,51 @@ export function NotificationBell({ userId }: { userId: string }) {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+interface PanelHeaderProps {
+  hasUnread: boolean;
+  onReadAll: () => void;
+  onClose: () => void;
+}
+
+/** The panel's title, "Mark all as read" and the way to the notification settings. */
+function PanelHeader({ hasUnread, onReadAll, onClose }: PanelHeaderProps) {
+  return (
+    <div className="flex items-center justify-between border-b border-ink-200 p-3">
+      <h2 className="font-semibold">Notifications</h2>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-ink-50 disabled:opacity-50"
+          disabled={!hasUnread}
+          onClick={onReadAll}
+        >
+          Mark all as read
+        </button>
+        <Link
+          to={paths.dashboardNotificationSettings.getHref()}
+          onClick={onClose}
+          aria-label="Notification settings"
+          className="rounded p-1 hover:bg-ink-50"
+        >
+          <Settings aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The unread count beside the bell, hidden from assistive technology: the button's name says it. */
+function UnreadBadge({ badge }: { badge: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className="pointer-events-none absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white"
+    >
+      {badge}
+    </span>
   );
 }

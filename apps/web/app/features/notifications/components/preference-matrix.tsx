@@ -1,6 +1,6 @@
 import { CHANNELS } from '@cleardocket/domain/notifications/notifications';
 import type { Channel } from '@cleardocket/domain/notifications/notifications';
-import { useUpdatePreferences } from '../api/notifications';
+import { useUpdatePreferences } from '../api/update-preferences';
 import type {
   NotificationCategory as Category,
   NotificationPreference as Preference,

@@ -5,7 +5,7 @@ import { isStepOpen, ONBOARDING_STEPS, STEP_TITLES } from '@cleardocket/domain/o
 import type { OnboardingStep } from '@cleardocket/domain/onboarding/steps';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
-import { useOnboarding } from '../api/onboarding';
+import { useOnboarding } from '../api/get-onboarding';
 import { STEP_PATHS } from './step-path';
 
 /** The steps as a list: done ones link back (back is always safe), the rest are plain text. */

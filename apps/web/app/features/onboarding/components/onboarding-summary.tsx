@@ -6,7 +6,7 @@ import type { Onboarding } from '@cleardocket/domain/onboarding/contract';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
-import { useCompleteOnboarding } from '../api/onboarding';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { formatDay } from '~/lib/dates';
 
 /** What the member set up, each line read from the server, then the way into the dashboard. */

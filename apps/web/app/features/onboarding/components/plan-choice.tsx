@@ -4,7 +4,7 @@ import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { cn } from '~/lib/cn';
-import { useChoosePlan } from '../api/onboarding';
+import { useChoosePlan } from '../api/choose-plan';
 
 const BILLING_LABEL = { month: 'a month', year: 'a year', once: 'one time' } as const;
 

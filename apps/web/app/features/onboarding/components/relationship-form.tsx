@@ -3,7 +3,7 @@ import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/co
 import { ProfileKindFields } from '~/components/forms/profile-kind-fields';
 import { Form } from '~/lib/form/form';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useChooseRelationship } from '../api/onboarding';
+import { useChooseRelationship } from '../api/choose-relationship';
 
 const KIND_OPTIONS = [
   { value: 'self', label: 'Myself' },

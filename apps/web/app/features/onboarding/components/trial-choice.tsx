@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
-import { useChooseTrial } from '../api/onboarding';
+import { useChooseTrial } from '../api/choose-trial';
 import { formatDay } from '~/lib/dates';
 
 /** Starting with the free trial instead of paying now: shown only while the trial runs. */

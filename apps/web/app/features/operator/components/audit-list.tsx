@@ -4,8 +4,8 @@ import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/req
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { formatMoment } from '~/lib/dates';
-import { useAuditLog } from '../api/console';
-import type { AuditFilter } from '../api/console';
+import { useAuditLog } from '../api/get-audit-log';
+import type { AuditFilter } from '../api/get-audit-log';
 import { ConsolePager } from './console-pager';
 import { ListState } from './console-states';
 

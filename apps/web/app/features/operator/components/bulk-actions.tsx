@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
 import { toast } from '~/lib/toast';
-import { useBulkAction } from '../api/operator';
+import { useBulkAction } from '../api/bulk-action';
 import { FORM, MEMBER_NOTE_LABEL, StatusChangeButton, StatusChangeSchema } from './queue-row-forms';
 
 // Any status may be asked for: the server applies each removal's own rules and says which refused.

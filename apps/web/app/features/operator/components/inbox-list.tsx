@@ -3,8 +3,9 @@ import type { InboxMessage } from '@cleardocket/domain/contact/contract';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import { formatMoment } from '~/lib/dates';
-import { useInbox, useInboxAction } from '../api/console';
-import type { InboxState } from '../api/console';
+import { useInbox } from '../api/get-inbox';
+import { useInboxAction } from '../api/inbox-action';
+import type { InboxState } from '../api/get-inbox';
 import { ConsolePager } from './console-pager';
 import { ListState } from './console-states';
 

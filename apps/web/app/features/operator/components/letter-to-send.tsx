@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Letter } from '@cleardocket/domain/requests/contract';
 import { Button } from '~/components/ui/button';
 import { safeHref } from '~/lib/safe-href';
-import { operatorOrderUrl } from '../api/operator';
+import { operatorOrderUrl } from '../api/file-urls';
 
 /** What the clipboard gets: the subject on the first line, then the letter as the server wrote it. */
 const letterText = (letter: Pick<Letter, 'subject' | 'body'>) => `${letter.subject}\n\n${letter.body}`;

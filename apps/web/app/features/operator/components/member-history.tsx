@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
-import { useMemberHistory } from '../api/operator';
+import { useMemberHistory } from '../api/get-member-history';
 
 export type MemberHistoryProps = { memberId: string; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { useOperatorQueue } from '../api/operator';
-import type { QueueFilter } from '../api/operator';
+import { useOperatorQueue } from '../api/get-queue';
+import type { QueueFilter } from '../api/operator-api';
 import { MemberHistory } from './member-history';
 import { QueueFilters } from './queue-filters';
 import { QueueMetrics } from './queue-metrics';

@@ -2,7 +2,7 @@ import { REMOVAL_METHODS, removalMethodLabel } from '@cleardocket/domain/request
 import { QUEUE_SORTS, QUEUE_SORT_LABELS } from '@cleardocket/domain/operator/queue';
 import { REMOVAL_STATUSES, REMOVAL_STATUS_LABELS } from '@cleardocket/domain/requests/status';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
-import type { QueueFilter } from '../api/operator';
+import type { QueueFilter } from '../api/operator-api';
 
 const CLAIMED: { value: QueueFilter['claimed']; label: string }[] = [
   { value: 'any', label: 'Anyone' },

@@ -1,5 +1,5 @@
 import { Spinner } from '~/components/ui/spinner';
-import { useQueueMetrics } from '../api/operator';
+import { useQueueMetrics } from '../api/get-queue-metrics';
 
 function Figure({ label, value, alert = false }: { label: string; value: number; alert?: boolean }) {
   return (

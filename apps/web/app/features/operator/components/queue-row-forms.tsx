@@ -5,7 +5,7 @@ import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField, TextareaField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useOperatorAction } from '../api/operator';
+import { useOperatorAction } from '../api/operator-action';
 
 /**
  * The operator routes' limits: a timeline note up to 1,000 characters, evidence and an internal

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { StatusBadge } from '~/components/ui/status-badge';
-import { useOperatorAction } from '../api/operator';
+import { useOperatorAction } from '../api/operator-action';
 import type { QueueItem } from '@cleardocket/domain/operator/contract';
 import { removalMethodLabel } from '@cleardocket/domain/requests/methods';
 import { Deadline, claimText } from './deadline';
 import { InternalNotes } from './internal-notes';
+import { EvidenceUpload } from './evidence-upload';
 import { EvidenceForm, StatusChangeForm } from './queue-row-forms';
 
 /** One removal that needs a person: who has it, and what an operator can do with it. */
@@ -69,6 +70,7 @@ export function QueueRow({ item, onHistory }: { item: QueueItem; onHistory: () =
         </h3>
         <StatusChangeForm key={removal.status} removalId={removal.id} from={removal.status} />
         <EvidenceForm removalId={removal.id} />
+        <EvidenceUpload removalId={removal.id} />
       </section>
       <InternalNotes removalId={removal.id} notes={item.notes} />
     </li>

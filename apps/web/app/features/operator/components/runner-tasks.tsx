@@ -1,7 +1,8 @@
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { safeHref } from '~/lib/safe-href';
-import { useCloseRunnerTask, useRunnerTasks } from '../api/runner-tasks';
+import { useCloseRunnerTask } from '../api/close-runner-task';
+import { useRunnerTasks } from '../api/get-runner-tasks';
 import type { OperatorTask } from '@cleardocket/domain/removal/contract';
 
 const KIND_LABELS: Record<string, string> = {

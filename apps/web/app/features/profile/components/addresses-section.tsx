@@ -4,7 +4,9 @@ import { Button } from '~/components/ui/button';
 import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/profile';
+import { useAddAddress } from '../api/add-address';
+import { useDeleteAddress } from '../api/delete-address';
+import { useUpdateAddress } from '../api/update-address';
 import type { Address } from '@cleardocket/domain/profile/contract';
 
 const EMPTY = { label: '', line1: '', line2: '', city: '', state: '', postalCode: '' };

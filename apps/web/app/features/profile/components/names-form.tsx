@@ -2,7 +2,7 @@ import { ProfileUpdateSchema } from '@cleardocket/domain/profile/address';
 import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useUpdateProfile } from '../api/profile';
+import { useUpdateProfile } from '../api/update-profile';
 import type { Profile } from '@cleardocket/domain/profile/contract';
 
 export function NamesForm({ profile }: { profile: Profile }) {

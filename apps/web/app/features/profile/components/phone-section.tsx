@@ -4,7 +4,8 @@ import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { codeField, usPhoneField } from '~/lib/form/identity-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useSendPhoneCode, useVerifyPhone } from '../api/profile';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useVerifyPhone } from '../api/verify-phone';
 import type { Profile } from '@cleardocket/domain/profile/contract';
 
 const PhoneSchema = z.object({ phone: usPhoneField() });

@@ -48,55 +48,9 @@ export function PwaStatusPanel() {
         </Button>
       </section>
 
-      <section aria-labelledby="pwa-caches">
-        <h2 id="pwa-caches" className="text-xl font-semibold">
-          Caches
-        </h2>
-        {caches.length === 0 ? (
-          <p>No caches.</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="py-1">Cache</th>
-                <th className="py-1">Entries</th>
-              </tr>
-            </thead>
-            <tbody>
-              {caches.map((cache) => (
-                <tr key={cache.name} className="border-t border-ink-100">
-                  <td className="break-all py-1">
-                    {cache.name}
-                    {cache.isMemberData ? ' (the signed-in member’s last-known data)' : ''}
-                  </td>
-                  <td className="py-1">{cache.entries}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <CacheList caches={caches} />
 
-      <section aria-labelledby="pwa-queue">
-        <h2 id="pwa-queue" className="text-xl font-semibold">
-          Queued syncs
-        </h2>
-        {queued.length === 0 ? (
-          <p>Nothing waiting to be sent.</p>
-        ) : (
-          <ul className="mt-2 grid gap-1 text-sm">
-            {queued.map((item) => (
-              <li key={item.id}>
-                POST {item.path} — queued {formatMoment(item.queuedAt)}
-                {item.claimedAt ? ' (being sent)' : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void sendQueuedActions().then(refresh)}>
-          Send the queue now
-        </Button>
-      </section>
+      <QueuedSyncs queued={queued} onSent={refresh} />
 
       <section aria-labelledby="pwa-push">
         <h2 id="pwa-push" className="text-xl font-semibold">
@@ -110,5 +64,67 @@ export function PwaStatusPanel() {
         </dl>
       </section>
     </div>
+  );
+}
+
+type PwaStatus = NonNullable<ReturnType<typeof usePwaStatus>['data']>;
+
+/** The Cache Storage caches of this origin and how many entries each holds. */
+function CacheList({ caches }: { caches: PwaStatus['caches'] }) {
+  return (
+    <section aria-labelledby="pwa-caches">
+      <h2 id="pwa-caches" className="text-xl font-semibold">
+        Caches
+      </h2>
+      {caches.length === 0 ? (
+        <p>No caches.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="py-1">Cache</th>
+              <th className="py-1">Entries</th>
+            </tr>
+          </thead>
+          <tbody>
+            {caches.map((cache) => (
+              <tr key={cache.name} className="border-t border-ink-100">
+                <td className="break-all py-1">
+                  {cache.name}
+                  {cache.isMemberData ? ' (the signed-in member’s last-known data)' : ''}
+                </td>
+                <td className="py-1">{cache.entries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The member's steps queued while offline, and a button to send them now. */
+function QueuedSyncs({ queued, onSent }: { queued: PwaStatus['queued']; onSent: () => void }) {
+  return (
+    <section aria-labelledby="pwa-queue">
+      <h2 id="pwa-queue" className="text-xl font-semibold">
+        Queued syncs
+      </h2>
+      {queued.length === 0 ? (
+        <p>Nothing waiting to be sent.</p>
+      ) : (
+        <ul className="mt-2 grid gap-1 text-sm">
+          {queued.map((item) => (
+            <li key={item.id}>
+              POST {item.path} — queued {formatMoment(item.queuedAt)}
+              {item.claimedAt ? ' (being sent)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button size="sm" variant="outline" className="mt-2" onClick={() => void sendQueuedActions().then(onSent)}>
+        Send the queue now
+      </Button>
+    </section>
   );
 }

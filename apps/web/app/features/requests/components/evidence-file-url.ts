@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { evidenceFileUrl } from '../api/requests';
+import { evidenceFileUrl } from '../api/evidence-file-url';
 
 /**
  * Where an evidence card fetches the screenshot and the page text: the member's own files by

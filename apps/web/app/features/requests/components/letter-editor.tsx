@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Form } from '~/lib/form/form';
 import { TextField, TextareaField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { useRemovalAction } from '../api/requests';
+import { useRemovalAction } from '../api/removal-action';
 
 /** The authorise route's limits, in plain words (contract: AuthoriseBodySchema). */
 const LetterSchema = z.object({

@@ -1,6 +1,6 @@
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
-import type { MetricFilter } from '../api/requests';
+import type { MetricFilter } from '../api/get-metrics';
 
 const STATUSES = [
   { id: 'pending', label: 'Pending' },

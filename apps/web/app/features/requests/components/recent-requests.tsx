@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { paths } from '~/config/paths';
-import { useRequests } from '../api/requests';
+import { useRequests } from '../api/get-requests';
 
 /** The five newest takedown requests, each with its status. */
 export function RecentRequests() {

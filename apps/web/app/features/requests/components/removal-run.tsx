@@ -2,7 +2,7 @@ import { RUN_STATE_LABELS } from '@cleardocket/domain/removal/runs';
 import type { RequestRuns, RunTask } from '@cleardocket/domain/removal/contract';
 import { Button } from '~/components/ui/button';
 import { safeHref } from '~/lib/safe-href';
-import { useCompleteTask } from '../api/runner';
+import { useCompleteTask } from '../api/complete-task';
 import { formatMoment } from '~/lib/dates';
 
 const OUTCOMES = {

@@ -1,6 +1,6 @@
 import { StatusBadge } from '~/components/ui/status-badge';
 import type { Removal, RequestDetail } from '@cleardocket/domain/requests/contract';
-import { useRequestRuns } from '../api/runner';
+import { useRequestRuns } from '../api/get-request-runs';
 import { RemovalRun } from './removal-run';
 import { RemovalEvidence } from './removal-evidence';
 import { RemovalTimeline } from './removal-record';

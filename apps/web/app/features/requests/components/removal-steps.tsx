@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
 import { memberFiles } from '@cleardocket/domain/requests/methods';
 import { safeHref } from '~/lib/safe-href';
-import { useRemovalAction } from '../api/requests';
+import { useRemovalAction } from '../api/removal-action';
 import { GoogleTask } from './google-task';
 import { LetterEditor } from './letter-editor';
 import { BRAND } from '@cleardocket/domain/brand';
@@ -66,70 +66,14 @@ export function RemovalSteps({
   const action = useRemovalAction();
   const pageCheck = usePageCheck(removal.id, latestCheck);
   const open = removal.status === 'not-started' || removal.status === 'needs-escalation';
-  const optOut = safeHref(removal.optOutUrl);
   // A letter our team sends by hand (a court order to a site with no removal address).
   const teamLetter = letter?.sentBy === 'team' ? letter : undefined;
   return (
     <div className="grid gap-3">
-      {removal.method === 'email' && letter ? (
-        <div className="grid gap-2">
-          <p>
-            We email {removal.optOutEmail} on your behalf with this letter.{' '}
-            {removal.emailSentAt
-              ? `Sent ${formatDay(removal.emailSentAt)}.`
-              : removal.authorisedAt
-                ? 'You authorised it; it is being sent.'
-                : 'Nothing is sent until you authorise it.'}
-          </p>
-          <details className="rounded-md border border-ink-200 p-3">
-            <summary className="cursor-pointer font-medium">Read the letter: {letter.subject}</summary>
-            <pre className="mt-2 whitespace-pre-wrap font-sans text-sm text-ink-800">{letter.body}</pre>
-          </details>
-          {!removal.authorisedAt ? <LetterEditor removalId={removal.id} letter={letter} /> : null}
-        </div>
-      ) : null}
-      {teamLetter ? (
-        <div className="grid gap-2">
-          <p>
-            The {BRAND.name} team sends this letter to {removal.siteName ?? removal.domain} through the site&apos;s own
-            contact route{removal.method === 'court-order' ? ', with the court order attached' : ''}. There is nothing
-            for you to do: the sending is recorded on the timeline below, and then we check the page.
-          </p>
-          <details className="rounded-md border border-ink-200 p-3">
-            <summary className="cursor-pointer font-medium">Read the letter: {teamLetter.subject}</summary>
-            <pre className="mt-2 whitespace-pre-wrap font-sans text-sm wrap-anywhere text-ink-800">
-              {teamLetter.body}
-            </pre>
-          </details>
-        </div>
-      ) : null}
+      {removal.method === 'email' && letter ? <EmailLetter removal={removal} letter={letter} /> : null}
+      {teamLetter ? <TeamLetter removal={removal} letter={teamLetter} /> : null}
       {!teamLetter && ['web-form', 'search-then-form', 'account-required'].includes(removal.method) ? (
-        <div className="grid gap-2">
-          <ol className="list-decimal pl-5 text-ink-800">
-            <li>
-              Open the site&apos;s opt-out page
-              {optOut ? (
-                <>
-                  {': '}
-                  <a href={optOut} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                    {removal.optOutUrl}
-                  </a>
-                </>
-              ) : (
-                ' (our team will find it if it has moved)'
-              )}
-              .
-            </li>
-            {removal.method === 'search-then-form' ? (
-              <li>Search for your name and pick this listing: {removal.url}</li>
-            ) : null}
-            <li>Fill in the form and confirm any email the site sends.</li>
-            <li>Tell us it is done, so we can track the site&apos;s deadline and check the page.</li>
-          </ol>
-          <p className="text-sm text-ink-700">
-            Prefer not to? Our team works these forms for you: it is already in their queue.
-          </p>
-        </div>
+        <FormSteps removal={removal} />
       ) : null}
       {removal.method === 'google' ? <GoogleTask removal={removal} /> : null}
       {removal.method === 'court-order' && !teamLetter ? (
@@ -170,6 +114,77 @@ export function RemovalSteps({
       </div>
       <p role="status" className="text-sm text-ink-700 empty:hidden">
         {pageCheck.message}
+      </p>
+    </div>
+  );
+}
+
+/** The letter we email for the member once they authorise it (they may edit it before). */
+function EmailLetter({ removal, letter }: { removal: Removal; letter: Letter }) {
+  return (
+    <div className="grid gap-2">
+      <p>
+        We email {removal.optOutEmail} on your behalf with this letter.{' '}
+        {removal.emailSentAt
+          ? `Sent ${formatDay(removal.emailSentAt)}.`
+          : removal.authorisedAt
+            ? 'You authorised it; it is being sent.'
+            : 'Nothing is sent until you authorise it.'}
+      </p>
+      <details className="rounded-md border border-ink-200 p-3">
+        <summary className="cursor-pointer font-medium">Read the letter: {letter.subject}</summary>
+        <pre className="mt-2 whitespace-pre-wrap font-sans text-sm text-ink-800">{letter.body}</pre>
+      </details>
+      {!removal.authorisedAt ? <LetterEditor removalId={removal.id} letter={letter} /> : null}
+    </div>
+  );
+}
+
+/** A letter the team sends by hand through the site's own contact route. */
+function TeamLetter({ removal, letter }: { removal: Removal; letter: Letter }) {
+  return (
+    <div className="grid gap-2">
+      <p>
+        The {BRAND.name} team sends this letter to {removal.siteName ?? removal.domain} through the site&apos;s own
+        contact route{removal.method === 'court-order' ? ', with the court order attached' : ''}. There is nothing for
+        you to do: the sending is recorded on the timeline below, and then we check the page.
+      </p>
+      <details className="rounded-md border border-ink-200 p-3">
+        <summary className="cursor-pointer font-medium">Read the letter: {letter.subject}</summary>
+        <pre className="mt-2 whitespace-pre-wrap font-sans text-sm wrap-anywhere text-ink-800">{letter.body}</pre>
+      </details>
+    </div>
+  );
+}
+
+/** The steps of a site's opt-out form, for a member who files it themself. */
+function FormSteps({ removal }: { removal: Removal }) {
+  const optOut = safeHref(removal.optOutUrl);
+  return (
+    <div className="grid gap-2">
+      <ol className="list-decimal pl-5 text-ink-800">
+        <li>
+          Open the site&apos;s opt-out page
+          {optOut ? (
+            <>
+              {': '}
+              <a href={optOut} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                {removal.optOutUrl}
+              </a>
+            </>
+          ) : (
+            ' (our team will find it if it has moved)'
+          )}
+          .
+        </li>
+        {removal.method === 'search-then-form' ? (
+          <li>Search for your name and pick this listing: {removal.url}</li>
+        ) : null}
+        <li>Fill in the form and confirm any email the site sends.</li>
+        <li>Tell us it is done, so we can track the site&apos;s deadline and check the page.</li>
+      </ol>
+      <p className="text-sm text-ink-700">
+        Prefer not to? Our team works these forms for you: it is already in their queue.
       </p>
     </div>
   );

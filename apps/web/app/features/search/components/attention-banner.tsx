@@ -1,7 +1,7 @@
 import { attentionSummary } from '@cleardocket/domain/search/alerts';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { useAttentionCounts } from '../api/search';
+import { useAttentionCounts } from '../api/get-alert-count';
 
 export type AttentionBannerProps = { onReview: () => void; isReviewing: boolean };
 

@@ -2,7 +2,8 @@ import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
-import { alertIdsFor, useCreateRequests } from '../api/search';
+import { useCreateRequests } from '../api/create-requests';
+import { alertIdsFor } from '../api/get-alert-ids';
 
 export type RequestsPrompt = { type: SearchType; term: string; count: number };
 

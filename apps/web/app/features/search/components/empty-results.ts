@@ -1,5 +1,5 @@
 import { reviewText } from '@cleardocket/domain/search/alerts';
-import type { ResultView } from '../api/search';
+import type { ResultView } from '../api/search-keys';
 
 const EMPTY: Record<ResultView, string> = {
   current: 'Run a search to see what the web shows about you.',

@@ -3,7 +3,8 @@ import { Form } from '~/lib/form/form';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
-import { useSearchSettings, useUpdateSearchSettings } from '../api/search';
+import { useSearchSettings } from '../api/get-search-settings';
+import { useUpdateSearchSettings } from '../api/update-search-settings';
 import type { SearchSettings } from '@cleardocket/domain/search/contract';
 
 const list = (value: string) =>

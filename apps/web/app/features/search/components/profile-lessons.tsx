@@ -5,7 +5,8 @@ import { Form } from '~/lib/form/form';
 import { CheckboxField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { toast } from '~/lib/toast';
-import { useLearn, useLessons } from '../api/profiles';
+import { useLessons } from '../api/get-lessons';
+import { useLearn } from '../api/learn-from-result';
 
 /**
  * After "This is me": the relatives and places the listing names that the profile lacks, offered

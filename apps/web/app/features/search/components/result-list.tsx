@@ -1,7 +1,8 @@
 import { PAGE_SIZE_OPTIONS } from '@cleardocket/domain/constants';
 import { Pager } from '~/components/ui/pager';
 import { Spinner } from '~/components/ui/spinner';
-import { useCreateRequests, useResultAction } from '../api/search';
+import { useCreateRequests } from '../api/create-requests';
+import { useResultAction } from '../api/update-result';
 import type { ResultPage } from '@cleardocket/domain/search/contract';
 import { ResultCard } from './result-card';
 

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button';
-import { useAttentionCounts } from '../api/search';
+import { useAttentionCounts } from '../api/get-alert-count';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
-import type { ResultView } from '../api/search';
+import type { ResultView } from '../api/search-keys';
 import { RESULT_VIEWS } from '../hooks/use-search-location';
 
 const VIEW_LABELS: Record<ResultView, string> = {

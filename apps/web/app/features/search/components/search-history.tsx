@@ -1,6 +1,7 @@
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
-import { useHistory, useRecent } from '../api/search';
+import { useHistory } from '../api/get-history';
+import { useRecent } from '../api/get-recent';
 import { formatMoment } from '~/lib/dates';
 
 /** Recent searches (10, newest first) to run again, and the last 50 searches with their counts. */

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/contract';
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import { paths } from '~/config/paths';
-import { useProfiles } from '../api/profiles';
 import { Spinner } from '~/components/ui/spinner';
-import { useAttentionCounts, useProvider, useResults, useSearchSettings } from '../api/search';
+import { useAttentionCounts } from '../api/get-alert-count';
+import { useProvider } from '../api/get-provider';
+import { useResults } from '../api/get-results';
+import { useSearchSettings } from '../api/get-search-settings';
 import { useScanRun } from '../hooks/use-scan-run';
 import { useSearchLocation } from '../hooks/use-search-location';
 import { AttentionBanner } from './attention-banner';
@@ -15,17 +18,21 @@ import { SearchForm } from './search-form';
 import { SearchHistory } from './search-history';
 import { emptyResultsMessage } from './empty-results';
 
+interface SearchScreenProps {
+  /** The member's protected profiles (undefined while they load): a scan can be for any of them. */
+  profiles: ProtectedProfile[] | undefined;
+}
+
 /** Search in the dashboard (spec §2): scan, see findings with severity and match, act on them. */
-export function SearchScreen() {
+export function SearchScreen({ profiles }: SearchScreenProps) {
   const { type, term, view, page, pageSize, severity, update } = useSearchLocation();
   const provider = useProvider();
   const settings = useSearchSettings();
   const scans = useScanRun((started) =>
     update({ type: started.searchType, term: started.searchTerm, view: 'current', page: '1' }),
   );
-  const profiles = useProfiles();
-  const others = (profiles.data?.profiles ?? []).filter((profile) => profile.kind !== 'self');
-  const self = profiles.data?.profiles.find((profile) => profile.kind === 'self');
+  const others = (profiles ?? []).filter((profile) => profile.kind !== 'self');
+  const self = profiles?.find((profile) => profile.kind === 'self');
   const profileOptions = [
     { value: '', label: 'Myself' },
     ...others.map((profile) => ({ value: profile.id, label: profile.label })),

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@cleardocket/domain/consta
 import { SEARCH_TYPES } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
-import type { ResultView } from '../api/search';
+import type { ResultView } from '../api/search-keys';
 
 export const RESULT_VIEWS: readonly ResultView[] = [
   'current',

@@ -7,7 +7,11 @@ import { formatMoment } from '~/lib/dates';
 import { Form } from '~/lib/form/form';
 import { PasswordField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
-import { secureSecret, useDeleteSecret, useRotateSecrets, useSecrets, useStoreSecret } from '../api/secrets';
+import { useDeleteSecret } from '../api/delete-secret';
+import { useSecrets } from '../api/get-secrets';
+import { useRotateSecrets } from '../api/rotate-secrets';
+import { secureSecret } from '../api/secure-secret';
+import { useStoreSecret } from '../api/store-secret';
 
 const DAY_MS = 24 * 60 * 60_000;
 
