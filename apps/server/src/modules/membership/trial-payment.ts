@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
+import { utcDay } from '@cleardocket/domain/dates';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
@@ -96,7 +97,7 @@ export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow,
   const nextRetryAt = addDays(row.currentPeriodEnd ?? now, nextRetryAfterDays(1) ?? 1);
   await tellMember(deps, row.userId, {
     subject: 'Your payment did not go through',
-    text: `Your free trial has ended and we could not charge ${formatCents(amountCents)} for ${PLANS[planId].name}. Your plan stays on while we try again on ${nextRetryAt.toISOString().slice(0, 10)}; update your card on your billing page to avoid an interruption.`,
+    text: `Your free trial has ended and we could not charge ${formatCents(amountCents)} for ${PLANS[planId].name}. Your plan stays on while we try again on ${utcDay(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
     type: 'warning',
   });
   return repository.updateSubscription(deps.db, row.userId, { status: 'past_due', dunningAttempts: 1, nextRetryAt });
@@ -119,7 +120,7 @@ export async function cancelScheduledCharge(deps: MembershipDeps, userId: string
   await repository.updateSubscription(deps.db, userId, { planId: null, currentPeriodEnd: null });
   await tellMember(deps, userId, {
     subject: 'Your plan has changed',
-    text: `Nothing will be charged: your free trial runs until ${row.trialEndsAt?.toISOString().slice(0, 10) ?? 'its end'} and then ends. Choose a plan on your billing page whenever you like.`,
+    text: `Nothing will be charged: your free trial runs until ${row.trialEndsAt ? utcDay(row.trialEndsAt) : 'its end'} and then ends. Choose a plan on your billing page whenever you like.`,
     type: 'info',
   });
   return true;

@@ -1,4 +1,5 @@
 import { BRAND } from '@cleardocket/domain/brand';
+import { utcDay, utcMonth } from '@cleardocket/domain/dates';
 import { HISTORY_MONTHS, addMonths, buildMonthlySummary, monthRange } from '@cleardocket/domain/monitoring/report';
 import type { Db } from '../../db/database';
 import { memberFacts } from '../profile/service';
@@ -7,7 +8,7 @@ import { findingEventsFor } from '../search/service';
 import { renderMonthlyReport } from './report-pdf';
 
 /** The calendar month (UTC) of a moment: "2026-11". */
-const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+const monthOf = (at: Date) => utcMonth(at);
 
 /**
  * "Get my report now" (issue 31 part 5): this month's report up to this moment, built like the
@@ -26,7 +27,7 @@ export async function reportNow(db: Db, userId: string, now = new Date()) {
   const name = [facts.account?.firstName, facts.account?.lastName].filter(Boolean).join(' ') || 'you';
   return {
     bytes: await renderMonthlyReport(summary, name),
-    filename: `${BRAND.name.toLowerCase()}-report-${month}-to-${now.toISOString().slice(0, 10)}.pdf`,
+    filename: `${BRAND.name.toLowerCase()}-report-${month}-to-${utcDay(now)}.pdf`,
     summary,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import { anyUuid } from '../../db/paging';
