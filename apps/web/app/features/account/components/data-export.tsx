@@ -71,43 +71,47 @@ export function DataExport() {
           Prepare my data
         </Button>
       </div>
-      {current && preparing ? (
-        <div className="grid gap-2" aria-live="polite">
-          <div
-            role="progressbar"
-            aria-label="Preparing your data"
-            aria-valuemin={0}
-            aria-valuemax={current.progress.total}
-            aria-valuenow={current.progress.done}
-            className="h-3 overflow-hidden rounded-full bg-ink-100"
-          >
+      {/* Always present, so screen readers announce what appears in it. */}
+      <div aria-live="polite" className="grid gap-2">
+        {current && preparing ? (
+          <div className="grid gap-2">
             <div
-              className="h-full rounded-full bg-brand-700"
-              style={{
-                width: `${current.progress.total ? (current.progress.done / current.progress.total) * 100 : 0}%`,
-              }}
-            />
+              role="progressbar"
+              aria-label="Preparing your data"
+              aria-valuemin={0}
+              aria-valuemax={current.progress.total}
+              aria-valuenow={current.progress.done}
+              aria-valuetext={`${current.progress.done} of ${current.progress.total} kinds of data gathered`}
+              className="h-3 overflow-hidden rounded-full bg-ink-100"
+            >
+              <div
+                className="h-full rounded-full bg-brand-700"
+                style={{
+                  width: `${current.progress.total ? (current.progress.done / current.progress.total) * 100 : 0}%`,
+                }}
+              />
+            </div>
+            <p className="text-sm text-ink-700">
+              {current.progress.total
+                ? `${current.progress.done} of ${current.progress.total} kinds of data gathered`
+                : 'Getting started…'}
+            </p>
           </div>
-          <p className="text-sm text-ink-700">
-            {current.progress.total
-              ? `${current.progress.done} of ${current.progress.total} kinds of data gathered`
-              : 'Getting started…'}
-          </p>
-        </div>
-      ) : null}
-      {current?.status === 'ready' ? (
-        <div className="grid gap-2" aria-live="polite">
-          <p>Your copy is ready. It stays available for a day.</p>
-          <div>
-            <a href={exportFileUrl(current.id)} download className="font-semibold text-brand-700 underline">
-              Download my data{current.byteSize === null ? '' : ` (${readableSize(current.byteSize)})`}
-            </a>
+        ) : null}
+        {current?.status === 'ready' ? (
+          <div className="grid gap-2">
+            <p>Your copy is ready. It stays available for a day.</p>
+            <div>
+              <a href={exportFileUrl(current.id)} download className="font-semibold text-brand-700 underline">
+                Download my data{current.byteSize === null ? '' : ` (${readableSize(current.byteSize)})`}
+              </a>
+            </div>
           </div>
-        </div>
-      ) : null}
-      {current?.status === 'failed' ? (
-        <FormError message="Something went wrong while preparing your copy. Nothing was lost; please try again." />
-      ) : null}
+        ) : null}
+        {current?.status === 'failed' ? (
+          <FormError message="Something went wrong while preparing your copy. Nothing was lost; please try again." />
+        ) : null}
+      </div>
       {job.error ? (
         <FormError message="We could not check on your copy just now. Please reload the page and try again." />
       ) : null}
