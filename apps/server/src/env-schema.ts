@@ -161,6 +161,8 @@ const EnvSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** `sandbox`: take test cards in production too (a demo or staging server); see docs/membership.md. */
+  PAYMENTS: z.enum(['sandbox'], { error: 'must be "sandbox" (or unset)' }).optional(),
   MEMBERSHIP_CRON: cronString('*/10 * * * *'),
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   SECRETS_KEY: secretsKeyString.optional(),

@@ -84,6 +84,11 @@ export type Config = {
 
 export type PaymentsConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * Whether the offline sandbox may take (test) payments: always outside production, and in
+   * production only when the operator says so (`PAYMENTS=sandbox`, issue 31).
+   */
+  sandboxAllowed: boolean;
   /** When renewals, dunning retries, period ends and trial reminders are worked (UTC cron). */
   cron: string;
 };
@@ -189,6 +194,7 @@ function serviceConfig(env: Env) {
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
           : undefined,
+      sandboxAllowed: env.NODE_ENV !== 'production' || env.PAYMENTS === 'sandbox',
       cron: env.MEMBERSHIP_CRON,
     },
     apiKeys: { rateLimit: { max: env.API_KEY_RATE_LIMIT, windowMs: 60_000 } },

@@ -274,6 +274,57 @@ describe('a lead that signs up', () => {
     );
   });
 
+  it('makes the city, state and case number given in the assessment the new member’s own facts', async () => {
+    const { cookie, body } = await scannedLead({ caseNumber: 'D-1-DC-19-301234' });
+    const member = await signUpAndVerify(body.email, { cookie });
+    const headers = { cookie: member.cookie, origin: ORIGIN };
+    const profiles = await app.inject({ method: 'GET', url: '/api/protected-profiles', headers });
+    expect(profiles.statusCode, profiles.body).toBe(200);
+    const self = (profiles.json().profiles as { id: string; kind: string }[]).find((row) => row.kind === 'self');
+    expect(self).toBeDefined();
+    const facts = await app.inject({ method: 'GET', url: `/api/search/profiles/${self?.id}/facts`, headers });
+    expect(facts.statusCode, facts.body).toBe(200);
+    expect(facts.json().facts).toMatchObject({
+      places: [{ city: 'Austin', state: 'TX', county: null }],
+      caseNumbers: ['D-1-DC-19-301234'],
+    });
+    // The member's own case number is theirs to scan now, without adding it again.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/search/scans',
+      headers,
+      payload: { type: 'case', term: 'D-1-DC-19-301234' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+  });
+
+  it('shows a new member from the assessment what hurts on the first dashboard, never "0 findings, 100 %"', async () => {
+    const { cookie, body } = await scannedLead();
+    const member = await signUpAndVerify(body.email, { cookie });
+    const headers = { cookie: member.cookie, origin: ORIGIN };
+    const metrics = (await app.inject({ method: 'GET', url: '/api/dashboard/metrics', headers })).json().metrics as {
+      totalCases: number;
+      pendingAlerts: number;
+      needsReview: number;
+      statistics: { searchVisibility: number | null };
+    };
+    const counts = (await app.inject({ method: 'GET', url: '/api/search/alerts', headers })).json();
+    const results = (await app.inject({ method: 'GET', url: '/api/search/results?pageSize=50', headers })).json() as {
+      results: { severity: string; found: boolean; match: { label: string } }[];
+    };
+    const hurting = results.results.filter((row) => row.severity !== 'low' && row.match.label !== 'unlikely');
+    expect(hurting.length).toBeGreaterThan(0);
+    // Every result that may hurt the member is an alert or awaits their answer on the first day.
+    expect(metrics.pendingAlerts + metrics.needsReview).toBe(hurting.length);
+    expect(counts).toEqual({ count: metrics.pendingAlerts, review: metrics.needsReview });
+    expect(metrics.statistics.searchVisibility).toBeLessThan(100);
+    if (process.env.PRINT_FIRST_DASHBOARD) {
+      process.stdout.write(
+        `FIRST-DASHBOARD ${JSON.stringify({ results: results.results.length, high: results.results.filter((row) => row.severity === 'high').length, oldFindings: results.results.filter((row) => row.found).length, metrics })}\n`,
+      );
+    }
+  });
+
   it('takes the token from the sign-up body too', async () => {
     const { lead, token, body } = await scannedLead();
     const member = await signUpAndVerify(body.email, { leadToken: token });

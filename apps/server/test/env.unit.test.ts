@@ -123,6 +123,13 @@ describe('environment', () => {
     });
   });
 
+  it('lets production take sandbox payments only when PAYMENTS=sandbox says so (issue 31)', () => {
+    expect(loadConfig({}).payments.sandboxAllowed).toBe(false);
+    expect(loadConfig({ PAYMENTS: 'sandbox' }).payments.sandboxAllowed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.sandboxAllowed).toBe(true);
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/^Invalid environment: PAYMENTS: /);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLinks } from '../src/db/schema/membership';
 import { removalRequests } from '../src/db/schema/requests';
 import { createMember } from './helpers/identity';
-import { call, CARDS, pay } from './helpers/membership';
+import { call, CARDS, payNow } from './helpers/membership';
 import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -38,7 +38,7 @@ describe('premium links', () => {
       message: 'You have no premium links left. Buy one on your billing page.',
     });
 
-    expect((await pay(app, member, 'premium', CARDS.visa, 2)).statusCode).toBe(200);
+    expect((await payNow(app, member, 'premium', CARDS.visa, 2)).statusCode).toBe(200);
     const used = await call(app, member, 'POST', '/api/membership/premium-links', { removalId: first });
     expect(used.statusCode, used.body).toBe(201);
     expect(used.json()).toMatchObject({ bought: 2, used: 1 });
@@ -87,10 +87,10 @@ describe('premium links', () => {
     const [takedown] = await requestsFor(app, owner, ['https://www.whitepages.com/name/Jane-Doe/p9']);
     const removalId = takedown?.removals[0]?.id ?? '';
     const stranger = await createMember(app);
-    expect((await pay(app, stranger, 'premium', CARDS.visa)).statusCode).toBe(200);
+    expect((await payNow(app, stranger, 'premium', CARDS.visa)).statusCode).toBe(200);
     expect((await call(app, stranger, 'POST', '/api/membership/premium-links', { removalId })).statusCode).toBe(404);
 
-    expect((await pay(app, owner, 'premium', CARDS.visa)).statusCode).toBe(200);
+    expect((await payNow(app, owner, 'premium', CARDS.visa)).statusCode).toBe(200);
     await app.db
       .update(removalRequests)
       .set({ status: 'rejected', decidedAt: new Date() })

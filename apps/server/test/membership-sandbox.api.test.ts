@@ -4,7 +4,8 @@ import { invoices, subscriptions } from '../src/db/schema/membership';
 import { membershipDeps } from '../src/modules/membership/checkout';
 import { workDueSubscriptions } from '../src/modules/membership/lifecycle';
 import { createMember } from './helpers/identity';
-import { CARDS, call, mailSubjects, pay } from './helpers/membership';
+import { PAYMENTS_NOT_SET_UP } from '@cleardocket/domain/membership/test-cards';
+import { CARDS, call, mailSubjects, pay, payNow } from './helpers/membership';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -28,7 +29,7 @@ const workAt = (at: Date) => workDueSubscriptions(membershipDeps(app, 'http://lo
 describe('the sandbox card form', () => {
   it('takes a test card: the plan starts, the receipt is stored and emailed', async () => {
     const member = await createMember(app);
-    const response = await pay(app, member, 'monitoring-monthly', CARDS.visa);
+    const response = await payNow(app, member, 'monitoring-monthly', CARDS.visa);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.status).toBe('succeeded');
@@ -50,6 +51,49 @@ describe('the sandbox card form', () => {
     // A card number is never stored; only its brand, last four digits and the sandbox's token.
     const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
+  });
+
+  it('keeps the trial when paying during it: the card on file, no charge today, the first charge at the trial’s end', async () => {
+    const member = await createMember(app);
+    const response = await pay(app, member, 'monitoring-monthly', CARDS.visa);
+    expect(response.statusCode, response.body).toBe(200);
+    const trialEndsAt = new Date(response.json().membership.trialEndsAt);
+    expect(response.json()).toMatchObject({
+      status: 'scheduled',
+      membership: {
+        status: 'trialing',
+        plan: { id: 'monitoring-monthly' },
+        paymentMethod: { last4: '4242' },
+        nextCharge: { amountCents: 4900, at: trialEndsAt.toISOString() },
+      },
+    });
+    expect(await invoicesOf(member)).toEqual([]);
+    expect(await mailSubjects(app, member)).toContain('Your free trial continues');
+    // The day before the trial ends nothing is charged; at its end the stored card is.
+    await workAt(new Date(trialEndsAt.getTime() - DAY));
+    expect(await invoicesOf(member)).toEqual([]);
+    await workAt(new Date(trialEndsAt.getTime() + 60_000));
+    const after = await membership(member);
+    expect(after).toMatchObject({ status: 'active', plan: { id: 'monitoring-monthly' } });
+    const charged = await invoicesOf(member);
+    expect(charged.map((row) => [row.amountCents, row.status])).toEqual([[4900, 'paid']]);
+    const days = (new Date(after.currentPeriodEnd).getTime() - trialEndsAt.getTime()) / DAY;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    // Working the job again charges nothing more.
+    await workAt(new Date(trialEndsAt.getTime() + 120_000));
+    expect(await invoicesOf(member)).toHaveLength(1);
+  });
+
+  it('charges nothing when the member cancels during the trial with a card on file', async () => {
+    const member = await createMember(app);
+    const response = await pay(app, member, 'basic', CARDS.visa);
+    const trialEndsAt = new Date(response.json().membership.trialEndsAt);
+    const cancelled = await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await membership(member)).toMatchObject({ status: 'trialing', plan: null, nextCharge: null });
+    await workAt(new Date(trialEndsAt.getTime() + 60_000));
+    expect(await invoicesOf(member)).toEqual([]);
   });
 
   it('declines with Stripe’s words and leaves the trial as it was', async () => {
@@ -75,7 +119,7 @@ describe('the sandbox card form', () => {
 
   it('waits for authentication, then completes once however often it is confirmed', async () => {
     const member = await createMember(app);
-    const started = await pay(app, member, 'basic', CARDS.authentication);
+    const started = await payNow(app, member, 'basic', CARDS.authentication);
     expect(started.json()).toMatchObject({ status: 'requires_action', membership: { status: 'trialing' } });
     const url = `/api/membership/sandbox/payments/${started.json().checkoutId}/authenticate`;
     const approved = await call(app, member, 'POST', url, { approve: true });
@@ -91,7 +135,7 @@ describe('the sandbox card form', () => {
 
   it('fails the payment when the member does not authenticate it', async () => {
     const member = await createMember(app);
-    const started = await pay(app, member, 'basic', CARDS.authentication);
+    const started = await payNow(app, member, 'basic', CARDS.authentication);
     const url = `/api/membership/sandbox/payments/${started.json().checkoutId}/authenticate`;
     const denied = await call(app, member, 'POST', url, { approve: false });
     expect(denied.statusCode).toBe(402);
@@ -101,7 +145,7 @@ describe('the sandbox card form', () => {
 
   it('sells premium per link, and refuses a second monitoring plan', async () => {
     const member = await createMember(app);
-    const premium = await pay(app, member, 'premium', CARDS.visa, 3);
+    const premium = await payNow(app, member, 'premium', CARDS.visa, 3);
     expect(premium.json().membership).toMatchObject({
       premiumLinks: 3,
       currentPeriodEnd: null,
@@ -109,10 +153,10 @@ describe('the sandbox card form', () => {
       entitlements: { operatorHandling: true, premiumLinks: 3 },
     });
     expect((await invoicesOf(member))[0]?.amountCents).toBe(149_700);
-    expect((await pay(app, member, 'premium', CARDS.visa, 1)).json().membership.premiumLinks).toBe(4);
+    expect((await payNow(app, member, 'premium', CARDS.visa, 1)).json().membership.premiumLinks).toBe(4);
     const monthly = await createMember(app);
-    await pay(app, monthly, 'monitoring-monthly', CARDS.visa);
-    const again = await pay(app, monthly, 'monitoring-yearly', CARDS.visa);
+    await payNow(app, monthly, 'monitoring-monthly', CARDS.visa);
+    const again = await payNow(app, monthly, 'monitoring-yearly', CARDS.visa);
     expect(again.statusCode).toBe(409);
   });
 });
@@ -120,7 +164,7 @@ describe('the sandbox card form', () => {
 describe('cancel and pause, renewals and dunning', () => {
   it('cancels at the period’s end in one call, takes it back, and ends the plan when the period ends', async () => {
     const member = await createMember(app);
-    await pay(app, member, 'monitoring-monthly', CARDS.visa);
+    await payNow(app, member, 'monitoring-monthly', CARDS.visa);
     const cancelled = await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: true });
     expect(cancelled.json()).toMatchObject({
       status: 'active',
@@ -149,7 +193,7 @@ describe('cancel and pause, renewals and dunning', () => {
 
   it('pauses at the period’s end and resumes with a new paid period', async () => {
     const member = await createMember(app);
-    await pay(app, member, 'monitoring-monthly', CARDS.visa);
+    await payNow(app, member, 'monitoring-monthly', CARDS.visa);
     await call(app, member, 'PUT', '/api/membership/pause', { atPeriodEnd: true });
     await workAt(new Date((await periodEnd(member)).getTime() + 1000));
     expect(await membership(member)).toMatchObject({ status: 'paused', inForce: false });
@@ -160,7 +204,7 @@ describe('cancel and pause, renewals and dunning', () => {
 
   it('renews a good card for another period', async () => {
     const member = await createMember(app);
-    await pay(app, member, 'monitoring-monthly', CARDS.visa);
+    await payNow(app, member, 'monitoring-monthly', CARDS.visa);
     const end = await periodEnd(member);
     await workAt(new Date(end.getTime() + 1000));
     expect((await membership(member)).status).toBe('active');
@@ -170,7 +214,7 @@ describe('cancel and pause, renewals and dunning', () => {
 
   it('keeps the plan on while a failed renewal is retried after 1, 3 and 5 days, then cancels it', async () => {
     const member = await createMember(app);
-    await pay(app, member, 'monitoring-monthly', CARDS.failsOnRenewal);
+    await payNow(app, member, 'monitoring-monthly', CARDS.failsOnRenewal);
     const end = await periodEnd(member);
     await workAt(new Date(end.getTime() + 1000));
     const dunning = await membership(member);
@@ -210,7 +254,26 @@ describe('cancel and pause, renewals and dunning', () => {
   it('refuses to cancel what does not renew', async () => {
     const member = await createMember(app);
     expect((await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: true })).statusCode).toBe(409);
-    await pay(app, member, 'basic', CARDS.visa);
+    await payNow(app, member, 'basic', CARDS.visa);
     expect((await call(app, member, 'PUT', '/api/membership/pause', { atPeriodEnd: true })).statusCode).toBe(409);
+  });
+});
+
+describe('without Stripe in production', () => {
+  it('refuses paid checkout with a clear message unless the operator turned the sandbox on', async () => {
+    const closed = await createTestApp({
+      config: { payments: { stripe: undefined, sandboxAllowed: false, cron: '*/10 * * * *' } },
+    });
+    try {
+      const member = await createMember(closed);
+      const card = await pay(closed, member, 'monitoring-monthly', CARDS.visa);
+      expect(card.statusCode).toBe(503);
+      expect(card.json().error).toEqual({ code: 'payments_unavailable', message: PAYMENTS_NOT_SET_UP });
+      const checkout = await call(closed, member, 'POST', '/api/membership/checkout', { planId: 'basic' });
+      expect(checkout.statusCode).toBe(503);
+      expect(await closed.db.select().from(invoices).where(eq(invoices.userId, member.id))).toEqual([]);
+    } finally {
+      await closed.cleanup();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../src/db/schema/membership';
 import { createMember } from './helpers/identity';
-import { CARDS, call, mailSubjects, pay } from './helpers/membership';
+import { CARDS, call, endTrial, mailSubjects, pay } from './helpers/membership';
 import type { Member } from './helpers/requests';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp } from './helpers/test-app';
@@ -18,6 +18,7 @@ beforeAll(async () => {
     config: {
       payments: {
         stripe: { secretKey: 'sk_test_standIn', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+        sandboxAllowed: false,
         cron: '*/10 * * * *',
       },
     },
@@ -40,8 +41,11 @@ async function stored(member: Member) {
 }
 
 /** A member who paid for `planId` at the stand-in's Checkout; the events it sent, in order. */
-async function subscribed(planId = 'monitoring-monthly', quantity?: number) {
+async function subscribed(planId = 'monitoring-monthly', quantity?: number, options = { inTrial: false }) {
   const member = await createMember(app);
+  // Paying during the trial keeps it (issue 31): the immediate-charge tests end the trial first.
+  await call(app, member, 'GET', '/api/membership');
+  if (!options.inTrial) await endTrial(app, member);
   const started = await call(app, member, 'POST', '/api/membership/checkout', {
     planId,
     ...(quantity ? { quantity } : {}),
@@ -51,7 +55,12 @@ async function subscribed(planId = 'monitoring-monthly', quantity?: number) {
     (candidate) => candidate.client_reference_id === started.json().checkoutId,
   );
   const events = stripe.completeSession(String(session?.id));
-  for (const event of events) expect((await stripe.deliver(event)).body.outcome).toBe('applied');
+  for (const event of events) {
+    // In a trial, the $0 invoice that opens it is no payment (ignored); everything else applies.
+    const outcome = (await stripe.deliver(event)).body.outcome;
+    const isTrialInvoice = options.inTrial && event.type === 'invoice.paid';
+    expect(outcome).toBe(isTrialInvoice ? 'ignored' : 'applied');
+  }
   return { member, events, session, started: started.json() };
 }
 
@@ -86,6 +95,25 @@ describe('Stripe Checkout', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ amountCents: 4900, status: 'paid' });
     expect(await mailSubjects(app, member)).toContain('Payment received');
+  });
+
+  it('keeps the trial: a subscription trial at Stripe, nothing charged at checkout, the first invoice at the trial’s end', async () => {
+    const { member, started, events } = await subscribed('monitoring-monthly', undefined, { inTrial: true });
+    const request = stripe.requests.find((candidate) => candidate.form.client_reference_id === started.checkoutId);
+    const trialEnd = Number(request?.form['subscription_data[trial_end]']);
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    expect(trialEnd).toBe(Math.floor((row?.trialEndsAt?.getTime() ?? 0) / 1000));
+    expect(events.map((event) => event.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
+    expect(await membership(member)).toMatchObject({ status: 'trialing', plan: { id: 'monitoring-monthly' } });
+    expect(await app.db.select().from(invoices).where(eq(invoices.userId, member.id))).toEqual([]);
+    expect(await mailSubjects(app, member)).toContain('Your free trial continues');
+    // At the trial's end Stripe bills the first period; the plan turns active with its receipt.
+    const subscriptionId = String(row?.providerSubscriptionId);
+    const first = stripe.invoice(subscriptionId, true, { start: trialEnd, end: trialEnd + 30 * 86_400 }, 4900);
+    expect((await stripe.deliver(stripe.event('invoice.paid', first))).body.outcome).toBe('applied');
+    expect(await membership(member)).toMatchObject({ status: 'active', plan: { id: 'monitoring-monthly' } });
+    const paid = await app.db.select().from(invoices).where(eq(invoices.userId, member.id));
+    expect(paid.map((invoice) => [invoice.amountCents, invoice.status])).toEqual([[4900, 'paid']]);
   });
 
   it('sells premium links as a one-time payment of $499 each', async () => {
@@ -159,6 +187,8 @@ describe('webhooks', () => {
 
   it('ask Stripe to send again an invoice that arrives before its Checkout Session', async () => {
     const member = await createMember(app);
+    await call(app, member, 'GET', '/api/membership');
+    await endTrial(app, member);
     const started = (
       await call(app, member, 'POST', '/api/membership/checkout', { planId: 'monitoring-yearly' })
     ).json();

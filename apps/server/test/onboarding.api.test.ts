@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
-import { subscriptions } from '../src/db/schema/membership';
+import { invoices, subscriptions } from '../src/db/schema/membership';
 import { subscriptionOf } from '../src/modules/membership/service';
 import { createMember } from './helpers/identity';
 import { call, CARDS, pay, signAgreement } from './helpers/membership';
@@ -66,15 +66,27 @@ describe('onboarding funnel', () => {
     expect(account?.onboardingCompleted).toBe(true);
   });
 
-  it('reads a card payment from the subscription, and refuses the trial once it has ended', async () => {
+  it('keeps the trial when the member pays during it: card on file, no charge today, the first charge date told', async () => {
     const payer = await createMember(app);
     await call(app, payer, 'PUT', '/api/onboarding/relationship', { kind: 'self' });
     await call(app, payer, 'PUT', '/api/onboarding/plan', { planId: 'monitoring-monthly' });
     const declined = await pay(app, payer, 'monitoring-monthly', CARDS.declined);
     expect(declined.statusCode).toBe(402);
     expect(await step(payer)).toMatchObject({ step: 'payment', paymentChoice: null });
-    expect((await pay(app, payer, 'monitoring-monthly', CARDS.visa)).statusCode).toBe(200);
-    expect(await step(payer)).toMatchObject({ step: 'contract', paymentChoice: 'paid' });
+    const paid = await pay(app, payer, 'monitoring-monthly', CARDS.visa);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'scheduled', membership: { status: 'trialing' } });
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, payer.id));
+    const trialEnd = row?.trialEndsAt?.toISOString();
+    expect(trialEnd).toBeDefined();
+    expect(await step(payer)).toMatchObject({
+      step: 'contract',
+      paymentChoice: 'card-on-file',
+      firstCharge: { amountCents: 4900, at: trialEnd },
+    });
+    // Nothing was charged: no invoice, and the billing page names the first charge.
+    expect(await app.db.select().from(invoices).where(eq(invoices.userId, payer.id))).toEqual([]);
+    expect(paid.json().membership.nextCharge).toEqual({ amountCents: 4900, at: trialEnd });
 
     const late = await createMember(app);
     await subscriptionOf(app.db, late.id);
@@ -105,7 +117,7 @@ describe('onboarding funnel', () => {
     });
     expect(second.statusCode).toBe(402);
     expect(second.json().error.message).toBe(
-      'Your plan covers 1 profile. Choose a plan with more on your billing page.',
+      'Your plan covers 1 profile. Monitoring (monthly) covers 3: change your plan on your billing page.',
     );
 
     const markup = await call(app, member, 'PUT', '/api/onboarding/relationship', {

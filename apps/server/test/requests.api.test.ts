@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeMetrics } from '@cleardocket/domain/requests/metrics';
-import { isAlert } from '@cleardocket/domain/search/alerts';
+import { attentionOf, isTheirs } from '@cleardocket/domain/search/alerts';
 import { outboxMessages } from '../src/db/schema/messages';
 import { notifications } from '../src/db/schema/notifications';
 import { operatorAudit, removalRequests, takedownRequests } from '../src/db/schema/requests';
@@ -453,7 +453,7 @@ describe('takedown and removal requests', () => {
     const expected = computeMetrics({
       takedowns,
       removals,
-      results: results.map((row) => ({ found: row.found, isAlert: isAlert(row) })),
+      results: results.map((row) => ({ isTheirs: isTheirs(row), attention: attentionOf(row) })),
     });
     expect(response.json().metrics).toEqual(expected);
     expect(expected).toMatchObject({

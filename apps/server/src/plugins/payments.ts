@@ -15,7 +15,10 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
     const { stripe } = config.payments;
-    fastify.decorate('payments', stripe ? createStripeProvider(stripe) : createSandboxProvider());
+    fastify.decorate(
+      'payments',
+      stripe ? createStripeProvider(stripe) : createSandboxProvider({ allowed: config.payments.sandboxAllowed }),
+    );
   },
   { name: 'payments' },
 );

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { subscriptions } from '../../src/db/schema/membership';
 import { outboxMessages } from '../../src/db/schema/messages';
 import { ORIGIN } from './identity';
 import type { Member } from './requests';
@@ -25,6 +26,24 @@ export const pay = (app: TestApp, member: Member, planId: string, number: string
     ...(quantity ? { quantity } : {}),
     card: { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Jane Doe' },
   });
+
+/**
+ * Ends the member's free trial now: a payment during the trial keeps the trial and charges at its
+ * end (issue 31), so tests of an immediate charge end the trial first.
+ */
+export async function endTrial(app: TestApp, member: Member) {
+  await app.db
+    .update(subscriptions)
+    .set({ trialEndsAt: new Date(Date.now() - 60_000) })
+    .where(eq(subscriptions.userId, member.id));
+}
+
+/** Pays for a plan on the sandbox's card form after the trial (charged at once). */
+export async function payNow(app: TestApp, member: Member, planId: string, number: string, quantity?: number) {
+  await call(app, member, 'GET', '/api/membership');
+  await endTrial(app, member);
+  return pay(app, member, planId, number, quantity);
+}
 
 /** The subjects of the emails the member was sent, oldest first. */
 export async function mailSubjects(app: TestApp, member: Member): Promise<string[]> {

@@ -64,7 +64,10 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
           object: 'checkout.session',
           mode: form.mode,
           url: `${base}/c/pay/${sessionId}`,
-          amount_total: unit * quantity,
+          // A subscription trial charges nothing at checkout (Stripe: `subscription_data[trial_end]`).
+          amount_total: form['subscription_data[trial_end]'] ? 0 : unit * quantity,
+          trial_end: form['subscription_data[trial_end]'] ? Number(form['subscription_data[trial_end]']) : null,
+          unit_amount: unit * quantity,
           currency: form['line_items[0][price_data][currency]'],
           client_reference_id: form.client_reference_id,
           customer: form.customer ?? null,
@@ -168,17 +171,24 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const customer = (session.customer as string | null) ?? id('cus');
-    Object.assign(session, { status: 'complete', payment_status: 'paid', customer });
+    const trialEnd = typeof session.trial_end === 'number' ? session.trial_end : null;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
+      customer,
+    });
     const events: Json[] = [];
     if (session.mode === 'subscription') {
       const start = now();
-      const end = start + (session.interval === 'year' ? 365 : 30) * 86_400;
+      // During a trial the period is the trial, and its invoice is $0 (as Stripe bills it).
+      const end = trialEnd ?? start + (session.interval === 'year' ? 365 : 30) * 86_400;
       const subscriptionId = id('sub');
       subscriptions.set(subscriptionId, {
         id: subscriptionId,
         object: 'subscription',
         customer,
-        status: 'active',
+        status: trialEnd ? 'trialing' : 'active',
+        trial_end: trialEnd,
         cancel_at_period_end: false,
         pause_collection: null,
         current_period_start: start,

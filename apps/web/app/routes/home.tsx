@@ -24,7 +24,8 @@ export default function Home() {
   if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <>
-      <PageMeta title={BRAND.name} description={BRAND.description} path={paths.home.path} />
+      {/* A title that says what the product does, not the bare brand (issue 31 part 7). */}
+      <PageMeta title={BRAND.tagline.replace(/\.$/, '')} description={BRAND.description} path={paths.home.path} />
       <TakeControlOverlay />
       <HomeHero />
       <HowItWorks />

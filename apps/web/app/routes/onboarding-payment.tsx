@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
 import { paths } from '~/config/paths';
@@ -16,16 +17,20 @@ export default function OnboardingPayment() {
       <PageMeta title="Payment" description="Pay for your plan." path={paths.onboardingPayment.path} noindex />
       <OnboardingFrame step="payment" title="Payment">
         {(onboarding) =>
-          onboarding.paymentChoice === 'paid' ? (
+          onboarding.paymentChoice === 'paid' || onboarding.firstCharge ? (
             <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
-              Paid. Your receipt is on your billing page.{' '}
+              {onboarding.firstCharge
+                ? `Your card is on file and your free trial continues. ${firstChargeText(onboarding.firstCharge.amountCents, new Date(onboarding.firstCharge.at))}`
+                : 'Paid. Your receipt is on your billing page.'}{' '}
               <button type="button" className="font-semibold underline" onClick={next}>
                 Continue
               </button>
             </p>
           ) : (
             <div className="grid gap-6">
-              {onboarding.planId ? <PlanPayment planId={onboarding.planId} onPaid={next} /> : null}
+              {onboarding.planId ? (
+                <PlanPayment planId={onboarding.planId} firstChargeAt={onboarding.trialEndsAt} onPaid={next} />
+              ) : null}
               {onboarding.trialEndsAt ? <TrialChoice trialEndsAt={onboarding.trialEndsAt} onDone={next} /> : null}
             </div>
           )

@@ -71,6 +71,8 @@ const LeadFindingsSchema = z.object({
   answers: AssessmentAnswersSchema,
   total: CountSchema,
   needsAction: CountSchema,
+  /** Results that may be the visitor (high or medium severity, not ruled out): asked "Is this you?" after sign-up. */
+  needsReview: CountSchema,
   bySeverity: z.object({ high: CountSchema, medium: CountSchema, low: CountSchema }),
   byKind: z.array(z.object({ kind: z.enum(SITE_KINDS), label: z.string(), count: CountSchema })),
   findings: z.array(z.object({ site: z.string(), kind: z.string(), severity: z.enum(SEVERITIES), title: z.string() })),

@@ -21,6 +21,7 @@ const finding = (overrides: Partial<LeadFinding> = {}): LeadFinding => ({
   severity: 'high',
   priority: true,
   matchScore: 80,
+  matchLabel: 'likely',
   found: true,
   ...overrides,
 });
@@ -105,15 +106,38 @@ describe('the preview', () => {
   const findings = [
     finding(),
     finding({ title: 'Jordan Miller mugshot', category: 'mugshots', priority: false }),
-    finding({ title: 'Jordan Miller - Spokeo', category: 'people-search', priority: false, found: false }),
-    finding({ title: 'A blog', category: 'other', severity: 'low', priority: false, matchScore: 10, found: false }),
-    finding({ title: 'Odd', category: 'not-a-kind', severity: 'medium', priority: false, found: false }),
+    finding({
+      title: 'Jordan Miller - Spokeo',
+      category: 'people-search',
+      priority: false,
+      matchLabel: 'possible',
+      found: false,
+    }),
+    finding({
+      title: 'A blog',
+      category: 'other',
+      severity: 'low',
+      priority: false,
+      matchScore: 10,
+      matchLabel: 'unlikely',
+      found: false,
+    }),
+    finding({
+      title: 'Odd',
+      category: 'not-a-kind',
+      severity: 'medium',
+      priority: false,
+      matchLabel: 'possible',
+      found: false,
+    }),
   ];
 
   it('counts by severity and by kind of site, zero as zero', () => {
     const counts = countFindings(findings);
     expect(counts.total).toBe(5);
     expect(counts.needsAction).toBe(2);
+    // What may be the visitor is counted too, by the members' rule: never only "0 look like you".
+    expect(counts.needsReview).toBe(2);
     expect(counts.bySeverity).toEqual({ high: 3, medium: 1, low: 1 });
     expect(counts.byKind.map(({ kind, count }) => [kind, count])).toEqual([
       ['court-records', 1],

@@ -1,4 +1,6 @@
+import { countAttention } from '../search/alerts';
 import { compareResults } from '../search/classify';
+import type { MatchLabel } from '../search/match';
 import type { Severity } from '../search/severity';
 import type { ResultCategory } from '../search/sites';
 import { LEAD_PREVIEW_FINDINGS, REMOVAL_PATHS, SITE_KINDS, SITE_KIND_LABELS } from './lead';
@@ -69,6 +71,7 @@ export type LeadFinding = {
   severity: Severity;
   priority: boolean;
   matchScore: number;
+  matchLabel: MatchLabel;
   found: boolean;
 };
 
@@ -89,6 +92,8 @@ const isSiteKind = (kind: string): kind is ResultCategory => (SITE_KINDS as read
 export type LeadCounts = {
   total: number;
   needsAction: number;
+  /** Results that may be the visitor: the member is asked "Is this you?" about them (search/alerts.ts). */
+  needsReview: number;
   bySeverity: Record<Severity, number>;
   byKind: { kind: ResultCategory; label: string; count: number }[];
 };
@@ -102,9 +107,14 @@ export function countFindings(findings: readonly LeadFinding[]): LeadCounts {
     const kind = isSiteKind(finding.category) ? finding.category : 'other';
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
+  // A lead's findings are counted by the members' rule: nobody has answered or handled them yet.
+  const attention = countAttention(
+    findings.map((finding) => ({ ...finding, processed: false, goneAt: null, feedback: null })),
+  );
   return {
     total: findings.length,
-    needsAction: findings.filter((finding) => finding.found).length,
+    needsAction: attention.alerts,
+    needsReview: attention.review,
     bySeverity,
     byKind: SITE_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
       kind,

@@ -110,9 +110,12 @@ export const CheckoutStartSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('card-form'), checkoutId: z.string() }),
 ]);
 
-/** The answer of a sandbox payment: paid, or waiting for the member to authenticate it. */
+/**
+ * The answer of a sandbox payment: paid, waiting for the member to authenticate it, or (during the
+ * free trial) the card on file with the first charge at the trial's end (`scheduled`).
+ */
 export const PaymentResultSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action']),
+  status: z.enum(['succeeded', 'requires_action', 'scheduled']),
   checkoutId: z.string(),
   membership: MembershipSchema,
 });

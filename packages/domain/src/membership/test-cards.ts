@@ -61,3 +61,10 @@ export function cardBrand(cardNumber: string): string {
 export function testCardOutcome(cardNumber: string): TestCardOutcome | null {
   return TEST_CARDS[digitsOf(cardNumber)] ?? null;
 }
+
+/**
+ * A production server with neither Stripe nor `PAYMENTS=sandbox` takes no payment (issue 31): test
+ * cards must never pass for real money, and a real card has nowhere to go.
+ */
+export const PAYMENTS_NOT_SET_UP =
+  'Payments are not set up on this server yet, so no plan can be bought here. Your free trial works as usual; please try again later or contact us.';

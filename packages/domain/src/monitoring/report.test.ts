@@ -72,10 +72,14 @@ describe('buildMonthlySummary', () => {
         removal({ reference: 'REM-3', createdAt: new Date('2026-12-02T00:00:00Z') }),
       ],
     );
+    // REM-3 was opened in December: the November report counts only its own period, so the
+    // verdicts agree with the list of sites (issue 31: they counted every request ever).
     expect(summary.requestsByVerdict).toEqual([
-      { status: 'submitted', label: 'Submitted', count: 2 },
+      { status: 'submitted', label: 'Submitted', count: 1 },
       { status: 'removed', label: 'Removed', count: 1 },
     ]);
+    const listed = summary.requestsByVerdict.reduce((sum, row) => sum + row.count, 0);
+    expect(listed).toBe(summary.sites.length);
     expect(summary.sites.map((site) => site.reference)).toEqual(['REM-2', 'REM-1']);
     expect(summary.sites[1]?.evidence).toBe('Checked 2026-11-20: removed (the page answers 404)');
     expect(summary.changes).toMatchObject({
@@ -87,5 +91,19 @@ describe('buildMonthlySummary', () => {
 
   it('says when a page was never checked', () => {
     expect(evidenceLine(null)).toBeNull();
+  });
+
+  it('counts a report asked for mid-month ("Get my report now") up to that moment only', () => {
+    const until = new Date('2026-11-15T00:00:00Z');
+    const summary = buildMonthlySummary(
+      '2026-11',
+      [event('appeared', '2026-11-10T00:00:00Z'), event('appeared', '2026-11-20T00:00:00Z')],
+      [removal({}), removal({ reference: 'REM-2', createdAt: new Date('2026-11-18T00:00:00Z') })],
+      until,
+    );
+    expect(summary.changes.newFindings.now).toBe(1);
+    expect(summary.events).toHaveLength(1);
+    expect(summary.changes.requestsOpened.now).toBe(1);
+    expect(summary.sites.map((site) => site.reference)).toEqual(['REM-1']);
   });
 });

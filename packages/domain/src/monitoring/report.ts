@@ -112,8 +112,17 @@ export function evidenceLine(evidence: RemovalFacts['evidence']): string | null 
  * The report of `month` from the finding events of the last HISTORY_MONTHS months (older or later
  * ones are ignored) and the member's removal requests.
  */
-export function buildMonthlySummary(month: string, events: readonly FindingEvent[], removals: readonly RemovalFacts[]) {
-  const range = monthRange(month);
+export function buildMonthlySummary(
+  month: string,
+  events: readonly FindingEvent[],
+  removals: readonly RemovalFacts[],
+  /** A report asked for before the month ended ("Get my report now") counts up to this moment. */
+  until?: Date,
+) {
+  const whole = monthRange(month);
+  const range = until && until.getTime() < whole.to.getTime() ? { from: whole.from, to: until } : whole;
+  // A report counts only its own period (issue 31): requests opened after it are not in it.
+  const opened = removals.filter((removal) => removal.createdAt.getTime() < range.to.getTime());
   const previous = monthRange(addMonths(month, -1));
   const months = Array.from({ length: HISTORY_MONTHS }, (_, i) => addMonths(month, i - HISTORY_MONTHS + 1));
   const findingsBySeverity = months.map((m) => {
@@ -138,10 +147,9 @@ export function buildMonthlySummary(month: string, events: readonly FindingEvent
     requestsByVerdict: REMOVAL_STATUSES.map((status) => ({
       status,
       label: REMOVAL_STATUS_LABELS[status],
-      count: removals.filter((removal) => removal.status === status).length,
+      count: opened.filter((removal) => removal.status === status).length,
     })).filter((row) => row.count > 0),
-    sites: [...removals]
-      .filter((removal) => removal.createdAt.getTime() < range.to.getTime())
+    sites: [...opened]
       .sort((a, b) => a.site.localeCompare(b.site) || a.reference.localeCompare(b.reference))
       .map((removal) => ({
         reference: removal.reference,

@@ -38,6 +38,8 @@ describe('checkProfileTerm', () => {
       ok: false,
       message: expect.stringMatching(/phone numbers .* not in Robert O’Neill's profile\. Add it to the profile/),
     });
+    // The menu item is called "Who we protect" (issue 31: the message named a "Profiles" item).
+    expect(refused.ok ? '' : refused.message).toContain('(Dashboard → Who we protect)');
   });
 
   it('matches phones, emails, case numbers, companies and addresses however they are written', () => {

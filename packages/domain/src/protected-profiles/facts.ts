@@ -120,7 +120,7 @@ const FACT_NAMES: Record<SearchType, string> = {
 /** Why a term is refused, and how to add it: shown on the search page as it is. */
 export const PROFILE_TERM_MESSAGES = {
   notTheirs: (type: SearchType, label: string) =>
-    `We only search for the ${FACT_NAMES[type]} of the people and businesses you protect, and this one is not in ${label ? `${label}'s` : 'this'} profile. Add it to the profile on its page (Dashboard, Profiles), then search again.`,
+    `We only search for the ${FACT_NAMES[type]} of the people and businesses you protect, and this one is not in ${label ? `${label}'s` : 'this'} profile. Add it to the profile on its page (Dashboard → Who we protect), then search again.`,
   confirmFirst: 'Mark this listing "This is me" first: only a listing that is theirs can teach a profile.',
   anotherPerson: (label: string) =>
     `This name shares neither the first nor the last name of ${label || 'this profile'}, so it is someone else's: keep them in the relatives list, or add them as a family member with their consent, to search for them.`,

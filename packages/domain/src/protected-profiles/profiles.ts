@@ -1,3 +1,4 @@
+import { profileLimitAdvice } from '../membership/plan-copy';
 import { z } from 'zod';
 import { PERSON_NAME_MESSAGES, hasNoMarkup } from '../identity/person-name';
 import { personName } from '../profile/address';
@@ -70,5 +71,5 @@ export function profileLabel(profile: {
 
 /** The sentence a member over their plan's number of profiles is refused with. */
 export function profileLimitMessage(limit: number): string {
-  return `Your plan covers ${limit} ${limit === 1 ? 'profile' : 'profiles'}. Choose a plan with more on your billing page.`;
+  return profileLimitAdvice(limit).text;
 }

@@ -192,6 +192,8 @@ const DashboardMetricsSchema = z.object({
   /** Mean days from creation to completion of completed requests, one decimal; null when none. */
   avgProcessingTime: z.nullable(z.number()),
   pendingAlerts: z.number(),
+  /** High- or medium-severity results that may be the member's and await their answer (search/alerts.ts). */
+  needsReview: z.number(),
   /** Each null until there is something to compute it from (decision 019). */
   statistics: z.object({
     contentRemovalProgress: z.nullable(z.number()),

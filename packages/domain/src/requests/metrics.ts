@@ -1,5 +1,6 @@
 import { differenceInMilliseconds } from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
+import type { Attention } from '../search/alerts';
 import type { DashboardMetrics } from './contract';
 
 /** The shape is the contract's (`DashboardMetricsSchema`); named here too for the server's callers. */
@@ -12,8 +13,8 @@ export type { DashboardMetrics };
 export type MetricInput = {
   takedowns: readonly { status: 'pending' | 'in_progress' | 'completed'; createdAt: Date; completedAt: Date | null }[];
   removals: readonly { status: string }[];
-  /** Search results in range: found or not, and whether they are open alerts. */
-  results: readonly { found: boolean; isAlert: boolean }[];
+  /** Search results in range, each with what it asks of the member (search/alerts.ts `attentionOf`). */
+  results: readonly { isTheirs: boolean; attention: Attention }[];
 };
 
 const FINAL = new Set(['removed', 'not-found', 'wrong-person', 'rejected']);
@@ -27,20 +28,26 @@ export function computeMetrics({ takedowns, removals, results }: MetricInput): D
     .filter((request) => request.completedAt)
     .map((request) => differenceInMilliseconds(request.completedAt as Date, request.createdAt) / millisecondsInDay);
   const avg = durations.length ? durations.reduce((sum, days) => sum + days, 0) / durations.length : null;
-  const found = results.filter((result) => result.found).length;
+  const found = results.filter((result) => result.isTheirs).length;
+  const needsReview = results.filter((result) => result.attention === 'review').length;
   return {
-    totalCases: results.filter((result) => result.found).length,
+    totalCases: found,
     activeRequests: active.length,
     completedRequests: completed.length,
     // A rate with nothing decided, or an average of no requests, is "no data yet" (null), never a
     // pleasant-looking 0 % or 0 days (issue 20, decision 019).
     successRate: decided.length ? Math.round((removed / decided.length) * 100) : null,
     avgProcessingTime: avg === null ? null : Math.round(avg * 10) / 10,
-    pendingAlerts: results.filter((result) => result.isAlert).length,
+    pendingAlerts: results.filter((result) => result.attention === 'alert').length,
+    needsReview,
     statistics: {
       contentRemovalProgress: takedowns.length ? Math.round((completed.length / takedowns.length) * 100) : null,
       positiveContentProgress: takedowns.length ? Math.min(completed.length * 10, 100) : null,
-      searchVisibility: results.length ? Math.round(((results.length - found) / results.length) * 100) : null,
+      // What the web shows that does not hurt: neither the member's findings nor results awaiting
+      // their answer (a page that may be them is not counted as clean, issue 31).
+      searchVisibility: results.length
+        ? Math.round(((results.length - found - needsReview) / results.length) * 100)
+        : null,
     },
   };
 }

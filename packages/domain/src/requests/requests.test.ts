@@ -96,10 +96,10 @@ describe('dashboard metrics', () => {
         { status: 'submitted' },
       ],
       results: [
-        { found: true, isAlert: true },
-        { found: true, isAlert: false },
-        { found: false, isAlert: false },
-        { found: false, isAlert: false },
+        { isTheirs: true, attention: 'alert' },
+        { isTheirs: true, attention: 'none' },
+        { isTheirs: false, attention: 'none' },
+        { isTheirs: false, attention: 'none' },
       ],
     });
     expect(metrics).toEqual({
@@ -109,6 +109,7 @@ describe('dashboard metrics', () => {
       successRate: 50,
       avgProcessingTime: 7.5,
       pendingAlerts: 1,
+      needsReview: 0,
       statistics: { contentRemovalProgress: 50, positiveContentProgress: 20, searchVisibility: 50 },
     });
   });
@@ -121,6 +122,7 @@ describe('dashboard metrics', () => {
       successRate: null,
       avgProcessingTime: null,
       pendingAlerts: 0,
+      needsReview: 0,
       statistics: { contentRemovalProgress: null, positiveContentProgress: null, searchVisibility: null },
     });
   });

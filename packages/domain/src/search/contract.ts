@@ -34,6 +34,8 @@ export const ScanSchema = z.object({
   resultCount: z.number(),
   foundCount: z.number(),
   highCount: z.number(),
+  /** Results that need the member's answer ("Is this you?"): never "nothing found" while there are some. */
+  reviewCount: z.number(),
   requestsCreated: z.number(),
   error: z.nullable(z.string()),
   createdAt: TimestampSchema,
@@ -73,7 +75,7 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchResultResponseSchema = z.object({ result: SearchResultSchema });
 
 /** The result list's status filters (`?status=`); without one, the list is the current results. */
-const RESULT_STATUSES = ['alerts', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
+const RESULT_STATUSES = ['alerts', 'review', 'unprocessed', 'processed', 'ignored', 'saved', 'gone', 'not_me'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const ResultQuerySchema = z.object({
@@ -106,7 +108,8 @@ export type ResultPage = z.infer<typeof ResultPageSchema>;
 export const SavedBodySchema = z.object({ saved: z.boolean() });
 export const FeedbackBodySchema = z.object({ feedback: z.nullable(z.enum(['me', 'not_me'])) });
 
-export const AlertCountSchema = z.object({ count: z.number() });
+/** How many results are alerts (`count`) and how many await the member's answer (`review`): domain search/alerts.ts. */
+export const AlertCountSchema = z.object({ count: z.number(), review: z.number() });
 
 const HistoryItemSchema = z.object({
   id: z.string(),

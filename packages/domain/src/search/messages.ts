@@ -1,3 +1,5 @@
+import { reviewText } from './alerts';
+
 /** Every search text of spec §8 (toasts and search-API messages), word for word. */
 export const SEARCH_MESSAGES = {
   storedFailure: 'Search failed',
@@ -14,6 +16,11 @@ export const SEARCH_TOASTS = {
   negativeFound: (count: number) => ({
     title: 'Negative content found',
     description: `We found ${count} mentions that may require action.`,
+  }),
+  /** Results that may be the member's await their answer: never "No negative content" then (issue 31). */
+  needsConfirm: (count: number) => ({
+    title: 'Is this you?',
+    description: `${reviewText(count)}: tell us whether ${count === 1 ? 'it is' : 'they are'} about you.`,
   }),
   clean: { title: 'Scan completed', description: 'No negative content was found for this term.' },
   sensitive: { title: 'Found sensitive content' },
@@ -35,3 +42,35 @@ export const SEARCH_API_MESSAGES = {
   rateLimited: 'API rate limit exceeded (429)',
   rateLimitExhausted: 'Rate limit exceeded after 3 retries',
 } as const;
+
+type ToastVariant = 'info' | 'warning' | 'success';
+export type ScanToast = { title: string; description?: string; variant: ToastVariant };
+
+/**
+ * The toasts of a finished scan from its counts, which the scan took from the attention rule
+ * (search/alerts.ts): alerts first, then what needs the member to confirm; "No negative content"
+ * only when neither (issue 31).
+ */
+export function scanOutcomeToasts(scan: {
+  searchTerm: string;
+  resultCount: number;
+  foundCount: number;
+  highCount: number;
+  reviewCount: number;
+}): ScanToast[] {
+  if (scan.resultCount === 0) return [{ ...SEARCH_TOASTS.noResults(scan.searchTerm), variant: 'info' }];
+  const toasts: ScanToast[] = [];
+  if (scan.foundCount > 0) {
+    toasts.push({ ...SEARCH_TOASTS.negativeFound(scan.foundCount), variant: 'warning' });
+    if (scan.highCount > 0) {
+      toasts.push({
+        ...SEARCH_TOASTS.sensitive,
+        description: `${scan.highCount} of them are on court-record, mugshot or people-search sites.`,
+        variant: 'warning',
+      });
+    }
+  }
+  if (scan.reviewCount > 0) toasts.push({ ...SEARCH_TOASTS.needsConfirm(scan.reviewCount), variant: 'warning' });
+  if (toasts.length === 0) toasts.push({ ...SEARCH_TOASTS.clean, variant: 'success' });
+  return toasts;
+}

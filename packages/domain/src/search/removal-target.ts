@@ -12,7 +12,13 @@ export type ResultList = 'alerts' | 'mentions' | 'none';
 const REVIEW_HOSTS =
   /(^|\.)(yelp|bbb|trustpilot|angi|homeadvisor|houzz|tripadvisor|glassdoor|sitejabber|consumeraffairs)\.(com|org)$|(^|\.)reviews?\.|reviews?\.[a-z]+$/;
 
-const MENTION_CATEGORIES: ReadonlySet<ResultCategory> = new Set<ResultCategory>(['news', 'news-archive', 'social']);
+export const MENTION_CATEGORIES: ReadonlySet<ResultCategory> = new Set<ResultCategory>([
+  'news',
+  'news-archive',
+  'social',
+]);
+/** The review-host pattern as text, for the same test in SQL (search attention filters). */
+export const REVIEW_HOST_PATTERN = REVIEW_HOSTS.source;
 
 export function isReviewHost(host: string): boolean {
   return REVIEW_HOSTS.test(host);

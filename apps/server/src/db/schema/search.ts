@@ -118,6 +118,8 @@ export const searchScans = pgTable(
     resultCount: integer('result_count').notNull().default(0),
     foundCount: integer('found_count').notNull().default(0),
     highCount: integer('high_count').notNull().default(0),
+    /** Results of the scan that need the member's answer ("Is this you?", domain search/alerts.ts). */
+    reviewCount: integer('review_count').notNull().default(0),
     requestsCreated: integer('requests_created').notNull().default(0),
     error: text('error'),
     createdAt: createdAt(),

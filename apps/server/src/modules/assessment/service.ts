@@ -13,6 +13,9 @@ import type { HousekeepingTask } from '../../jobs/housekeeping';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { SearchProviders } from '../../providers/search';
+import { withLeadFacts } from '@cleardocket/domain/assessment/lead-facts';
+import { selfProfile } from '../protected-profiles/service';
+import { profileFacts, updateProfileFacts } from '../protected-profiles/facts-service';
 import { importScan, searchOnce } from '../search/service';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { leadCodeEmail } from './messages';
@@ -261,6 +264,7 @@ export async function convertClaimedLeads(db: Db, userId: string, now = new Date
   let converted = 0;
   for (const lead of leads) {
     if (lead.status !== 'done') continue;
+    await keepLeadFacts(db, userId, lead);
     const results = await repository.listResults(db, lead.id);
     const terms = termsOf(lead);
     for (const scan of terms) {
@@ -276,6 +280,14 @@ export async function convertClaimedLeads(db: Db, userId: string, now = new Date
     converted += 1;
   }
   return converted;
+}
+
+/** The city, state and case number the visitor gave become the member's own facts (issue 31 part 1). */
+async function keepLeadFacts(db: Db, userId: string, lead: LeadRow) {
+  const self = await selfProfile(db, userId);
+  const { facts } = await profileFacts(db, userId, self.profile.id);
+  const merged = withLeadFacts(facts, lead);
+  if (merged !== facts) await updateProfileFacts(db, userId, self.profile.id, merged);
 }
 
 /** Expired leads and their findings are deleted (decision 022). */

@@ -1,4 +1,5 @@
 import { isInForce } from '@cleardocket/domain/membership/entitlements';
+import { keepsTrial } from '@cleardocket/domain/membership/trial';
 import type { CheckoutBody, SandboxPaymentBody } from '@cleardocket/domain/membership/contract';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
@@ -14,6 +15,7 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { CheckoutRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
+import { scheduleFirstCharge } from './trial-payment';
 
 export type MembershipDeps = BillingMailDeps & { payments: PaymentProvider };
 
@@ -38,8 +40,14 @@ async function assertCanBuy(deps: MembershipDeps, userId: string, planId: PlanId
   );
 }
 
+/** Production without Stripe takes no payment unless the operator turned the sandbox on (issue 31). */
+function refuseWithoutPayments(deps: MembershipDeps) {
+  if (deps.payments.refusal) throw new AppError('payments_unavailable', deps.payments.refusal, 503);
+}
+
 /** Starts paying for a plan: the provider's page (Stripe) or the sandbox's card form. */
 export async function startCheckout(deps: MembershipDeps, userId: string, body: CheckoutBody) {
+  refuseWithoutPayments(deps);
   const quantity = body.planId === 'premium' ? (body.quantity ?? 1) : 1;
   await assertCanBuy(deps, userId, body.planId);
   const contact = await repository.findMemberContact(deps.db, userId);
@@ -62,6 +70,7 @@ export async function startCheckout(deps: MembershipDeps, userId: string, body: 
     successUrl: `${billing}?checkout=${checkout.id}`,
     cancelUrl: `${billing}?checkout=cancelled`,
     customerId: subscription.providerCustomerId,
+    trialEnd: keepsTrial(factsOf(subscription), new Date()) ? subscription.trialEndsAt : null,
   });
   if (handoff.kind === 'card-form') return { kind: 'card-form' as const, checkoutId: checkout.id };
   await repository.setCheckoutSession(deps.db, checkout.id, handoff.sessionId);
@@ -79,7 +88,25 @@ function paymentMethodOf(card: SandboxPaymentBody['card'], outcome: string): Sto
   };
 }
 
-async function complete(deps: MembershipDeps, userId: string, checkout: CheckoutRow, chargeId: string) {
+/**
+ * A card the sandbox accepted: during a running trial it goes on file and the first charge waits
+ * for the trial's end (issue 31); otherwise the plan is paid now. Returns which happened.
+ */
+async function complete(
+  deps: MembershipDeps,
+  userId: string,
+  checkout: CheckoutRow,
+  chargeId: string,
+): Promise<'succeeded' | 'scheduled'> {
+  if (keepsTrial(factsOf(await subscriptionOf(deps.db, userId)), new Date())) {
+    await scheduleFirstCharge(deps, userId, checkout);
+    return 'scheduled';
+  }
+  await charge(deps, userId, checkout, chargeId);
+  return 'succeeded';
+}
+
+async function charge(deps: MembershipDeps, userId: string, checkout: CheckoutRow, chargeId: string) {
   if (!(await repository.moveCheckout(deps.db, checkout.id, checkout.status, 'completed'))) return;
   const planId = checkout.planId as PlanId;
   const amountCents = priceOf(planId, checkout.quantity);
@@ -107,6 +134,7 @@ async function complete(deps: MembershipDeps, userId: string, checkout: Checkout
  */
 export async function paySandbox(deps: MembershipDeps, userId: string, body: SandboxPaymentBody) {
   if (deps.payments.id !== 'sandbox') throw new AppError('not_found', 'Payments are taken by Stripe here.', 404);
+  refuseWithoutPayments(deps);
   const outcome = testCardOutcome(body.card.number);
   if (outcome === null) throw new AppError('card_declined', NOT_A_TEST_CARD, 402);
   await assertCanBuy(deps, userId, body.planId);
@@ -123,11 +151,10 @@ export async function paySandbox(deps: MembershipDeps, userId: string, body: San
     await repository.moveCheckout(deps.db, checkout.id, 'open', 'failed');
     throw new AppError('card_declined', charge.message, 402);
   }
-  if (charge.status === 'succeeded') await complete(deps, userId, checkout, charge.chargeId);
-  return {
-    status: charge.status === 'succeeded' ? ('succeeded' as const) : ('requires_action' as const),
-    checkoutId: checkout.id,
-  };
+  if (charge.status === 'succeeded') {
+    return { status: await complete(deps, userId, checkout, charge.chargeId), checkoutId: checkout.id };
+  }
+  return { status: 'requires_action' as const, checkoutId: checkout.id };
 }
 
 /** The member's answer to the sandbox's authentication step (3-D Secure's stand-in). */
@@ -135,6 +162,7 @@ export async function authenticateSandbox(deps: MembershipDeps, userId: string, 
   const checkout = await repository.findCheckout(deps.db, userId, checkoutId);
   if (!checkout || checkout.provider !== 'sandbox') throw new AppError('not_found', 'Payment not found', 404);
   if (checkout.status === 'completed') return { status: 'succeeded' as const, checkoutId };
+  if (checkout.status === 'scheduled') return { status: 'scheduled' as const, checkoutId };
   if (checkout.status !== 'requires_action') throw new AppError('conflict', 'This payment is no longer waiting.', 409);
   if (!approve) {
     await repository.moveCheckout(deps.db, checkout.id, 'requires_action', 'failed');
@@ -144,6 +172,5 @@ export async function authenticateSandbox(deps: MembershipDeps, userId: string, 
       402,
     );
   }
-  await complete(deps, userId, checkout, `ch_sandbox_${checkout.id}`);
-  return { status: 'succeeded' as const, checkoutId };
+  return { status: await complete(deps, userId, checkout, `ch_sandbox_${checkout.id}`), checkoutId };
 }

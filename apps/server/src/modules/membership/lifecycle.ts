@@ -9,6 +9,7 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
+import { cancelScheduledCharge, chargeTrialEnd } from './trial-payment';
 import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
@@ -31,6 +32,7 @@ export async function scheduleAtPeriodEnd(
   userId: string,
   change: { cancel?: boolean; pause?: boolean },
 ) {
+  if (change.cancel && (await cancelScheduledCharge(deps, userId))) return subscriptionOf(deps.db, userId);
   const { row, plan } = await renewingPlan(deps, userId);
   const cancel = change.cancel ?? row.cancelAtPeriodEnd;
   // Cancelling wins over pausing: a plan that ends is not also paused.
@@ -147,7 +149,9 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
   if (deps.payments.renew !== null) {
     for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
       worked += 1;
-      if (row.status === 'active' && row.cancelAtPeriodEnd) {
+      if (row.status === 'trialing') {
+        await chargeTrialEnd(deps, row, now);
+      } else if (row.status === 'active' && row.cancelAtPeriodEnd) {
         await repository.updateSubscription(deps.db, row.userId, { status: 'canceled' });
         await tellMember(deps, row.userId, {
           subject: 'Your plan has ended',

@@ -52,6 +52,8 @@ export function dueSubscriptions(db: Db, now: Date, provider: string) {
         lte(subscriptions.currentPeriodEnd, now),
         or(
           eq(subscriptions.status, 'active'),
+          // A trial with a card on file: its period end is the trial's end, the first charge (issue 31).
+          eq(subscriptions.status, 'trialing'),
           and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
         ),
       ),

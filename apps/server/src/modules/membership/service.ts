@@ -38,6 +38,8 @@ function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = n
     (facts.status === 'active' || facts.status === 'past_due') &&
     !row.cancelAtPeriodEnd &&
     !row.pauseAtPeriodEnd;
+  // A trial with a card on file is charged first at the trial's end (issue 31).
+  const trialCharge = plan !== null && facts.status === 'trialing' && row.paymentMethod !== null;
   const nextChargeAt = facts.status === 'past_due' ? row.nextRetryAt : row.currentPeriodEnd;
   return {
     status: facts.status,
@@ -47,7 +49,7 @@ function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = n
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     pauseAtPeriodEnd: row.pauseAtPeriodEnd,
-    nextCharge: renews && nextChargeAt ? { amountCents: plan.amountCents, at: nextChargeAt } : null,
+    nextCharge: (renews || trialCharge) && nextChargeAt ? { amountCents: plan.amountCents, at: nextChargeAt } : null,
     paymentMethod: row.paymentMethod
       ? {
           brand: row.paymentMethod.brand,

@@ -7,6 +7,7 @@ import type { VerifiedEvent } from '../../providers/payments/types';
 import { activatePurchase, isExpectedAmount } from './billing';
 import type { MembershipDeps } from './checkout';
 import { tellMember } from './messages';
+import { isTrialSession, trialSessionCompleted } from './stripe-trial';
 import type { MemberMessage } from './messages';
 import * as repository from './repository';
 
@@ -62,6 +63,7 @@ async function checkoutCompleted(deps: EventDeps, session: Json, event: Verified
   const sessionId = str(session.id);
   const checkout = sessionId ? await repository.findCheckoutBySession(deps.db, sessionId) : undefined;
   if (!checkout || checkout.status !== 'open') return 'ignored';
+  if (isTrialSession(session)) return trialSessionCompleted(deps, session, checkout, event.created);
   const planId = checkout.planId as PlanId;
   const amount = num(session.amount_total);
   if (session.payment_status !== 'paid' || amount === null || !isExpectedAmount(planId, checkout.quantity, amount)) {
@@ -97,6 +99,8 @@ async function invoiceEvent(deps: EventDeps, invoice: Json, event: VerifiedEvent
   const row = await subscriptionFor(deps.db, invoiceSubscription(invoice));
   const { start, end } = firstLinePeriod(invoice);
   const amount = num(paid ? invoice.amount_paid : invoice.amount_due) ?? 0;
+  // The $0 invoice that opens a subscription trial is no payment: the trial runs on (issue 31).
+  if (paid && amount === 0 && row.status === 'trialing') return 'ignored';
   await repository.insertInvoice(deps.db, {
     userId: row.userId,
     description: row.planId && row.planId in PLANS ? PLANS[row.planId as PlanId].name : 'Subscription',

@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { FILE_RESPONSES } from '../../lib/zod-contract';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import type { Config } from '../../env';
+import { reportNow } from './report-now';
 import { buildMonthlyReport, listReports, monitoringStatus, reportPdf, rescanProfile } from './service';
 
 /** Bytes go out as they are: the serializer (and so the contract) only sees JSON answers. */
@@ -19,6 +20,9 @@ const sendPdf = (reply: FastifyReply, bytes: Buffer) => reply.send(bytes);
 
 /** A member's on-demand re-scans: a few an hour (each costs the shared provider limit several requests). */
 const RESCAN_LIMIT = { max: 6, windowMs: 60 * 60_000 };
+
+/** Reports on demand: each builds a PDF, so a few an hour. */
+const REPORT_NOW_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 /** Monitoring (`/api/monitoring`): what is watched and when, and a re-scan on demand. */
 const monitoringRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
@@ -46,6 +50,29 @@ const monitoringRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (
     '/monitoring/reports',
     { schema: { tags, response: { 200: ReportListSchema, ...ERROR_RESPONSES } } },
     async (request) => ({ reports: await listReports(fastify.db, signedInUserId(request)) }),
+  );
+
+  fastify.get(
+    '/monitoring/reports/now/pdf',
+    {
+      schema: {
+        tags,
+        response: FILE_RESPONSES,
+        description: 'This month’s report so far, built now ("Get my report now"): a PDF, not stored.',
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      await enforceLimit(fastify.db, reply, `report-now:${userId}`, REPORT_NOW_LIMIT);
+      const file = await reportNow(fastify.db, userId);
+      return sendPdf(
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store'),
+        file.bytes,
+      );
+    },
   );
 
   fastify.get(

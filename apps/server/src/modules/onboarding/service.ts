@@ -1,5 +1,5 @@
 import { isInForce } from '@cleardocket/domain/membership/entitlements';
-import { isPlanId } from '@cleardocket/domain/membership/plans';
+import { isPlanId, PLANS } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import type { OnboardingWire } from '@cleardocket/domain/onboarding/contract';
 import { isStepOpen, onboardingStep, STEP_NOT_OPEN_MESSAGES } from '@cleardocket/domain/onboarding/steps';
@@ -27,7 +27,15 @@ export async function onboardingOf(db: Db, userId: string, now = new Date()): Pr
   const facts = factsOf(subscription);
   const paid = (facts.status === 'active' || facts.status === 'past_due') && isInForce(facts, now);
   const trialRunning = facts.status === 'trialing' && isInForce(facts, now);
-  const paymentChoice = paid ? 'paid' : progress?.paymentChoice === 'trial' && trialRunning ? 'trial' : null;
+  // Paid during the trial: the card is on file and the first charge is at the trial's end (issue 31).
+  const cardOnFile = trialRunning && facts.planId !== null && subscription.paymentMethod !== null;
+  const paymentChoice = paid
+    ? 'paid'
+    : cardOnFile
+      ? 'card-on-file'
+      : progress?.paymentChoice === 'trial' && trialRunning
+        ? 'trial'
+        : null;
   const step = onboardingStep({
     profileChosen: profile !== null,
     planId,
@@ -41,6 +49,10 @@ export async function onboardingOf(db: Db, userId: string, now = new Date()): Pr
     paymentChoice,
     agreementSigned,
     trialEndsAt: trialRunning ? facts.trialEndsAt : null,
+    firstCharge:
+      cardOnFile && facts.planId && facts.trialEndsAt
+        ? { amountCents: PLANS[facts.planId].amountCents, at: facts.trialEndsAt }
+        : null,
     completed: progress?.completedAt != null,
   };
 }

@@ -56,11 +56,11 @@ export async function metricsFor(
     metrics: computeMetrics({
       takedowns,
       removals: removals.map((row) => ({ status: countedStatus(row.status, backed.has(row.id)) })),
-      results: results.map((row) => ({ found: row.found, isAlert: row.isAlert })),
+      results: results.map((row) => ({ isTheirs: row.isTheirs, attention: row.attention })),
     }),
     charts: computeCharts({
       findings: results
-        .filter((row) => row.found)
+        .filter((row) => row.isTheirs)
         .map((row) => ({ firstSeenAt: row.firstSeenAt, severity: row.severity })),
       takedowns,
       removals: removals.map((row) => ({ status: RemovalStatusSchema.parse(row.status) })),

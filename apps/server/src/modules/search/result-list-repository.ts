@@ -6,26 +6,16 @@ import type { Db } from '../../db/database';
 import { pageAndTotal, totalOver } from '../../db/paging';
 import { searchResults } from '../../db/schema/search';
 import type { ResultRow } from './repository';
+import { alertFilter, reviewFilter } from './attention-filters';
 
-/* The results page and the alert count (the alert rule of domain search/alerts.ts, in SQL). */
-
-/**
- * The domain's alert rule (`isAlert`, domain search/alerts.ts) as SQL, so the count and the alert
- * list are filtered in the database; test/alerts.api.test.ts checks the two agree on every row.
- */
-export const alertFilter = (): SQL =>
-  and(
-    eq(searchResults.found, true),
-    eq(searchResults.processed, false),
-    isNull(searchResults.goneAt),
-    or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
-  ) as SQL;
+/* The results page and the attention counts (the rules of domain search/alerts.ts, in SQL: attention-filters.ts). */
 
 const notMine = or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')) as SQL;
 
 /** One filter per result status of the contract (`RESULT_STATUSES`). */
 const STATUS_FILTERS: Record<ResultStatus, () => SQL> = {
   alerts: alertFilter,
+  review: reviewFilter,
   unprocessed: () => and(eq(searchResults.processed, false), notMine) as SQL,
   processed: () => and(eq(searchResults.processed, true), eq(searchResults.ignored, false)) as SQL,
   ignored: () => eq(searchResults.ignored, true),
@@ -75,10 +65,14 @@ export async function listResults(db: Db, userId: string, filter: ResultFilter) 
   });
 }
 
-export async function countAlerts(db: Db, userId: string): Promise<number> {
+/** How many of the member's results are alerts and how many await their answer (one query). */
+export async function countAttention(db: Db, userId: string): Promise<{ alerts: number; review: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      alerts: sql<number>`count(*) filter (where ${alertFilter()})`,
+      review: sql<number>`count(*) filter (where ${reviewFilter()})`,
+    })
     .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), alertFilter()));
-  return Number(row?.n ?? 0);
+    .where(eq(searchResults.userId, userId));
+  return { alerts: Number(row?.alerts ?? 0), review: Number(row?.review ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import { anyUuid } from '../../db/paging';
@@ -6,6 +6,7 @@ import { searchResultEvents, searchResults } from '../../db/schema/search';
 import type { StoredObservation } from '../../db/schema/search';
 import { ofProfile } from './repository';
 import type { NewResult, ResultRow } from './repository';
+import { theirsFilter } from './attention-filters';
 
 /* A member's results: what a scan writes and reads, and what the other features ask of them. */
 
@@ -139,8 +140,7 @@ export function findingEvents(db: Db, userId: string, from: Date, to: Date) {
         eq(searchResultEvents.userId, userId),
         gte(searchResultEvents.createdAt, from),
         lt(searchResultEvents.createdAt, to),
-        or(eq(searchResults.found, true), eq(searchResults.feedback, 'me')),
-        or(isNull(searchResults.feedback), ne(searchResults.feedback, 'not_me')),
+        theirsFilter(),
       ),
     )
     .orderBy(asc(searchResultEvents.createdAt));
@@ -173,8 +173,10 @@ export async function listResultFacts(db: Db, userId: string, from: Date, to: Da
       goneAt: searchResults.goneAt,
       feedback: searchResults.feedback,
       severity: searchResults.severity,
+      matchLabel: searchResults.matchLabel,
       priority: searchResults.priority,
       category: searchResults.category,
+      source: searchResults.source,
     })
     .from(searchResults)
     .where(

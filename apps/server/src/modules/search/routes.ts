@@ -122,7 +122,10 @@ function addResultRoutes(fastify: App) {
   fastify.get(
     '/search/alerts',
     { schema: { tags, response: { 200: AlertCountSchema, ...ERROR_RESPONSES } } },
-    async (request) => ({ count: await search.countAlerts(fastify.db, userOf(request)) }),
+    async (request) => {
+      const counts = await search.countAttention(fastify.db, userOf(request));
+      return { count: counts.alerts, review: counts.review };
+    },
   );
 
   fastify.get(

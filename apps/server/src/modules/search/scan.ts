@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
-import { isAlert } from '@cleardocket/domain/search/alerts';
+import { attentionOf, reviewText } from '@cleardocket/domain/search/alerts';
 import { classifyResult, storedFields } from '@cleardocket/domain/search/classify';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { SEARCH_API_MESSAGES, SEARCH_MESSAGES, SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
@@ -13,6 +13,7 @@ import type { NotifyDeps } from '../notifications/service';
 import * as repository from './repository';
 import * as resultRows from './results-repository';
 import type { ScanRow } from './repository';
+import { namesakeUrls, rejectedNamesakes, retireNamesakes } from './namesakes';
 import { getSettings, matchProfileFor } from '../protected-profiles/facts-service';
 import type { SearchDeps } from './service';
 
@@ -136,11 +137,19 @@ function classifyAll(
  * Upserts the rows by URL with appear/disappear/reappear events and a history item, in one
  * transaction; returns the stored ids, those new or back since the last scan, and the URLs back.
  */
-async function storeRows(ctx: ScanDeps, scan: ScanRow, rows: ScanRowValues[], fetched: Fetched, now: Date) {
+async function storeRows(
+  ctx: ScanDeps,
+  scan: ScanRow,
+  rows: ScanRowValues[],
+  fetched: Fetched,
+  now: Date,
+  namesakes: Awaited<ReturnType<typeof namesakeUrls>>,
+) {
   const urls = rows.map((row) => row.url);
   return ctx.db.transaction(async (tx) => {
     const wasGone = await resultRows.findGoneUrls(tx, scan.userId, scan.profileId, urls);
     const upserted = await resultRows.upsertResults(tx, scan.userId, rows, now);
+    await retireNamesakes(tx, scan.userId, scan.profileId, namesakes);
     const gone = await resultRows.markGone(
       tx,
       scan.userId,
@@ -175,12 +184,14 @@ async function storeRows(ctx: ScanDeps, scan: ScanRow, rows: ScanRowValues[], fe
  * Notifies only about what is new since the last scan (first seen, or back after it had gone):
  * re-running the same search must not add another identical notification (issue 20).
  */
-async function notifyNewAlerts(ctx: ScanDeps, scan: ScanRow, newAlerts: unknown[]) {
-  if (newAlerts.length === 0) return;
-  const toast = SEARCH_TOASTS.negativeFound(newAlerts.length);
+async function notifyNewAlerts(ctx: ScanDeps, scan: ScanRow, newAlerts: unknown[], newReview: unknown[]) {
+  if (newAlerts.length === 0 && newReview.length === 0) return;
+  const toast =
+    newAlerts.length > 0 ? SEARCH_TOASTS.negativeFound(newAlerts.length) : SEARCH_TOASTS.needsConfirm(newReview.length);
+  const more = newAlerts.length > 0 && newReview.length > 0 ? ` ${reviewText(newReview.length)}.` : '';
   await notify(ctx, scan.userId, 'scan-results', {
     title: toast.title,
-    message: `${toast.description} Search: "${scan.searchTerm}".`,
+    message: `${toast.description}${more} Search: "${scan.searchTerm}".`,
     type: 'warning',
     link: paths.dashboardSearch.getHref({ type: scan.searchType, term: scan.searchTerm }),
   });
@@ -203,12 +214,16 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
     const urls = uniqueByUrl(fetched.results).map((raw) => raw.url);
     const earlier = await resultRows.findObservations(ctx.db, scan.userId, scan.profileId, urls);
     const rows = classifyAll(scan, fetched, profile, earlier, now);
-    const { ids, fresh, back } = await storeRows(ctx, scan, rows, fetched, now);
+    // Pages about a namesake the member already said "Not me" to are retired with the rows.
+    const rejected = await rejectedNamesakes(ctx.db, scan.userId, scan.profileId, profile);
+    const namesakes = namesakeUrls(rows, profile, rejected);
+    const { ids, fresh, back } = await storeRows(ctx, scan, rows, fetched, now, namesakes);
     // A listing that had gone is back: if it was removed for the member, its page is checked and
     // its request re-opened once (the requests module's re-list rule).
     if (back.length > 0) await ctx.reopenRelisted?.(scan.userId, back);
     const stored = await resultRows.findResults(ctx.db, scan.userId, ids);
-    const alerts = stored.filter(isAlert);
+    const alerts = stored.filter((row) => attentionOf(row) === 'alert');
+    const review = stored.filter((row) => attentionOf(row) === 'review');
     const { autoCreateRequests } = await getSettings(ctx.db, scan.userId);
     const requestsCreated = autoCreateRequests
       ? await ctx.openRequests(
@@ -226,12 +241,14 @@ export async function runScan(ctx: ScanDeps, scanId: string): Promise<void> {
       resultCount: rows.length,
       foundCount: alerts.length,
       highCount: alerts.filter((row) => row.severity === 'high').length,
+      reviewCount: review.length,
       requestsCreated,
     });
     await notifyNewAlerts(
       ctx,
       scan,
       alerts.filter((row) => fresh.has(row.id)),
+      review.filter((row) => fresh.has(row.id)),
     );
   } catch (error) {
     ctx.log.error({ err: error, scanId }, 'scan failed');

@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_RESULTS } from '@cleardocket/domain/constants';
-import { isAlert } from '@cleardocket/domain/search/alerts';
+import { attentionOf, isTheirs } from '@cleardocket/domain/search/alerts';
+import type { AttentionCounts } from '@cleardocket/domain/search/alerts';
 import type { RawResult } from '@cleardocket/domain/search/classify';
 import { buildQuery } from '@cleardocket/domain/search/query';
 import type { FindingEvent } from '@cleardocket/domain/monitoring/report';
@@ -122,9 +123,9 @@ export async function undoIgnore(db: Db, userId: string, resultId: string) {
   return changeResult(db, userId, resultId, { processed: false, ignored: false });
 }
 
-/** How many results are alerts (domain search/alerts.ts, counted in SQL). */
-export function countAlerts(db: Db, userId: string): Promise<number> {
-  return resultList.countAlerts(db, userId);
+/** How many results are alerts and how many await the member's answer (domain search/alerts.ts, counted in SQL). */
+export function countAttention(db: Db, userId: string): Promise<AttentionCounts> {
+  return resultList.countAttention(db, userId);
 }
 
 export function listHistory(db: Db, userId: string) {
@@ -154,14 +155,14 @@ export function markResultsProcessed(db: Db, userId: string, ids: string[]): Pro
   return resultRows.markProcessed(db, userId, ids);
 }
 
-/** The results first seen between two dates that the dashboard counts ("Not me" left out), each marked alert or not. */
+/** The results first seen between two dates that the dashboard counts ("Not me" left out), each with what it asks of the member. */
 export async function resultsForMetrics(db: Db, userId: string, from: Date, to: Date) {
   const rows = await resultRows.listResultFacts(db, userId, from, to);
   return rows
     .filter((row) => row.feedback !== 'not_me')
     .map((row) => ({
-      found: row.found,
-      isAlert: isAlert(row),
+      isTheirs: isTheirs(row),
+      attention: attentionOf(row),
       firstSeenAt: row.firstSeenAt,
       severity: row.severity,
       priority: row.priority,
@@ -272,7 +273,8 @@ export async function importScan(
       usedMockData: scan.usedMockData,
       createdAt: scan.at,
     });
-    const alerts = rows.filter((row) => row.found);
+    const attention = rows.map((row) => attentionOf({ ...row, processed: false, goneAt: null, feedback: null }));
+    const alerts = rows.filter((_, index) => attention[index] === 'alert');
     return repository.insertScan(tx, {
       userId,
       searchTerm: scan.term,
@@ -283,6 +285,7 @@ export async function importScan(
       resultCount: rows.length,
       foundCount: alerts.length,
       highCount: alerts.filter((row) => row.severity === 'high').length,
+      reviewCount: attention.filter((kind) => kind === 'review').length,
       createdAt: scan.at,
       startedAt: scan.at,
       finishedAt: scan.at,

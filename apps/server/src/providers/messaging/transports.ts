@@ -61,8 +61,23 @@ function withAttachmentNames(message: MailMessage): string {
   return names.length > 0 ? `${message.text}\n\n${names.join('\n')}` : message.text;
 }
 
+/**
+ * The connection URL nodemailer is given (issue 31 part 6): an `smtp://` URL with a user name or
+ * password must upgrade with STARTTLS before it sends them (`requireTLS=true` is added), so
+ * credentials never cross the wire in clear; `smtps://` is TLS from the start. A URL that sets
+ * `requireTLS` itself keeps its word: `smtp://user:pass@host?requireTLS=false` is the operator
+ * saying so on purpose. (nodemailer reads only the URL when given one, so the rule is written into it.)
+ */
+export function smtpConnectionUrl(url: string): string {
+  const parsed = new URL(url);
+  const hasCredentials = parsed.username !== '' || parsed.password !== '';
+  if (parsed.protocol !== 'smtp:' || !hasCredentials || parsed.searchParams.has('requireTLS')) return url;
+  parsed.searchParams.set('requireTLS', 'true');
+  return parsed.toString();
+}
+
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = createTransport(url);
+  const transporter = createTransport(smtpConnectionUrl(url));
   return {
     kind: 'smtp',
     async send(message) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DECLINE_MESSAGES, testCardOutcome } from '@cleardocket/domain/membership/test-cards';
+import { DECLINE_MESSAGES, PAYMENTS_NOT_SET_UP, testCardOutcome } from '@cleardocket/domain/membership/test-cards';
 import type { StoredPaymentMethod } from '../../db/schema/membership';
 import type { ChargeOutcome, PaymentProvider } from './types';
 
@@ -31,9 +31,10 @@ async function renew(paymentMethod: StoredPaymentMethod): Promise<ChargeOutcome>
  * The offline provider: checkout is the product's own card form (test numbers only), renewals are
  * charged by the membership job, and there is no outside state to tell about cancel or pause.
  */
-export function createSandboxProvider(): PaymentProvider {
+export function createSandboxProvider(options: { allowed: boolean } = { allowed: true }): PaymentProvider {
   return {
     id: 'sandbox',
+    refusal: options.allowed ? null : PAYMENTS_NOT_SET_UP,
     startCheckout: async () => ({ kind: 'card-form' }),
     portalUrl: async () => null,
     scheduleAtPeriodEnd: async () => undefined,

@@ -49,6 +49,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             },
           },
         ],
+        // A running free trial is kept: Stripe starts the subscription trialing and charges at its end.
+        ...(recurring && request.trialEnd
+          ? { subscription_data: { trial_end: Math.floor(request.trialEnd.getTime() / 1000) } }
+          : {}),
         client_reference_id: request.checkoutId,
         ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
         success_url: request.successUrl,
@@ -92,5 +96,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     };
   }
 
-  return { id: 'stripe', startCheckout, portalUrl, scheduleAtPeriodEnd, renew: null, events: { verify } };
+  return {
+    id: 'stripe',
+    refusal: null,
+    startCheckout,
+    portalUrl,
+    scheduleAtPeriodEnd,
+    renew: null,
+    events: { verify },
+  };
 }

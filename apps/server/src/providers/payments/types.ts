@@ -20,6 +20,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** The customer the member already has at the provider, if any. */
   customerId: string | null;
+  /** During the free trial: a subscription's first charge waits until then (issue 31); null charges now. */
+  trialEnd: Date | null;
 };
 
 /** `redirect`: the member pays on the provider's page; `card-form`: on the product's own form. */
@@ -35,6 +37,8 @@ export type SubscriptionRef = { providerSubscriptionId: string | null; providerC
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  /** Why paid checkout is refused here (production without Stripe nor `PAYMENTS=sandbox`); null: open. */
+  readonly refusal: string | null;
   startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff>;
   /** The provider's self-service page for the card and invoices; null when the product's billing page is it. */
   portalUrl(customerId: string | null, returnUrl: string): Promise<string | null>;

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { FormError } from '~/components/ui/field';
 import { paths } from '~/config/paths';
 import { Form } from '~/lib/form/form';
-import { toFormErrorMessage } from '~/lib/form/form-failure';
 import { TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 import { deleteMyAccount } from '../api/delete-my-account';
-import { downloadMyData } from '../api/download-my-data';
+import { DataExport } from './data-export';
 
 const CONFIRMATION = 'DELETE';
 const DeleteAccountSchema = z.object({
@@ -29,26 +25,11 @@ function DeleteButton() {
   );
 }
 
-/** Download my data; delete my account (immediate, confirmed by typing DELETE). */
+/** A copy of my data (prepared by a job); delete my account (immediate, confirmed by typing DELETE). */
 export function DataSection() {
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <p>A copy of everything we hold about you, as a JSON file.</p>
-        <FormError message={downloadError} />
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setDownloadError(null);
-              void downloadMyData().catch((caught: unknown) => setDownloadError(toFormErrorMessage(caught)));
-            }}
-          >
-            Download my data
-          </Button>
-        </div>
-      </div>
+      <DataExport />
       <div className="grid max-w-md gap-4 rounded-lg border border-red-200 p-4">
         <p className="font-semibold text-red-800">Delete my account</p>
         <p className="text-ink-700">This deletes your account and everything in it at once. It cannot be undone.</p>

@@ -15,16 +15,21 @@ import {
   OFFENCE_CATEGORY_LABELS,
 } from '@cleardocket/domain/court-records/labels';
 import { US_STATES } from '@cleardocket/domain/profile/address';
+import { US_STATE_NAMES } from '@cleardocket/domain/search/matching/us-states';
 import { Form } from '~/lib/form/form';
 import { CheckboxField, SelectField, TextField } from '~/lib/form/form-fields';
 import { SubmitButton } from '~/lib/form/submit-button';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const NAMES = new Map(ELIGIBILITY_STATES.map((state) => [state.code, state.name]));
-/** Every state; those with a rule set by name first. */
+const stateName = (code: string) => US_STATE_NAMES[code] ?? code;
+const WITH_RULES = new Set(ELIGIBILITY_STATES.map((state) => state.code));
+/**
+ * Every state by its full name (issue 31: the list mixed names and codes), those with a rule set
+ * first, then the rest, each group in alphabetical order.
+ */
 export const STATE_OPTIONS = [...US_STATES]
-  .map((code) => ({ value: code, label: NAMES.get(code) ?? code }))
-  .sort((a, b) => Number(NAMES.has(b.value)) - Number(NAMES.has(a.value)) || a.label.localeCompare(b.label));
+  .map((code) => ({ value: code, label: stateName(code) }))
+  .sort((a, b) => Number(WITH_RULES.has(b.value)) - Number(WITH_RULES.has(a.value)) || a.label.localeCompare(b.label));
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

@@ -38,6 +38,7 @@ const preview = (overrides: Partial<LeadFindings> = {}): LeadFindings => ({
   answers: { kinds: ['arrest'], outcome: 'dismissed', places: ['people-search-sites'], state: 'TX' },
   total: 3,
   needsAction: 2,
+  needsReview: 0,
   bySeverity: { high: 2, medium: 0, low: 1 },
   byKind: [
     { kind: 'court-records', label: 'Court-record sites', count: 2 },

@@ -143,6 +143,9 @@ function fillPreview(root: HTMLElement, preview: LeadFindings): void {
   };
   text('[data-total]', String(preview.total));
   text('[data-needs-action]', String(preview.needsAction));
+  // "0 look like you" is never the whole story while some may be: the review count comes with it (issue 31).
+  text('[data-needs-review]', preview.needsReview === 1 ? '1 result' : `${preview.needsReview} results`);
+  for (const node of root.querySelectorAll<HTMLElement>('[data-when-review]')) node.hidden = preview.needsReview === 0;
   for (const severity of ['high', 'medium', 'low'] as const) {
     text(`[data-severity-count="${severity}"]`, String(preview.bySeverity[severity]));
   }

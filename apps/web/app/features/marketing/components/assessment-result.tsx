@@ -83,6 +83,10 @@ function AssessmentFindings() {
           <span data-total className="font-semibold" /> results mention your name;{' '}
           <span data-needs-action className="font-semibold" /> look like you and need action.
         </p>
+        <p data-when-review hidden>
+          <span data-needs-review className="font-semibold" /> more may be you: once you are a member we ask you to
+          confirm each one, and nothing that could be yours is set aside unasked.
+        </p>
         <p data-when-empty hidden className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
           This scan found nothing about you. That is good news; records can appear later, and monitoring tells you when
           they do.

@@ -1,3 +1,4 @@
+import { LEAD_TTL_DAYS } from '@cleardocket/domain/assessment/lead';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/ui/button';
@@ -98,7 +99,10 @@ export function FreeAssessmentBand() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 text-center">
       <h2 className="text-3xl font-bold">Find out what can be removed</h2>
-      <p className="mt-3 text-ink-700">Free, no account needed, and your answers stay in your browser.</p>
+      <p className="mt-3 text-ink-700">
+        Free and no account needed. We keep your answers, name and email for {LEAD_TTL_DAYS} days to show you the
+        results, then delete them.
+      </p>
       <ButtonLink to={paths.previewResults.getHref()} size="lg" className="mt-6">
         Get Your Free Case Assessment
       </ButtonLink>

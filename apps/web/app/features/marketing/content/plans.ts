@@ -1,6 +1,7 @@
 import { PRICES_CENTS } from '@cleardocket/domain/constants';
 import { PLANS as OFFER } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
+import { entitlementLines } from '@cleardocket/domain/membership/plan-copy';
 
 /** The offers (spec §1, §2, §9). Prices come from the domain constants, in cents. */
 export type Plan = {
@@ -25,6 +26,7 @@ export const PLANS: Plan[] = [
     summary: 'Ongoing scans and removals for people-search and data-broker listings.',
     includes: [
       `Billed monthly, or ${formatPrice(OFFER['monitoring-yearly'].amountCents)} once a year`,
+      ...entitlementLines('monitoring-monthly'),
       'Scans for your name, phone, email and addresses',
       'Opt-outs at people-search and data-broker sites, filed and followed for you',
       'Alerts when a removed listing reappears, and a new request at no extra cost',
@@ -37,12 +39,11 @@ export const PLANS: Plan[] = [
     name: 'Basic',
     priceCents: PRICES_CENTS.basicOneTime,
     unit: 'one-time',
-    summary: 'Lifetime protection: one payment, and we keep removing.',
+    summary: 'One payment: the removals of your findings at purchase, re-checked every year.',
     includes: [
-      'Everything in Monitoring, for life',
+      ...entitlementLines('basic'),
       'Search-engine removal requests for outdated and removed pages',
       'Written deletion requests citing the privacy laws that apply to you',
-      '24/7 support',
     ],
     highlighted: true,
   },
@@ -54,6 +55,7 @@ export const PLANS: Plan[] = [
     unit: 'per link',
     summary: 'Expedited, human-assisted removal of a specific page, with a 45-day guarantee.',
     includes: [
+      ...entitlementLines('premium'),
       'A case manager works the link by hand, with the site and with Google',
       'Escalation to a partner attorney where a court order is needed',
       '45-day guarantee: if the page is still up after 45 days, you get your money back',

@@ -9,14 +9,20 @@ import { useAuthenticatePayment } from '../api/authenticate-payment';
 import { useSandboxPayment } from '../api/sandbox-payment';
 import { CardFormSchema } from './card-form-schema';
 
-export type CardFormProps = { planId: PlanId; quantity: number; onPaid: () => void };
+export type CardFormProps = {
+  planId: PlanId;
+  quantity: number;
+  /** During the free trial nothing is charged today: the card goes on file (issue 31). */
+  keepsTrial?: boolean;
+  onPaid: () => void;
+};
 
 /**
  * The sandbox provider's card form (issue 16): Stripe's test numbers only. A declined card shows
  * the card's message above the form and keeps what was typed; a card that asks for
  * authentication shows the bank's step (the sandbox's stand-in for 3-D Secure).
  */
-export function CardForm({ planId, quantity, onPaid }: CardFormProps) {
+export function CardForm({ planId, quantity, keepsTrial = false, onPaid }: CardFormProps) {
   const pay = useSandboxPayment();
   const authenticate = useAuthenticatePayment();
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -81,7 +87,9 @@ export function CardForm({ planId, quantity, onPaid }: CardFormProps) {
         <TextField name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" />
       </div>
       <TextField name="name" label="Name on card" autoComplete="cc-name" />
-      <SubmitButton pendingLabel="Paying…">Pay {amount}</SubmitButton>
+      <SubmitButton pendingLabel={keepsTrial ? 'Saving your card…' : 'Paying…'}>
+        {keepsTrial ? 'Add my card: no charge today' : `Pay ${amount}`}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
+import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
@@ -9,8 +10,15 @@ import { goToCheckout } from '../api/go-to-checkout';
 import { CardForm } from './card-form';
 import { PremiumQuantity } from './premium-quantity';
 
+export type PlanPaymentProps = {
+  planId: PlanId;
+  /** During the free trial: the card goes on file and the first charge is at the trial's end (issue 31). */
+  firstChargeAt?: string | null;
+  onPaid: () => void;
+};
+
 /** Paying for one plan already chosen: the sandbox's card form here, or Stripe's Checkout page. */
-export function PlanPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => void }) {
+export function PlanPayment({ planId, firstChargeAt, onPaid }: PlanPaymentProps) {
   const plans = usePlans();
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | undefined>();
@@ -33,14 +41,29 @@ export function PlanPayment({ planId, onPaid }: { planId: PlanId; onPaid: () => 
       <p className="text-lg">
         <span className="font-semibold">{plan.name}</span>: {formatCents(priceOf(planId, quantity))}
       </p>
+      {firstChargeAt ? (
+        <p className="rounded-md border border-brand-200 bg-brand-50 p-3" data-testid="first-charge">
+          Your free trial continues. {firstChargeText(priceOf(planId, quantity), new Date(firstChargeAt))}
+        </p>
+      ) : null}
       {planId === 'premium' ? <PremiumQuantity value={quantity} onChange={setQuantity} /> : null}
       <FormError message={error} />
       {plans.data.provider === 'sandbox' ? (
-        <CardForm key={`${planId}-${quantity}`} planId={planId} quantity={quantity} onPaid={onPaid} />
+        <CardForm
+          key={`${planId}-${quantity}`}
+          planId={planId}
+          quantity={quantity}
+          keepsTrial={Boolean(firstChargeAt)}
+          onPaid={onPaid}
+        />
       ) : (
         <div>
           <Button onClick={() => void payAtStripe()} disabled={redirecting}>
-            {redirecting ? 'Opening the secure payment page…' : 'Pay on the secure payment page'}
+            {redirecting
+              ? 'Opening the secure payment page…'
+              : firstChargeAt
+                ? 'Add your card on the secure payment page'
+                : 'Pay on the secure payment page'}
           </Button>
         </div>
       )}

@@ -11,3 +11,6 @@ export const useReports = () =>
 
 /** Where a report's PDF downloads from (an attachment; the browser keeps the session cookie). */
 export const reportPdfUrl = (id: string) => `/api/monitoring/reports/${encodeURIComponent(id)}/pdf`;
+
+/** This month's report so far, built on request ("Get my report now"; a PDF attachment, not kept). */
+export const reportNowPdfUrl = '/api/monitoring/reports/now/pdf';

@@ -33,6 +33,12 @@ describe('ReportList', () => {
     expect(screen.getByText(/On the first day of each month we write the report of the month before/)).toBeTruthy();
   });
 
+  it('offers this month’s report now, with or without monthly reports', () => {
+    render(<ReportList reports={[]} />);
+    const link = screen.getByRole('link', { name: 'Get my report now' });
+    expect(link.getAttribute('href')).toBe('/api/monitoring/reports/now/pdf');
+  });
+
   it('names months in UTC whatever the reader’s zone', () => {
     expect(monthLabel('2026-01')).toBe('January 2026');
   });

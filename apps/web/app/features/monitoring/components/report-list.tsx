@@ -1,6 +1,6 @@
 import type { ReportList as Reports } from '@cleardocket/domain/monitoring/contract';
 import { formatDay, formatMonth } from '~/lib/dates';
-import { reportPdfUrl } from '../api/get-reports';
+import { reportNowPdfUrl, reportPdfUrl } from '../api/get-reports';
 
 type Report = Reports['reports'][number];
 
@@ -36,21 +36,39 @@ function ReportItem({ report }: { report: Report }) {
   );
 }
 
+/** "Get my report now": this month so far, as a PDF, whenever the member asks (issue 31 part 5). */
+function ReportNow() {
+  return (
+    <p>
+      <a href={reportNowPdfUrl} download className="font-semibold text-brand-700 underline">
+        Get my report now
+      </a>{' '}
+      <span className="text-sm text-slate-700">(this month so far, as a PDF)</span>
+    </p>
+  );
+}
+
 /** Every monthly report, newest first, each with its figures in words and its PDF. */
 export function ReportList({ reports }: { reports: Report[] }) {
   if (reports.length === 0) {
     return (
-      <p className="max-w-2xl">
-        No report yet. On the first day of each month we write the report of the month before: what we found, what was
-        removed, each site&apos;s status and its evidence. We email it to you and list it here.
-      </p>
+      <div className="grid max-w-2xl gap-3">
+        <ReportNow />
+        <p>
+          No report yet. On the first day of each month we write the report of the month before: what we found, what was
+          removed, each site&apos;s status and its evidence. We email it to you and list it here.
+        </p>
+      </div>
     );
   }
   return (
-    <ul className="grid max-w-3xl gap-4" aria-label="Monthly reports">
-      {reports.map((report) => (
-        <ReportItem key={report.id} report={report} />
-      ))}
-    </ul>
+    <div className="grid max-w-3xl gap-4">
+      <ReportNow />
+      <ul className="grid gap-4" aria-label="Monthly reports">
+        {reports.map((report) => (
+          <ReportItem key={report.id} report={report} />
+        ))}
+      </ul>
+    </div>
   );
 }

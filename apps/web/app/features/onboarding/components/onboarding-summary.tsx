@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatCents, PLANS } from '@cleardocket/domain/membership/plans';
+import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import type { Onboarding } from '@cleardocket/domain/onboarding/contract';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
@@ -17,9 +18,11 @@ export function OnboardingSummary({ onboarding }: { onboarding: Onboarding }) {
   const payment =
     onboarding.paymentChoice === 'paid'
       ? 'Paid. Your receipt is on your billing page.'
-      : onboarding.trialEndsAt
-        ? `Free trial until ${formatDay(onboarding.trialEndsAt)}. We remind you three days before it ends.`
-        : 'Not paid yet.';
+      : onboarding.firstCharge
+        ? `Card on file, free trial until ${formatDay(onboarding.firstCharge.at)}. ${firstChargeText(onboarding.firstCharge.amountCents, new Date(onboarding.firstCharge.at))}`
+        : onboarding.trialEndsAt
+          ? `Free trial until ${formatDay(onboarding.trialEndsAt)}. We remind you three days before it ends.`
+          : 'Not paid yet.';
   const finish = async (to: string) => {
     setError(undefined);
     try {

@@ -95,7 +95,8 @@ describe('who we protect', () => {
         ? json(402, {
             error: {
               code: 'plan_required',
-              message: 'Your plan covers 1 profile. Choose a plan with more on your billing page.',
+              message:
+                'Your plan covers 1 profile. Monitoring (monthly) covers 3: change your plan on your billing page.',
             },
           })
         : json(200, { profiles: [], limit: 1 }),
@@ -103,12 +104,20 @@ describe('who we protect', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'A business' }));
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Doe Plumbing LLC' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add them' }));
-    expect(await screen.findByText(/Your plan covers 1 profile\. Choose a plan with more/)).toBeTruthy();
+    expect(await screen.findByText(/Your plan covers 1 profile\. Monitoring \(monthly\) covers 3/)).toBeTruthy();
   });
 
   it('offers a bigger plan instead of the form when the plan is full', async () => {
     renderPage(() => json(200, { profiles: [SELF], limit: 1 }));
-    expect(await screen.findByRole('link', { name: 'Choose a plan with more' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to billing' })).toBeTruthy();
+    expect(screen.getByText(/Monitoring \(monthly\) covers 3/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add them' })).toBeNull();
+  });
+
+  it('offers no plan with more when none has more', async () => {
+    const others = [1, 2].map((n) => ({ ...SPOUSE, id: `p-${n}`, label: `Person ${n}` }));
+    renderPage(() => json(200, { profiles: [SELF, ...others], limit: 3 }));
+    expect(await screen.findByText(/That is the most any plan covers/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to billing' })).toBeNull();
   });
 });

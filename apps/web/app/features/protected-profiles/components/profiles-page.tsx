@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { profileLimitAdvice } from '@cleardocket/domain/membership/plan-copy';
 import { Link } from 'react-router';
 import { ProfileFormSchema, profileFormDefaults } from '@cleardocket/domain/protected-profiles/profile-form';
 import { FAMILY_RELATION_LABELS } from '@cleardocket/domain/protected-profiles/profiles';
@@ -107,11 +108,12 @@ export function ProfilesPage() {
         </h2>
         {full ? (
           <p className="text-ink-700">
-            Your plan covers {limit} {limit === 1 ? 'profile' : 'profiles'}.{' '}
-            <Link className="text-brand-700 underline" to={paths.dashboardBilling.getHref()}>
-              Choose a plan with more
-            </Link>{' '}
-            to add someone else.
+            {profileLimitAdvice(limit).text}{' '}
+            {profileLimitAdvice(limit).upgrade ? (
+              <Link className="text-brand-700 underline" to={paths.dashboardBilling.getHref()}>
+                Go to billing
+              </Link>
+            ) : null}
           </p>
         ) : (
           <AddProfileForm key={formKey} onAdded={() => setFormKey((key) => key + 1)} />

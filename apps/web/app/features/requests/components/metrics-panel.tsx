@@ -1,4 +1,5 @@
 import type { DashboardMetrics } from '@cleardocket/domain/requests/metrics';
+import { attentionSummary } from '@cleardocket/domain/search/alerts';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { formatMoment } from '~/lib/dates';
@@ -10,7 +11,12 @@ const orNoData = (value: number | null, unit: string) => (value === null ? NO_DA
 
 function cardsOf(m: DashboardMetrics) {
   return [
-    { label: 'Findings', value: String(m.totalCases), hint: 'Results that may need action' },
+    { label: 'Findings', value: String(m.totalCases), hint: 'Results that are yours' },
+    {
+      label: 'Need you to confirm',
+      value: String(m.needsReview),
+      hint: 'Results that may be you: tell us on the search page ("Is this you?")',
+    },
     { label: 'Active requests', value: String(m.activeRequests), hint: 'Pending or in progress' },
     { label: 'Completed requests', value: String(m.completedRequests), hint: 'Every site has answered' },
     {
@@ -55,8 +61,20 @@ export function MetricsPanel({ data, isLoading, isError, onRetry }: MetricsPanel
     );
   }
   if (isLoading) return <Spinner label="Loading your figures" />;
+  const summary = data
+    ? attentionSummary({ alerts: data.metrics.pendingAlerts, review: data.metrics.needsReview })
+    : null;
   return (
     <>
+      {summary && summary.tone !== 'clear' ? (
+        <p
+          role="status"
+          data-testid="dashboard-attention"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900"
+        >
+          {summary.text}
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Metrics">
         {(data ? cardsOf(data.metrics) : []).map((card) => (
           <li key={card.label} className="rounded-lg border border-ink-200 bg-white p-4">

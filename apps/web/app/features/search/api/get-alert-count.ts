@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { searchKeys } from './search-keys';
 
-export const useAlertCount = () =>
+/** How many results are alerts and how many await the member's answer (the domain's one rule, counted by the server). */
+export const useAttentionCounts = () =>
   useQuery({
     queryKey: searchKeys.alerts,
-    queryFn: () => api.get('/api/search/alerts', AlertCountSchema).then((data) => data.count),
+    queryFn: () =>
+      api.get('/api/search/alerts', AlertCountSchema).then((data) => ({ alerts: data.count, review: data.review })),
   });

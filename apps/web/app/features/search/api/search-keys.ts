@@ -1,7 +1,7 @@
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
 
-export type ResultView = 'current' | 'alerts' | 'saved' | 'processed' | 'ignored' | 'not_me';
+export type ResultView = 'current' | 'alerts' | 'review' | 'saved' | 'processed' | 'ignored' | 'not_me';
 
 export type ResultFilter = {
   view: ResultView;

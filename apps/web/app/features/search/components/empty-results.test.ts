@@ -19,4 +19,13 @@ describe('emptyResultsMessage', () => {
     );
     expect(emptyResultsMessage('saved', { isSearching: true, hasTerm: true })).toBe('Nothing saved yet.');
   });
+
+  it('never says everything is handled while results need the member to confirm', () => {
+    expect(emptyResultsMessage('alerts', { isSearching: false, hasTerm: false, review: 2 })).toBe(
+      'No alerts yet. 2 results need you to confirm: see "Is this you?".',
+    );
+    expect(emptyResultsMessage('alerts', { isSearching: false, hasTerm: false, review: 0 })).toBe(
+      'No alerts. Everything found so far has been handled.',
+    );
+  });
 });

@@ -49,12 +49,32 @@ export function ResultCard({
         {result.source}
       </p>
       <p className="text-ink-800">{result.snippet}</p>
-      {result.match.reasons.length > 0 ? (
-        <p className="text-sm text-ink-600">{result.match.reasons.join('; ')}</p>
+      <MatchReasons reasons={result.match.reasons} />
+      {result.feedback === 'me' && !result.processed ? (
+        <p className="text-sm font-semibold text-ink-800" role="note">
+          You confirmed this is you: it is now one of your alerts. Ask for its removal with a request.
+        </p>
       ) : null}
       <ResultActions result={result} busy={busy} onAction={onAction} onCreateRequest={onCreateRequest} />
       {result.feedback === 'me' ? <ProfileLessons resultId={result.id} /> : null}
     </article>
+  );
+}
+
+/** The reasons for and against, as the decision gave them ("matched: …", "conflicts: …"). */
+function MatchReasons({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
+  const lines = reasons.map((reason) => {
+    if (reason.startsWith('matched: ')) return `Why it may be you: ${reason.slice('matched: '.length)}`;
+    if (reason.startsWith('conflicts: ')) return `Why it may not be: ${reason.slice('conflicts: '.length)}`;
+    return reason;
+  });
+  return (
+    <ul className="text-sm text-ink-600" aria-label="Why we think so">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

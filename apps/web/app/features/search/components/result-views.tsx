@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button';
-import { useAlertCount } from '../api/get-alert-count';
+import { useAttentionCounts } from '../api/get-alert-count';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { ResultView } from '../api/search-keys';
 import { RESULT_VIEWS } from '../hooks/use-search-location';
@@ -7,6 +7,7 @@ import { RESULT_VIEWS } from '../hooks/use-search-location';
 const VIEW_LABELS: Record<ResultView, string> = {
   current: 'This search',
   alerts: 'Alerts',
+  review: 'Is this you?',
   saved: 'Saved',
   processed: 'Requests created',
   ignored: 'Ignored',
@@ -22,7 +23,12 @@ export type ResultViewsProps = {
 
 /** Which findings to show: this search, alerts (with their count), saved, handled; and a severity filter. */
 export function ResultViews({ view, severity, onView, onSeverity }: ResultViewsProps) {
-  const alertCount = useAlertCount();
+  const counts = useAttentionCounts();
+  const countOf = (id: ResultView) => {
+    if (!counts.data) return '';
+    if (id === 'alerts') return ` (${counts.data.alerts})`;
+    return id === 'review' ? ` (${counts.data.review})` : '';
+  };
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
       {RESULT_VIEWS.map((id) => (
@@ -34,7 +40,7 @@ export function ResultViews({ view, severity, onView, onSeverity }: ResultViewsP
           onClick={() => onView(id)}
         >
           {VIEW_LABELS[id]}
-          {id === 'alerts' && alertCount.data !== undefined ? ` (${alertCount.data})` : ''}
+          {countOf(id)}
         </Button>
       ))}
       <label className="ml-auto inline-flex items-center gap-2">

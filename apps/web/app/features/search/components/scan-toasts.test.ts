@@ -15,6 +15,7 @@ const scan = (change: Partial<Scan>): Scan => ({
   resultCount: 3,
   foundCount: 0,
   highCount: 0,
+  reviewCount: 0,
   requestsCreated: 0,
   error: null,
   createdAt: '2026-11-24T08:00:00.000Z',
@@ -45,5 +46,12 @@ describe('scan toasts', () => {
     expect(openTitles()).toEqual(['Search error']);
     announceScan(scan({}));
     expect(openTitles()).toEqual(['Scan completed']);
+  });
+
+  it('never says "No negative content" while results need the member to confirm', () => {
+    announceScan(scan({ reviewCount: 2 }));
+    expect(openTitles()).toEqual(['Is this you?']);
+    const [shown] = useToastStore.getState().toasts;
+    expect(shown?.description).toMatch(/^2 results need you to confirm/);
   });
 });

@@ -1,4 +1,4 @@
-import { SEARCH_TOASTS } from '@cleardocket/domain/search/messages';
+import { SEARCH_TOASTS, scanOutcomeToasts } from '@cleardocket/domain/search/messages';
 import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import type { Scan } from '@cleardocket/domain/search/contract';
@@ -24,22 +24,7 @@ export function announceScan(scan: Scan): void {
   }
   clearFailure();
   if (scan.usedMockData && scan.providerMessage) toast({ ...SEARCH_TOASTS.simulated, variant: 'info' });
-  if (scan.resultCount === 0) {
-    toast({ ...SEARCH_TOASTS.noResults(scan.searchTerm), variant: 'info' });
-    return;
-  }
-  if (scan.foundCount > 0) {
-    toast({ ...SEARCH_TOASTS.negativeFound(scan.foundCount), variant: 'warning' });
-    if (scan.highCount > 0) {
-      toast({
-        ...SEARCH_TOASTS.sensitive,
-        description: `${scan.highCount} of them are on court-record, mugshot or people-search sites.`,
-        variant: 'warning',
-      });
-    }
-    return;
-  }
-  toast({ ...SEARCH_TOASTS.clean, variant: 'success' });
+  for (const shown of scanOutcomeToasts(scan)) toast(shown);
 }
 
 /** A blank form's 'Search error' (spec §8): like a failure, the next scan that works takes it away. */

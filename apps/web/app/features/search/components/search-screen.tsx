@@ -3,11 +3,13 @@ import type { ProtectedProfile } from '@cleardocket/domain/protected-profiles/co
 import { SEARCH_TYPE_LABELS } from '@cleardocket/domain/search/query';
 import { paths } from '~/config/paths';
 import { Spinner } from '~/components/ui/spinner';
+import { useAttentionCounts } from '../api/get-alert-count';
 import { useProvider } from '../api/get-provider';
 import { useResults } from '../api/get-results';
 import { useSearchSettings } from '../api/get-search-settings';
 import { useScanRun } from '../hooks/use-scan-run';
 import { useSearchLocation } from '../hooks/use-search-location';
+import { AttentionBanner } from './attention-banner';
 import { CreateRequestsPrompt } from './create-requests-prompt';
 import { SearchSettingsPanel } from './match-details';
 import { ResultList } from './result-list';
@@ -35,6 +37,7 @@ export function SearchScreen({ profiles }: SearchScreenProps) {
     { value: '', label: 'Myself' },
     ...others.map((profile) => ({ value: profile.id, label: profile.label })),
   ];
+  const counts = useAttentionCounts();
   const results = useResults({ view, type, term, severity, page, pageSize }, view !== 'current' || Boolean(term));
 
   return (
@@ -71,7 +74,9 @@ export function SearchScreen({ profiles }: SearchScreenProps) {
       <section aria-labelledby="results-heading" className="grid gap-4">
         <h2 id="results-heading" className="text-xl font-semibold">
           {view === 'current' && term && type ? `Results for "${term}" (${SEARCH_TYPE_LABELS[type]})` : 'Your findings'}
+          {view === 'review' ? ': is this you?' : ''}
         </h2>
+        <AttentionBanner isReviewing={view === 'review'} onReview={() => update({ view: 'review', page: '1' })} />
         <ResultViews
           view={view}
           severity={severity}
@@ -82,7 +87,11 @@ export function SearchScreen({ profiles }: SearchScreenProps) {
           data={results.data}
           isLoading={results.isLoading}
           isStale={results.isPlaceholderData}
-          empty={emptyResultsMessage(view, { isSearching: scans.isSearching, hasTerm: Boolean(term) })}
+          empty={emptyResultsMessage(view, {
+            isSearching: scans.isSearching,
+            hasTerm: Boolean(term),
+            review: counts.data?.review,
+          })}
           page={page}
           pageSize={pageSize}
           onPage={(next) => update({ page: String(next) })}

@@ -5,7 +5,15 @@ import type { SearchType } from '@cleardocket/domain/search/query';
 import type { SearchResult } from '@cleardocket/domain/search/contract';
 import type { ResultView } from '../api/search-keys';
 
-export const RESULT_VIEWS: readonly ResultView[] = ['current', 'alerts', 'saved', 'processed', 'ignored', 'not_me'];
+export const RESULT_VIEWS: readonly ResultView[] = [
+  'current',
+  'alerts',
+  'review',
+  'saved',
+  'processed',
+  'ignored',
+  'not_me',
+];
 const SEVERITIES: readonly SearchResult['severity'][] = ['high', 'medium', 'low'];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

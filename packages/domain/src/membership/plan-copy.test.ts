@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { entitlementLines, profileLimitAdvice } from './plan-copy';
+import { PLAN_IDS, PLANS } from './plans';
+
+describe('plan copy from the entitlements', () => {
+  it('states each plan’s profiles and re-scan cadence as its entitlements give them', () => {
+    for (const id of PLAN_IDS) {
+      const text = entitlementLines(id).join(' ');
+      expect(text).toContain(`(${PLANS[id].entitlements.profiles} profile`);
+    }
+    expect(entitlementLines('basic')).toContain('Your findings at purchase removed, and re-checked once a year');
+    expect(entitlementLines('basic').join(' ')).not.toMatch(/weekly/i);
+    expect(entitlementLines('monitoring-monthly').join(' ')).not.toMatch(/human steps/);
+    expect(entitlementLines('premium').join(' ')).toMatch(/human steps/);
+  });
+});
+
+describe('profileLimitAdvice', () => {
+  it('names a plan with more profiles only when one exists', () => {
+    expect(profileLimitAdvice(1)).toEqual({
+      text: 'Your plan covers 1 profile. Monitoring (monthly) covers 3: change your plan on your billing page.',
+      upgrade: 'monitoring-monthly',
+    });
+    expect(profileLimitAdvice(3)).toEqual({
+      text: 'Your plan covers 3 profiles. That is the most any plan covers: remove a profile to add someone else.',
+      upgrade: null,
+    });
+  });
+});
