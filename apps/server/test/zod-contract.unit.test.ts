@@ -18,6 +18,7 @@ const scan = {
   resultCount: 3,
   foundCount: 2,
   highCount: 1,
+  reviewCount: 0,
   requestsCreated: 0,
   error: null,
   createdAt: new Date('2026-02-03T04:05:06.000Z'),

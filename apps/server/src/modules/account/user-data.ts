@@ -1,8 +1,8 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
 import { accountExports } from '../../db/schema/account-exports';
-import { dropFilings, drpRequests } from '../../db/schema/drp';
 import { apiKeys } from '../../db/schema/api-keys';
+import { dropFilings, drpRequests } from '../../db/schema/drp';
 import { attorneyReferrals, courtCaseFindings, courtCases, courtDocuments } from '../../db/schema/court-records';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import {
@@ -119,8 +119,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'monthly_reports', table: monthlyReports, owner: monthlyReports.userId, secrets: [] },
   // Exports made by the job (issue 33): the list is exported, the files themselves are copies.
   { name: 'account_exports', table: accountExports, owner: accountExports.userId, secrets: ['file'] },
-  // Data Rights Protocol requests sent for the member (the callback token is the secret part of
-  // the business's status address: withheld) and the member's own DROP filing (docs/drp.md, drop.md).
+  // Data Rights Protocol requests filed for the member, and their California DROP filing (issue 30).
   { name: 'drp_requests', table: drpRequests, owner: drpRequests.userId, secrets: ['callbackToken'] },
   { name: 'drop_filings', table: dropFilings, owner: dropFilings.userId, secrets: [] },
 ];

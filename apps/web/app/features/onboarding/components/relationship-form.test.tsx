@@ -22,6 +22,7 @@ const ONBOARDING = {
   paymentChoice: null,
   agreementSigned: false,
   trialEndsAt: '2026-12-08T10:00:00.000Z',
+  firstCharge: null,
   completed: false,
 };
 
