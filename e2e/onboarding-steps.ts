@@ -78,11 +78,16 @@ export async function finishOnboarding(page: Page, summary: { for: string; payme
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Cancel on the billing page in one click: the plan runs to the period's end. */
+/**
+ * Cancel on the billing page in one click. Paid during the free trial, the card is on file and the
+ * first charge waits for the trial's end (issue 31): cancelling drops that charge.
+ */
 export async function cancelInOneClick(page: Page) {
   await page.goto('/dashboard/billing');
-  await page.getByRole('button', { name: 'Cancel at period end' }).click();
-  await expect(page.getByText(/Cancelled: your plan ends on/)).toBeVisible();
+  await expect(page.getByText(/^\$49\.00 on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel before the first charge' }).click();
+  await expect(page.getByText('None', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel before the first charge' })).toHaveCount(0);
 }
 
 /** The declined test card's 402 is the answer a journey asks for; nothing else may fail. */

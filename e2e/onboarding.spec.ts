@@ -52,9 +52,9 @@ test.describe('onboarding', () => {
     await page.goto('/onboarding/payment');
     await waitForHydration(page);
 
-    await payWithTestCards(page, 'Pay $49.00', 'Ruth Okafor');
+    await payWithTestCards(page, 'Add my card: no charge today', 'Ruth Okafor');
     await signAgreementStep(page, 'ruth okafor');
-    await finishOnboarding(page, { for: 'Ruth Okafor', payment: 'Paid. Your receipt is on your billing page.' });
+    await finishOnboarding(page, { for: 'Ruth Okafor', payment: 'No charge today. Your first charge of $49.00 is on' });
     await cancelInOneClick(page);
     expectOnlyTheDecline(problems);
   });

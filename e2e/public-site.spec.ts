@@ -338,9 +338,12 @@ test.describe('public site', () => {
     // Onboarding to the end: a plan, a declined card then a good one, the agreement, cancel.
     await chooseMyself(page);
     await choosePlan(page, 'Monitoring (monthly)');
-    await payWithTestCards(page, 'Pay $49.00', 'Jordan Miller');
+    await payWithTestCards(page, 'Add my card: no charge today', 'Jordan Miller');
     await signAgreementStep(page, 'Jordan Miller');
-    await finishOnboarding(page, { for: 'Jordan Miller', payment: 'Paid. Your receipt is on your billing page.' });
+    await finishOnboarding(page, {
+      for: 'Jordan Miller',
+      payment: 'No charge today. Your first charge of $49.00 is on',
+    });
     await cancelInOneClick(page);
     expectOnlyTheDecline(problems);
   });

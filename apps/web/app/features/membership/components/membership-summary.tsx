@@ -41,6 +41,9 @@ export function MembershipSummary({ membership }: { membership: Membership }) {
     membership.plan !== null &&
     membership.plan.billing !== 'once' &&
     (membership.status === 'active' || membership.status === 'past_due');
+  // Paid during the free trial: the card is on file and the first charge waits for the trial's end
+  // (issue 31); cancelling drops that charge and the trial runs out as it would have.
+  const hasTrialCharge = membership.status === 'trialing' && membership.plan !== null && membership.nextCharge !== null;
   const busy = cancel.isPending || pause.isPending || resume.isPending;
   const portal = async () => {
     try {
@@ -86,6 +89,11 @@ export function MembershipSummary({ membership }: { membership: Membership }) {
         {statusLine(membership)}
       </p>
       <div className="flex flex-wrap gap-3">
+        {hasTrialCharge ? (
+          <Button variant="outline" disabled={busy} onClick={() => cancel.mutate(true)}>
+            Cancel before the first charge
+          </Button>
+        ) : null}
         {renewing ? (
           <Button
             variant={membership.cancelAtPeriodEnd ? 'primary' : 'outline'}

@@ -44,7 +44,7 @@ function Fields({
     <>
       <RadioGroupField name="kind" label="What you have" options={KINDS} />
       {kind === 'screenshot' ? (
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={fileId} className="font-medium text-ink-900">
             Screenshot file (PNG, up to 8 MB)
           </label>
@@ -52,6 +52,7 @@ function Fields({
             id={fileId}
             type="file"
             accept="image/png"
+            className="max-w-full text-sm"
             aria-invalid={fileError ? true : undefined}
             onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
           />
@@ -62,9 +63,19 @@ function Fields({
           )}
         </div>
       ) : (
-        <TextareaField name="text" label="The letter, as received" rows={4} className="min-w-64 flex-1" />
+        <TextareaField
+          name="text"
+          label="The letter, as received"
+          rows={4}
+          className="w-full min-w-0 flex-1 sm:w-auto sm:min-w-64"
+        />
       )}
-      <TextField name="note" label="What it shows (the member reads it)" size="sm" className="min-w-64 flex-1" />
+      <TextField
+        name="note"
+        label="What it shows (the member reads it)"
+        size="sm"
+        className="w-full min-w-0 flex-1 sm:w-auto sm:min-w-64"
+      />
       <SubmitButton size="sm" variant="outline">
         Upload evidence
       </SubmitButton>
@@ -83,7 +94,7 @@ export function EvidenceUpload({ removalId }: { removalId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   return (
-    <section aria-label="Upload from the site" className="flex flex-col gap-2">
+    <section aria-label="Upload from the site" className="flex min-w-0 flex-col gap-2">
       <p className="text-sm text-ink-700">
         “Removed” needs evidence: a check that shows the page gone, or a screenshot or letter from the site uploaded
         here.
