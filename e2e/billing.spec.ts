@@ -4,7 +4,7 @@ import { createMember } from './members';
 test.describe('billing', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('pays with a test card at 390 px: a decline keeps the card, 4242 starts the plan, cancel is one click and reversible', async ({
+  test('puts a test card on file at 390 px during the trial: a decline keeps the card, 4242 keeps the trial with no charge today, cancelling drops the charge', async ({
     page,
     problems,
   }) => {
@@ -20,21 +20,22 @@ test.describe('billing', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('Name on card').fill('Jane Doe');
-    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    // Paying during the free trial keeps it: the card goes on file, the first charge waits (issue 31).
+    await expect(page.getByTestId('first-charge')).toContainText('No charge today. Your first charge of $49.00 is on');
+    await page.getByRole('button', { name: 'Add my card: no charge today' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await expect(page.getByLabel('Name on card')).toHaveValue('Jane Doe');
     await expectAccessible(page);
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    await page.getByRole('button', { name: 'Add my card: no charge today' }).click();
     await expect(page.getByText('Visa ending 4242, expires 12/2034')).toBeVisible();
-    await expect(page.getByRole('cell', { name: '$49.00' })).toBeVisible();
+    await expect(page.getByText(/^\$49\.00 on /)).toBeVisible();
+    // Nothing was charged today: no invoice of $49.00.
+    await expect(page.getByRole('cell', { name: '$49.00' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Cancel at period end' }).click();
-    await expect(page.getByText(/Cancelled: your plan ends on/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel before the first charge' }).click();
     await expect(page.getByText('None', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Keep my plan' }).click();
-    await expect(page.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

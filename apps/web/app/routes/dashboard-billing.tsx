@@ -51,7 +51,10 @@ export default function DashboardBilling() {
       </Section>
       {canBuy ? (
         <Section title="Choose a plan">
-          <PlanPicker onPaid={() => void membership.refetch()} />
+          <PlanPicker
+            firstChargeAt={membership.data.status === 'trialing' ? membership.data.trialEndsAt : null}
+            onPaid={() => void membership.refetch()}
+          />
         </Section>
       ) : null}
       <Section title="Premium links">

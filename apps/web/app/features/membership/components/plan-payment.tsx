@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
-import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
@@ -8,6 +7,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { usePlans } from '../api/get-plans';
 import { goToCheckout } from '../api/go-to-checkout';
 import { CardForm } from './card-form';
+import { FirstChargeNote } from './first-charge-note';
 import { PremiumQuantity } from './premium-quantity';
 
 export type PlanPaymentProps = {
@@ -41,11 +41,7 @@ export function PlanPayment({ planId, firstChargeAt, onPaid }: PlanPaymentProps)
       <p className="text-lg">
         <span className="font-semibold">{plan.name}</span>: {formatCents(priceOf(planId, quantity))}
       </p>
-      {firstChargeAt ? (
-        <p className="rounded-md border border-brand-200 bg-brand-50 p-3" data-testid="first-charge">
-          Your free trial continues. {firstChargeText(priceOf(planId, quantity), new Date(firstChargeAt))}
-        </p>
-      ) : null}
+      {firstChargeAt ? <FirstChargeNote planId={planId} quantity={quantity} at={firstChargeAt} /> : null}
       {planId === 'premium' ? <PremiumQuantity value={quantity} onChange={setQuantity} /> : null}
       <FormError message={error} />
       {plans.data.provider === 'sandbox' ? (

@@ -7,14 +7,20 @@ import { toast } from '~/lib/toast';
 import { usePlans } from '../api/get-plans';
 import { goToCheckout } from '../api/go-to-checkout';
 import { CardForm } from './card-form';
+import { FirstChargeNote } from './first-charge-note';
 import { PremiumQuantity } from './premium-quantity';
 
 const BILLING_LABEL = { month: 'per month', year: 'per year', once: 'one time' } as const;
 
-export type PlanPickerProps = { initialPlan?: PlanId | null; onPaid: () => void };
+export type PlanPickerProps = {
+  initialPlan?: PlanId | null;
+  /** During the free trial: the card goes on file and the first charge is at the trial's end (issue 31). */
+  firstChargeAt?: string | null;
+  onPaid: () => void;
+};
 
 /** The plans, and paying for one: Stripe's Checkout page, or the sandbox's card form here. */
-export function PlanPicker({ initialPlan = null, onPaid }: PlanPickerProps) {
+export function PlanPicker({ initialPlan = null, firstChargeAt = null, onPaid }: PlanPickerProps) {
   const plans = usePlans();
   const [chosen, setChosen] = useState<PlanId | null>(initialPlan);
   const [quantity, setQuantity] = useState(1);
@@ -63,8 +69,15 @@ export function PlanPicker({ initialPlan = null, onPaid }: PlanPickerProps) {
           </li>
         ))}
       </ul>
+      {chosen && firstChargeAt ? <FirstChargeNote planId={chosen} quantity={quantity} at={firstChargeAt} /> : null}
       {chosen && plans.data.provider === 'sandbox' ? (
-        <CardForm key={`${chosen}-${quantity}`} planId={chosen} quantity={quantity} onPaid={onPaid} />
+        <CardForm
+          key={`${chosen}-${quantity}`}
+          planId={chosen}
+          quantity={quantity}
+          keepsTrial={Boolean(firstChargeAt)}
+          onPaid={onPaid}
+        />
       ) : null}
     </div>
   );
