@@ -175,7 +175,8 @@ describe('the Data Rights Protocol agent', { timeout: 120_000 }, () => {
     const other = await californian();
     const [takedown] = await requestsFor(app, owner, [`${business.base}/people/private`]);
     const removalId = takedown!.removals[0]!.id;
-    expect((await as(app, other, 'GET', `/api/drp/removals/${removalId}`)).json().request).toBeNull();
+    // Another member's removal is not found: no 200, not even an empty one (the access suite's rule).
+    expect((await as(app, other, 'GET', `/api/drp/removals/${removalId}`)).statusCode).toBe(404);
     expect((await as(app, other, 'POST', `/api/drp/removals/${removalId}`)).statusCode).toBe(404);
   });
 });

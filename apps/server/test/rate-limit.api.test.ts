@@ -89,7 +89,8 @@ describe('per-route counters', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/identity/sign-up',
-        payload: { firstName: 'A', lastName: 'B', email: 'bad', password: 'x' },
+        // A different (invalid) email each time: this counts the address's window, not the per-email one.
+        payload: { firstName: 'A', lastName: 'B', email: `bad-${i}`, password: 'x' },
         remoteAddress: address,
       });
       statuses.push(response.statusCode);

@@ -545,7 +545,15 @@ describe('takedown and removal requests', () => {
     const history = await as(admin, 'GET', `/api/admin/members/${member.id}/requests`);
     expect(history.json().requests).toHaveLength(1);
     const audit = await app.db.select().from(operatorAudit).where(eq(operatorAudit.userId, member.id));
-    expect(audit.map((row) => row.action).sort()).toEqual(['claim', 'evidence', 'read-history', 'status']);
+    const actions = audit.map((row) => row.action);
+    expect(actions.filter((action) => action !== 'read').sort()).toEqual([
+      'claim',
+      'evidence',
+      'read-history',
+      'status',
+    ]);
+    // Every operator read of the member's data is on record too (issue 32, the read-audit hook).
+    expect(actions).toContain('read');
     const timeline = (await as(member, 'GET', `/api/requests/${request?.id}`)).json();
     expect(timeline.events.map((event: { kind: string }) => event.kind)).toEqual(['created', 'claimed', 'status']);
     expect(timeline.evidence.map((item: { detail: string }) => item.detail)).toContain('Confirmation number 12345');

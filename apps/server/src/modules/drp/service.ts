@@ -174,5 +174,8 @@ export async function revokeRequest(deps: DrpDeps, userId: string, removalId: st
   });
 }
 
-export const latestRequest = (db: Db, userId: string, removalId: string) =>
-  repository.latestOfRemoval(db, removalId, userId);
+/** The latest DRP request of the member's own removal; another member's removal is not found (404). */
+export async function latestRequest(db: Db, userId: string, removalId: string) {
+  if (!(await findRemoval(db, removalId, userId))) throw new AppError('not_found', 'Removal request not found', 404);
+  return repository.latestOfRemoval(db, removalId, userId);
+}
