@@ -109,7 +109,6 @@ describe('a member’s own facts', () => {
     for (const scan of [
       { type: 'name', term: 'Bartholomew Quince' },
       { type: 'email', term: 'bart.quince@example.com' },
-      { type: 'phone', term: '512-555-0147' },
     ]) {
       const started = await call(app, member, 'POST', '/api/search/scans', scan);
       attempt(started.statusCode === 202);

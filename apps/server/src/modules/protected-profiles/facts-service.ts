@@ -102,14 +102,15 @@ export async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts
 
 /**
  * What a scan may search for a profile: its facts, except that for the member themself only the
- * account's own email and phone (both proven) are searched. An address or number typed into one's
- * own facts may be anyone's; it still counts as evidence when results are judged (issue 32 item 4).
+ * account's own (proven) email is searched. An address typed into one's own facts may be anyone's;
+ * it still counts as evidence when results are judged (issue 32 item 4). Phone numbers typed as
+ * one's own are searched: proving a phone needs SMS, which a server may not have (issue 31 §7).
  */
 async function scannableBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
   const judged = await judgedBy(db, userId, profile);
   if (profile.profile.kind !== 'self') return judged;
   const { facts } = await accountFacts(db, userId);
-  return { ...judged, emails: facts.emails, phones: facts.phones };
+  return { ...judged, emails: facts.emails };
 }
 
 /** Whether a term is one of the profile's facts: `{ ok: false, message }` says why not (issue 17, 32). */
