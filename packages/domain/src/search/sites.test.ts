@@ -10,6 +10,7 @@ import {
   hostOf,
   relistIntervalDays,
 } from './sites';
+import { severityOf } from './severity';
 
 describe('site catalogue', () => {
   it('has at least 75 high-severity domains and 16 prioritised court-record domains', () => {
@@ -31,6 +32,16 @@ describe('site catalogue', () => {
       } else if (site.method !== 'mail' && site.method !== 'phone') {
         expect(site.optOutUrl ?? site.optOutEmail, site.domain).toBeTruthy();
       }
+    }
+  });
+
+  it('lists only public-records sites with an opt-out and an address, as their high severity rests on (decision 070)', () => {
+    const publicRecords = SITES.filter((entry) => entry.category === 'public-records');
+    expect(publicRecords.length).toBeGreaterThan(0);
+    for (const site of publicRecords) {
+      expect(site.method, site.domain).not.toBe('none-known');
+      expect(site.optOutUrl ?? site.optOutEmail, site.domain).toBeTruthy();
+      expect(severityOf(site, 0), site.domain).toBe('high');
     }
   });
 

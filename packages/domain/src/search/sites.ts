@@ -38,7 +38,12 @@ export type SiteEntry = {
 /** A result's category: a catalogue category, or what the page looks like when off-catalogue. */
 export type ResultCategory = SiteCategory | 'news' | 'social' | 'other';
 
-/** Listings on these kinds of site are high severity wherever they appear (spec §5 "Severity rule"). */
+/**
+ * Listings on these kinds of site are high severity wherever they appear (spec §5 "Severity rule").
+ * Public-records sites are people-search fronts and registered data brokers with an opt-out of
+ * their own or their parent's (PeopleConnect, PeopleFinders): a removal target like the
+ * people-search sites they front (decision 070). A county's own roll is not in the catalogue.
+ */
 const HIGH_SEVERITY_CATEGORIES: readonly SiteCategory[] = [
   'people-search',
   'data-broker',
@@ -46,6 +51,7 @@ const HIGH_SEVERITY_CATEGORIES: readonly SiteCategory[] = [
   'court-records',
   'mugshots',
   'real-estate',
+  'public-records',
 ];
 
 const byDomain = new WordMap(SITE_ENTRIES.map((site) => [site.domain, site] as const));
