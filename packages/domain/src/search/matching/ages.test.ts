@@ -55,6 +55,15 @@ describe('ages', () => {
     ]);
   });
 
+  it("reads the year after a criminal record's class as the year of the case", () => {
+    expect(ageOf('State v. Garcia, Maria', 'Felony, 2017. Defendant age 36.')).toEqual(['age at the time (2017)']);
+    expect(ageOf('State v. Garcia, Maria', 'Misdemeanor, 2017. Defendant age 45.')).toEqual([
+      'different age at the time (45 in 2017)',
+    ]);
+    // A year with no event or class before it is no date of the record: today's age is compared.
+    expect(ageOf('Maria Garcia', 'Member since 2017. Age 36.')).toEqual(['different age (36)']);
+  });
+
   it('reads birth years and allows a year either way', () => {
     expect(ageOf('Maria Garcia (born 1981)')).toEqual(['birth year']);
     expect(ageOf('Maria Garcia', 'DOB: 03/14/1982')).toEqual(['birth year']);

@@ -43,6 +43,10 @@ const EVENT_WORDS = new Set([
   'convicted',
   'sentenced',
   'dated',
+  // A criminal record's class before its year ("Felony, 2020."): the year of the case.
+  'felony',
+  'misdemeanor',
+  'infraction',
 ]);
 const NOT_EVENT_WORDS = new Set(['updated', 'retrieved', 'accessed', 'copyright', 'born', 'dob']);
 /** What may follow "Jane Doe, 42" for 42 to be an age. */
