@@ -27,7 +27,7 @@ export const RECORD_KINDS = [
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 /** News, social profiles and review pages: about the person, never a removal target (issue 35, item 4). */
-const MENTION_KINDS: ReadonlySet<RecordKind> = new Set<RecordKind>(['news', 'social', 'review']);
+export const MENTION_KINDS: ReadonlySet<RecordKind> = new Set<RecordKind>(['news', 'social', 'review']);
 
 const KIND_OF_SITE: Record<ResultCategory, RecordKind> = {
   'court-records': 'court',
