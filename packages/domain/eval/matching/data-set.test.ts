@@ -7,6 +7,7 @@ import { CAPTION_ITEMS } from './records/captions';
 import { LAYOUT_ITEMS } from './records/layouts';
 import { BROOKS_LAYOUT_ITEMS } from './records/layouts-brooks';
 import { OKAFOR_LAYOUT_ITEMS } from './records/layouts-okafor';
+import { MARRIED_NAME_ITEMS } from './records/married-names';
 import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { ROLL_ITEMS } from './records/rolls';
@@ -58,13 +59,22 @@ describe('the labelled matching set', () => {
         LAYOUT_ITEMS.length +
         OKAFOR_LAYOUT_ITEMS.length +
         BROOKS_LAYOUT_ITEMS.length +
-        MENTION_ITEMS.length,
+        MENTION_ITEMS.length +
+        MARRIED_NAME_ITEMS.length,
     ).toBeGreaterThanOrEqual(150);
     expect(new Set(CAPTION_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);
     expect(new Set(ROLL_ITEMS.map((item) => item.pattern.split(':')[0])).size).toBe(10);
     expect(
       ORGANISATION_ITEMS.filter((item) => item.sightings.some((seen) => seen.title.includes('&'))).length,
     ).toBeGreaterThan(10);
+    // Married names in people-search, property and court shapes, the member's and namesakes'.
+    for (const kind of ['people-search', 'real-estate', 'public-records', 'court-records'] as const) {
+      expect(
+        MARRIED_NAME_ITEMS.some((item) => item.siteKind === kind),
+        kind,
+      ).toBe(true);
+    }
+    expect(MARRIED_NAME_ITEMS.filter((item) => !item.isPerson).length).toBeGreaterThanOrEqual(5);
   });
 
   it('has people and namesakes of every record kind the issue names', () => {

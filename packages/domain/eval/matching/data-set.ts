@@ -14,6 +14,7 @@ import { CAPTION_ITEMS } from './records/captions';
 import { BROOKS_LAYOUT_ITEMS } from './records/layouts-brooks';
 import { LAYOUT_ITEMS } from './records/layouts';
 import { OKAFOR_LAYOUT_ITEMS } from './records/layouts-okafor';
+import { MARRIED_NAME_ITEMS } from './records/married-names';
 import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { BLUE_RIDGE_TILE, DANA_WHITLOCK, HARBOR_PLUMBING, LENA_BROOKS, MARCUS_OKAFOR } from './records/personas';
@@ -64,4 +65,6 @@ export const EVAL_ITEMS: readonly EvalItem[] = [
   ...OKAFOR_LAYOUT_ITEMS,
   ...BROOKS_LAYOUT_ITEMS,
   ...MENTION_ITEMS,
+  // Issue 35, wave 3: relatives, co-owners and co-parties under married names.
+  ...MARRIED_NAME_ITEMS,
 ];

@@ -39,6 +39,18 @@ describe('names', () => {
     expect(names('Maria Garcia-Torres, 45', maria).map((found) => found.tier)).toEqual(['variant']);
   });
 
+  it('reads the surname as the second half of a hyphenated one as a partial match too (a married name)', () => {
+    const dana = personName('Dana', 'Whitlock');
+    expect(names('Dana Ortega-Whitlock, 46', dana).map((found) => found.tier)).toEqual(['variant']);
+    expect(names('Dana M. Ortega-Whitlock', dana).map((found) => [found.tier, found.middle])).toEqual([
+      ['variant', ['m']],
+    ]);
+    // A spaced dash separates ("Dana Ortega - Whitlock Realty"): no hyphenated surname.
+    expect(names('Dana Ortega - Whitlock', dana)).toHaveLength(0);
+    expect(names('Dana Ortega Whitlock', dana).map((found) => found.tier)).toEqual(['exact']);
+    expect(names('Dana Ortega-Whitman', dana)).toHaveLength(0);
+  });
+
   it('reads common short forms both ways and refuses a different first name one slip away when short', () => {
     const robert = personName('Robert', 'Lane');
     expect(names('Bob Lane, 64', robert)).toHaveLength(1);

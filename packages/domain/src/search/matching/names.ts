@@ -138,10 +138,17 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
   if (first) {
     for (let gap = 0; gap <= 2; gap++) {
       if (gap > 0 && !canBeMiddle(words[i + gap])) break;
-      const last = lastAt(words, i + 1 + gap, name);
+      const at = i + 1 + gap;
+      const last = lastAt(words, at, name);
       if (last) {
-        const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, i + 1 + gap);
+        const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, at);
         return { name, start: i, end: last.end, tier: weaker(first, last.tier), middle, coFirst: null };
+      }
+      // "Torres-Garcia" is not "Garcia" either: the surname as the second half is a partial match.
+      const second = words[at + 1] === '-' && isWord(words[at]) ? lastAt(words, at + 2, name) : null;
+      if (second) {
+        const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, at);
+        return { name, start: i, end: second.end, tier: 'variant', middle, coFirst: null };
       }
     }
   }
