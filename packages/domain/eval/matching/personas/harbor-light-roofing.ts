@@ -69,12 +69,14 @@ export const HARBOR_LIGHT_ROOFING_ITEMS: EvalItem[] = [
     'other',
     'its own site, nothing to remove',
   ),
-  company.other(
-    'https://www.reviews.example/biz/harbor-light-roofing-grand-rapids',
-    'Harbor Light Roofing Inc - Grand Rapids complaints',
-    'Complaint about Harbor Light Roofing Inc, Grand Rapids, MI: deposit not refunded. Owner Craig Veldman.',
-    'other',
-    'namesake company complaint in another state',
+  review(
+    company.other(
+      'https://www.reviews.example/biz/harbor-light-roofing-grand-rapids',
+      'Harbor Light Roofing Inc - Grand Rapids complaints',
+      'Complaint about Harbor Light Roofing Inc, Grand Rapids, MI: deposit not refunded. Owner Craig Veldman.',
+      'other',
+      'namesake company complaint in another state',
+    ),
   ),
   company.mine(
     'https://www.dexknows.com/business/harbor-light-roofing-tacoma-wa',
@@ -167,19 +169,25 @@ export const HARBOR_LIGHT_ROOFING_ITEMS: EvalItem[] = [
     'court-records',
     'case scan: number only, nothing else to tell',
   ),
-  company.other(
-    'https://www.bbb.example/us/mi/grand-rapids/profile/roofing/harbor-light-roofing-inc',
-    'Harbor Light Roofing Inc | BBB Business Profile | Grand Rapids, Michigan',
-    'Harbor Light Roofing Inc, Grand Rapids, MI 49503. Complaints: 4 closed in the last 3 years.',
-    'other',
-    'namesake company, state in full',
+  // Issue 35, item 4: a BBB business profile is a review page about the business, a mention (the
+  // two were labelled "other" on an invented host until wave 3; eval/matching/README.md).
+  review(
+    company.other(
+      'https://www.bbb.org/us/mi/grand-rapids/profile/roofing/harbor-light-roofing-inc',
+      'Harbor Light Roofing Inc | BBB Business Profile | Grand Rapids, Michigan',
+      'Harbor Light Roofing Inc, Grand Rapids, MI 49503. Complaints: 4 closed in the last 3 years.',
+      'other',
+      'namesake company, state in full',
+    ),
   ),
-  company.mine(
-    'https://www.bbb.example/us/wa/tacoma/profile/roofing/harbor-light-roofing-llc',
-    'Harbor Light Roofing LLC | BBB Business Profile | Tacoma, Washington',
-    'Harbor Light Roofing LLC, Tacoma, WA 98405. Business contact: Dana Whitcomb. Complaints: 2 closed.',
-    'other',
-    'its profile with complaints',
+  review(
+    company.mine(
+      'https://www.bbb.org/us/wa/tacoma/profile/roofing/harbor-light-roofing-llc',
+      'Harbor Light Roofing LLC | BBB Business Profile | Tacoma, Washington',
+      'Harbor Light Roofing LLC, Tacoma, WA 98405. Business contact: Dana Whitcomb. Complaints: 2 closed.',
+      'other',
+      'its profile with complaints',
+    ),
   ),
   phone.mine(
     'https://www.spydialer.com/phone/2535550162',
