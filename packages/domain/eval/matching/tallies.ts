@@ -13,8 +13,7 @@ import { listLabelOf, recordKindOf } from './types';
  * - `listed`: in the list it belongs to (alerts, mentions or neither);
  * - `likely`: really this person, whatever the list (the match decision alone).
  */
-export const QUESTIONS = ['alerts', 'mentions', 'listed', 'likely'] as const;
-export type Question = (typeof QUESTIONS)[number];
+export type Question = 'alerts' | 'mentions' | 'listed' | 'likely';
 
 /** A decision as the figures need it: the product's now, or one recorded from earlier rules. */
 export type Decision = Pick<Prediction, 'found' | 'likely' | 'list'>;
