@@ -44,6 +44,11 @@ const ORDERS: ((p: Person, m: string) => string)[] = [
   (p, m) => `Taxpayer: ${upper(`${p.last} ${p.first} ${m}`)} TR`,
   (p, m) => `Grantee: ${upper(`${p.last} ${p.first} ${m}`)} LIV TR`,
   (p, m) => `State of Washington v. ${p.last}, ${p.first} ${m}.`,
+  (p, m) => `Owner: ${upper(`${p.last} ${p.first} ${m}`)} ETUX`,
+  (p, m) => `Owner: ${upper(`${p.last} ${p.first} ${m}`)} ETVIR`,
+  (p, m) => `Owner: ${upper(`${p.last} ${p.first} ${m}/${p.spouseLast} ${p.spouse}`)} JTWROS`,
+  (p, m) => `Owner: ${upper(`${p.last} ${p.first} ${m} JR & ${p.spouse}`)} H/W`,
+  (p, m) => `Owners: ${upper(`${p.spouseLast} ${p.spouse}; ${p.last} ${p.first} ${m}`)}`,
 ];
 
 describe('owner rolls and captions in every order, over invented people', () => {
