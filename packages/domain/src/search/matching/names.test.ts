@@ -39,8 +39,12 @@ describe('names', () => {
     expect(names('Maria Garcia-Torres, 45', maria).map((found) => found.tier)).toEqual(['variant']);
   });
 
-  it('reads the surname as the second half of a hyphenated one as a partial match too (a married name)', () => {
-    const dana = personName('Dana', 'Whitlock');
+  it('reads a listed relative’s surname before the member’s, hyphenated, as a partial match (a married name)', () => {
+    const plain = personName('Dana', 'Whitlock');
+    if (!plain) throw new Error('no name');
+    const dana = { ...plain, pairedSurnames: ['ortega'] };
+    expect(names('Dana Lopez-Whitlock', dana)).toHaveLength(0);
+    expect(names('Dana Ortega-Whitlock', plain)).toHaveLength(0);
     expect(names('Dana Ortega-Whitlock, 46', dana).map((found) => found.tier)).toEqual(['variant']);
     expect(names('Dana M. Ortega-Whitlock', dana).map((found) => [found.tier, found.middle])).toEqual([
       ['variant', ['m']],

@@ -144,8 +144,10 @@ function occurrenceAt(words: readonly string[], i: number, name: PersonName): Na
         const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, at);
         return { name, start: i, end: last.end, tier: weaker(first, last.tier), middle, coFirst: null };
       }
-      // "Torres-Garcia" is not "Garcia" either: the surname as the second half is a partial match.
-      const second = words[at + 1] === '-' && isWord(words[at]) ? lastAt(words, at + 2, name) : null;
+      // A listed relative's surname before the member's, hyphenated ("Ortega-Whitlock"): a married
+      // name, a partial match. Any other first half ("Lopez-Garcia") makes another person's name.
+      const paired = words[at + 1] === '-' && name.pairedSurnames?.includes(words[at] ?? '') === true;
+      const second = paired ? lastAt(words, at + 2, name) : null;
       if (second) {
         const middle = gap === 0 ? NO_WORDS : words.slice(i + 1, at);
         return { name, start: i, end: second.end, tier: 'variant', middle, coFirst: null };

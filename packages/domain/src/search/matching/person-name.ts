@@ -11,6 +11,11 @@ export type PersonName = {
   lasts: readonly (readonly string[])[];
   /** Each part of a multi-part surname on its own ("cole"): a weaker form. */
   lastHalves: readonly string[];
+  /**
+   * The listed relatives' other surnames ("ortega" for Sam Ortega): one of them before the
+   * member's in a hyphenated surname ("Dana Ortega-Whitlock") is a married name, a weaker form.
+   */
+  pairedSurnames?: readonly string[];
   middle: string | null;
   /** Points the full name earns by its rarity (`name-frequency.ts`): 0 for a common name. */
   rarity: number;

@@ -92,11 +92,17 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
   const termsOf = (type: SearchType) => scans.filter((scan) => scan.type === type).map((scan) => scan.term);
   const isBusiness = profile.kind === 'business';
   const own = isBusiness ? null : personName(profile.firstName, profile.lastName, profile.middleName);
-  const names = [
+  const relatives = (profile.relatives ?? []).map(parseFullName).filter((name): name is PersonName => name !== null);
+  const named = [
     own,
     ...(profile.aliases ?? []).map(parseFullName),
     ...(isBusiness ? [] : termsOf('name').map((term) => parseFullName(nameTermParts(term).name))),
   ].filter((name): name is PersonName => name !== null);
+  const ownSurnames = new Set(named.flatMap((name) => name.lasts.flat()));
+  const pairedSurnames = [
+    ...new Set(relatives.flatMap((relative) => relative.lasts.flat()).filter((word) => !ownSurnames.has(word))),
+  ];
+  const names = pairedSurnames.length > 0 ? named.map((name) => ({ ...name, pairedSurnames })) : named;
   const places = (profile.places ?? [])
     .map((place) => ({
       city: words(place.city),
@@ -114,8 +120,8 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
     isBusiness,
     names,
     middle: own?.middle ?? null,
-    surnameWords: new Set(names.flatMap((name) => name.lasts.flat())),
-    relatives: (profile.relatives ?? []).map(parseFullName).filter((name): name is PersonName => name !== null),
+    surnameWords: ownSurnames,
+    relatives,
     companies,
     birthYear: profile.birthYear ?? null,
     places,
