@@ -39,7 +39,7 @@ export const referralRoutes: FastifyPluginAsyncContract<{ deps: CourtDeps }> = a
         body: ReferralBodySchema,
         response: { 201: ReferralResponseSchema, ...ERROR_RESPONSES },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 }, idempotent: true },
     },
     async (request, reply) => {
       const referral = await refer(deps, signedInUserId(request), request.params.id, request.body, request.ip || null);

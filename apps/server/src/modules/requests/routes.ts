@@ -58,6 +58,8 @@ function addTakedownRoutes(fastify: App, { fileForms }: RequestRouteOptions) {
         body: CreateRequestsBodySchema,
         response: { 201: CreatedTakedownsSchema, ...ERROR_RESPONSES },
       },
+      // A retried create answers what the first one did (plugins/idempotency.ts).
+      config: { idempotent: true },
     },
     async (request, reply) => {
       await requireEntitlement(fastify.db, userOf(request), 'removalRequests');
