@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
 import { accountExports } from '../../db/schema/account-exports';
 import { apiKeys } from '../../db/schema/api-keys';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { dropFilings, drpRequests } from '../../db/schema/drp';
 import { attorneyReferrals, courtCaseFindings, courtCases, courtDocuments } from '../../db/schema/court-records';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
@@ -122,4 +123,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   // Data Rights Protocol requests filed for the member, and their California DROP filing (issue 30).
   { name: 'drp_requests', table: drpRequests, owner: drpRequests.userId, secrets: ['callbackToken'] },
   { name: 'drop_filings', table: dropFilings, owner: dropFilings.userId, secrets: [] },
+  // Answers kept a day for retried creates (decision 078): copies of rows exported above.
+  { name: 'idempotency_keys', table: idempotencyKeys, owner: idempotencyKeys.userId, secrets: ['body'] },
 ];

@@ -87,31 +87,34 @@ async function mailReferralPacket(deps: CourtDeps, row: CaseRow, chosen: Attorne
   const link = await signAttorneyLink(deps.db, referral.id);
   const member = await repository.memberContact(deps.db, row.userId);
   const view = await caseView(deps.db, row);
-  await deps.mail.send({
-    to: chosen.email,
-    subject: `${BRAND.name} referral: ${row.caption} (${row.caseNumber}, ${row.state})`,
-    text: [
-      `Hello ${chosen.name},`,
-      '',
-      `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
-      '',
-      `Name: ${member?.name ?? ''}`,
-      `Email: ${member?.email ?? ''}`,
-      `Phone: ${member?.phone ?? 'not given'}`,
-      `Case: ${row.caption}, case number ${row.caseNumber}`,
-      `Court: ${row.court} (${row.state})`,
-      `Eligibility check: ${view.eligibility ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})` : 'not run'}`,
-      `Pages where the case appears online: ${view.appearances.length}`,
-      '',
-      'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
-      '',
-      `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for 30 days):`,
-      `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
-    ].join('\n'),
-    attachments: [
-      { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
-    ],
-  });
+  await deps.mail.send(
+    {
+      to: chosen.email,
+      subject: `${BRAND.name} referral: ${row.caption} (${row.caseNumber}, ${row.state})`,
+      text: [
+        `Hello ${chosen.name},`,
+        '',
+        `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
+        '',
+        `Name: ${member?.name ?? ''}`,
+        `Email: ${member?.email ?? ''}`,
+        `Phone: ${member?.phone ?? 'not given'}`,
+        `Case: ${row.caption}, case number ${row.caseNumber}`,
+        `Court: ${row.court} (${row.state})`,
+        `Eligibility check: ${view.eligibility ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})` : 'not run'}`,
+        `Pages where the case appears online: ${view.appearances.length}`,
+        '',
+        'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
+        '',
+        `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for 30 days):`,
+        `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
+      ].join('\n'),
+      attachments: [
+        { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
+      ],
+    },
+    { aboutUserId: row.userId },
+  );
 }
 
 /**
