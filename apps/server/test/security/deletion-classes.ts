@@ -59,6 +59,7 @@ export const DELETION_OF_TABLE: Record<string, Deletion> = {
   court_cases: 'deleted',
   court_case_findings: 'deleted',
   attorney_referrals: 'deleted',
+  attorney_link_uses: 'deleted',
   referral_events: 'deleted',
   court_documents: 'deleted',
   monitoring_runs: 'deleted',

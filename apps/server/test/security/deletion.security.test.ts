@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonthlyReport } from '../../src/modules/monitoring/service';
 import type { TestApp } from '../helpers/test-app';
 import { DELETION_OF_TABLE, BLOB_COLUMNS, HASH_ONLY_COLUMNS } from './deletion-classes';
-import { call, createAdmin, createSecurityApp, seedMember } from './fixture';
-import type { Member } from './fixture';
+import { call, createSecurityApp, seedMember } from './fixture';
+import { referCase } from './court-fixture';
 import { recordRows } from './report';
 import type { SecurityRow } from './report';
 
@@ -66,40 +66,6 @@ async function traces(markers: string[]): Promise<Map<string, Record<string, unk
   return found;
 }
 
-/** A court case with a referral to a partner attorney: the petition PDF and the attorney's email. */
-async function referCase(member: Member) {
-  const operator = await createAdmin(app);
-  const attorney = await call(app, operator, 'POST', '/api/admin/court-records/attorneys', {
-    name: 'Ana Ruiz',
-    firm: 'Ruiz Record Clearance',
-    email: `ana.${token}@example.com`,
-    phone: '+1 213 555 0100',
-    states: ['CA'],
-    practiceAreas: ['Expungement'],
-    fees: 'Flat fee',
-    languages: ['English'],
-    capacity: 5,
-    active: true,
-  });
-  expect(attorney.statusCode, attorney.body).toBe(201);
-  const attorneyId = attorney.json().attorney.id as string;
-  const created = await call(app, member, 'POST', '/api/court-records/cases', {
-    caseNumber: CASE_NUMBER,
-    caption: `State v. ${member.lastName}`,
-    court: 'Superior Court of California, County of Los Angeles',
-    state: 'CA',
-    caseType: 'criminal',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const consent = await call(app, member, 'GET', `/api/court-records/referral-consent?attorneyId=${attorneyId}`);
-  const referral = await call(app, member, 'POST', `/api/court-records/cases/${created.json().case.id}/referrals`, {
-    attorneyId,
-    consent: true,
-    consentVersion: consent.json().version,
-  });
-  expect(referral.statusCode, referral.body).toBe(201);
-}
-
 describe('account deletion', () => {
   it('classifies every table and every hash column of the schema', () => {
     const names = tables.map((table) => table.name).sort();
@@ -124,7 +90,7 @@ describe('account deletion', () => {
       note: 'Filed the form',
     });
     const { member } = seeded;
-    await referCase(member);
+    await referCase(app, member, token);
     const deps = { db: app.db, blobs: app.blobs, mail: app.mail, log: app.log, publicUrl: 'http://localhost:3000' };
     await buildMonthlyReport(deps, member.id, '2026-10');
     const markers = [member.id, member.email, `Quillfeather${token}`, `${token} Juniper Lane`, CASE_NUMBER];

@@ -1,5 +1,6 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import {
+  ATTORNEY_LINK_DAYS,
   canMoveReferral,
   REFERRAL_CONSENT_VERSION,
   REFERRAL_SHARED_FACTS,
@@ -19,7 +20,7 @@ import { writePetition } from './petition';
 import { referralViews } from './referral-view';
 import * as repository from './repository';
 import type { AttorneyRow, CaseRow, ReferralRow } from './repository';
-import { attorneyLinkValid, signAttorneyLink } from './signed-link';
+import { signAttorneyLink } from './signed-link';
 
 /* Referrals: the member's consent, the attorney's packet, the steps to an outcome */
 
@@ -106,7 +107,7 @@ async function mailReferralPacket(deps: CourtDeps, row: CaseRow, chosen: Attorne
         '',
         'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
         '',
-        `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for 30 days):`,
+        `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for ${ATTORNEY_LINK_DAYS} days):`,
         `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
       ].join('\n'),
       attachments: [
@@ -201,17 +202,6 @@ export async function adminReferrals(db: Db) {
       caption: rows[index]?.caption ?? '',
     })),
   };
-}
-
-/** The attorney's view through the signed link: refused when tampered with or expired. */
-export async function referralByLink(db: Db, referralId: string, link: { expires: number; sig: string }) {
-  const verdict = await attorneyLinkValid(db, referralId, link);
-  if (verdict === 'expired') {
-    throw new AppError('link_expired', 'This link has expired. Ask ClearDocket for a new one.', 410);
-  }
-  if (verdict === 'invalid') throw new AppError('not_found', 'This link is not valid.', 404);
-  const referral = (await repository.findReferral(db, referralId)) ?? notFound('That referral');
-  return referral;
 }
 
 export async function attorneyView(db: Db, referral: ReferralRow) {
