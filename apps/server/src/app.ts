@@ -16,6 +16,7 @@ import errorsPlugin from './plugins/errors';
 import eventsPlugin from './plugins/events';
 import hiddenPagesPlugin from './plugins/hidden-pages';
 import httpsRedirectPlugin from './plugins/https-redirect';
+import idempotencyPlugin from './plugins/idempotency';
 import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import messagingPlugin from './plugins/messaging';
@@ -105,6 +106,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentsPlugin, { config });
   await fastify.register(authPlugin, { config });
   await fastify.register(operatorReadAudit);
+  await fastify.register(idempotencyPlugin);
   await fastify.register(apiKeyBearer, { config });
   await fastify.register(searchProvidersPlugin, { config });
   await fastify.register(blobStorePlugin, { config });

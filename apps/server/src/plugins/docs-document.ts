@@ -81,6 +81,17 @@ function keyNote(keyScopes: KeyScopes): string {
   return keyScopes.includes('read') ? 'API keys: read or write.' : 'API keys: write keys only.';
 }
 
+/** The header of the creates a retry could double (plugins/idempotency.ts, decision 078). */
+const IDEMPOTENCY_KEY_HEADER: Json = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'A key of your choosing, one per create (a UUID). Sent again with the same body within 24 hours, ' +
+    'the first answer is replayed (with `Idempotent-Replayed: true`) and nothing is created twice; ' +
+    'the same key with another body answers 422; while the first request still runs, 409.',
+};
+
 /**
  * What a route's operation says besides its schemas (issue 33 item 1): an id and a summary derived
  * from method and path unless the route gives its own, a tag, and its security from its guard
@@ -95,6 +106,12 @@ export function describeOperation(schema: Json, method: string, url: string, doc
     tags,
   };
   if (!doc) return described;
+  if (doc.isIdempotent) {
+    // @fastify/swagger makes header parameters from the route's `headers` schema.
+    const headers = isObject(schema.headers) ? schema.headers : { type: 'object' };
+    const properties = isObject(headers.properties) ? headers.properties : {};
+    described.headers = { ...headers, properties: { ...properties, 'Idempotency-Key': IDEMPOTENCY_KEY_HEADER } };
+  }
   described.security = securityOf(doc);
   described['x-audience'] = doc.audience;
   if (doc.audience === 'member') {

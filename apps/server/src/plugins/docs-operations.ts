@@ -5,7 +5,7 @@ import type { KeyScopes } from '@cleardocket/domain/api-keys/rules';
 export type Audience = 'public' | 'member' | 'operator';
 
 /** What the OpenAPI document says of a route beyond its schemas, derived once when it is declared. */
-export type RouteDoc = { audience: Audience; keyScopes: KeyScopes };
+export type RouteDoc = { audience: Audience; keyScopes: KeyScopes; isIdempotent: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -48,7 +48,11 @@ export default fp<{ config: Config }>(
     const docOf = (route: RouteOptions): RouteDoc => {
       const owner = owners.get(route);
       if (!owner) throw new Error(`${route.method} ${route.url} was declared before the docs plugin`);
-      return { audience: audienceOf(fastify, owner, route), keyScopes: keyScopesOf(route.config) };
+      return {
+        audience: audienceOf(fastify, owner, route),
+        keyScopes: keyScopesOf(route.config),
+        isIdempotent: route.config?.idempotent === true,
+      };
     };
     fastify.decorate('routeCatalogue', () =>
       [...owners.keys()].map((route) => ({

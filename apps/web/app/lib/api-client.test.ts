@@ -50,6 +50,32 @@ describe('api client', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a create with one Idempotency-Key, kept across its network retries and a "still running" answer', async () => {
+    const keys: (string | null)[] = [];
+    const answers = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(409, { error: { code: 'idempotency_key_in_use', message: 'still running' } }),
+      () => json(201, { count: 1 }),
+    ];
+    const fetchImpl = vi.fn(async (_path: string, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      const answer = answers[keys.length - 1];
+      if (!answer) throw new Error('called too often');
+      return answer();
+    });
+    const result = await apiRequest('/api/x', Count, {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'key-1',
+      fetchImpl: fetchImpl as typeof fetch,
+      sleep: async () => undefined,
+    });
+    expect(result).toEqual({ count: 1 });
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
   it.each([
     [422, { error: { code: 'validation_failed', message: 'Email is required' } }, 'Email is required'],
     [400, { nothing: true }, 'Please check your information and try again.'],

@@ -55,10 +55,17 @@ export type RequestOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Extra request headers (an API key's Authorization on the MCP test pages). */
   headers?: Record<string, string>;
+  /**
+   * A create sent with this `Idempotency-Key` (one per user action): the server runs it once, so a
+   * network failure is retried with the same key, and "still running" (409) is waited out.
+   */
+  idempotencyKey?: string;
 };
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+/** The server's answer while the first request with the same key is still running. */
+const KEY_IN_USE = 'idempotency_key_in_use';
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function redirectToLogin(): void {
@@ -121,6 +128,8 @@ export async function apiRequest<S extends ResponseSchema>(
     options.body instanceof Blob ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
   if (payload !== undefined)
     headers['content-type'] = payload instanceof Blob ? 'application/octet-stream' : 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const isRetryable = IDEMPOTENT.has(method) || options.idempotencyKey !== undefined;
 
   let retriesMade = 0;
   for (;;) {
@@ -138,7 +147,7 @@ export async function apiRequest<S extends ResponseSchema>(
     } catch (error) {
       const name = error instanceof Error ? error.name : undefined;
       const isNetwork = name === 'TypeError';
-      if (isNetwork && IDEMPOTENT.has(method) && canRetry(retriesMade)) {
+      if (isNetwork && isRetryable && canRetry(retriesMade)) {
         retriesMade += 1;
         await sleep(getRetryDelayMs(retriesMade, NETWORK_RETRY_POLICY));
         continue;
@@ -150,6 +159,11 @@ export async function apiRequest<S extends ResponseSchema>(
     if (response.ok) return readAnswer(path, response, schema);
 
     const body = await readErrorBody(response);
+    if (response.status === 409 && body.code === KEY_IN_USE && canRetry(retriesMade)) {
+      retriesMade += 1;
+      await sleep(getRetryDelayMs(retriesMade, NETWORK_RETRY_POLICY));
+      continue;
+    }
     if (response.status === 401 && (options.redirectOnUnauthorized ?? true)) redirectToLogin();
     if (isSchemaFailure(body)) {
       throw new ApiError(STATUS_MESSAGES.invalidInput, response.status, body.code, 'validation', body.message);
@@ -169,6 +183,14 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'GET' }),
   post: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
+  /** A POST that creates something: one Idempotency-Key for this call, kept across its retries. */
+  create: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, {
+      ...options,
+      method: 'POST',
+      body,
+      idempotencyKey: options?.idempotencyKey ?? crypto.randomUUID(),
+    }),
   put: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
   patch: <S extends ResponseSchema>(path: string, schema: S, body?: unknown, options?: CallOptions) =>

@@ -13,7 +13,15 @@ const SYNC_DB_NAME = 'cleardocket-sync';
 const STORE = 'removal-actions';
 const CLAIM_MS = 60_000;
 
-export type QueuedAction = { id?: number; path: string; body: unknown; queuedAt: string; claimedAt?: number };
+export type QueuedAction = {
+  id?: number;
+  path: string;
+  body: unknown;
+  queuedAt: string;
+  claimedAt?: number;
+  /** The step's Idempotency-Key, sent with every try: a send whose answer was lost runs once. */
+  idempotencyKey?: string;
+};
 
 function openQueue(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -48,10 +56,9 @@ const asPromise = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 
-export async function enqueueAction(path: string, body: unknown): Promise<void> {
-  await inStore('readwrite', (store) =>
-    asPromise(store.add({ path, body, queuedAt: new Date().toISOString() } satisfies QueuedAction)),
-  );
+export async function enqueueAction(path: string, body: unknown, idempotencyKey?: string): Promise<void> {
+  const item: QueuedAction = { path, body, queuedAt: new Date().toISOString(), idempotencyKey };
+  await inStore('readwrite', (store) => asPromise(store.add(item)));
 }
 
 /** Everything waiting (the developer page shows it). */
@@ -89,7 +96,11 @@ export async function sendQueuedActions(
       await fetchImpl(item.path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(item.idempotencyKey ? { 'idempotency-key': item.idempotencyKey } : {}),
+        },
         body: JSON.stringify(item.body ?? {}),
       });
     } catch (error) {

@@ -244,3 +244,15 @@ export const OrderQuerySchema = z.object({
 });
 export const OrderUploadedSchema = z.object({ document: DocumentSchema, removalsOpened: z.number() });
 export const DocumentParamsSchema = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/* Attorney links (issue 32): withdrawn by the member, every use on record */
+
+export const ATTORNEY_LINK_ACTIONS = ['read', 'status', 'order'] as const;
+export const AttorneyLinkUsesSchema = z.object({
+  /** When the member withdrew the referral's links; null while they work. */
+  revokedAt: z.nullable(TimestampSchema),
+  /** How many days a link works from the email that carried it. */
+  linkDays: z.number(),
+  uses: z.array(z.object({ action: z.enum(ATTORNEY_LINK_ACTIONS), at: TimestampSchema, ip: z.nullable(z.string()) })),
+});
+export type AttorneyLinkUses = z.infer<typeof AttorneyLinkUsesSchema>;

@@ -47,5 +47,9 @@ export function referralConsentText(attorneyName: string): string {
   return `I ask ClearDocket to refer my case to ${attorneyName}, a partner attorney, and I agree that ClearDocket shares with them ${REFERRAL_SHARED_FACTS.join('; ')}. The attorney is independent of ClearDocket; any engagement and fee is between them and me.`;
 }
 
-/** Signed links for attorneys last 30 days; a new step's email carries a new one. */
-export const ATTORNEY_LINK_DAYS = 30;
+/**
+ * Signed links for attorneys last 7 days (issue 32, decision 079): long enough to read the packet
+ * and answer, short enough that a forwarded email stops working soon; a new step's email carries a
+ * new one, and the member can withdraw a referral's links at any time.
+ */
+export const ATTORNEY_LINK_DAYS = 7;

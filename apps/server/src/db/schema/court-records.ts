@@ -100,6 +100,8 @@ export const attorneyReferrals = pgTable(
     consentVersion: text('consent_version').notNull(),
     consentedAt: ts('consented_at').notNull(),
     consentIp: text('consent_ip'),
+    /** When the member withdrew the attorney's links: every link of the referral is refused since. */
+    linkRevokedAt: ts('link_revoked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -107,6 +109,24 @@ export const attorneyReferrals = pgTable(
     index('attorney_referrals_user_idx').on(table.userId),
     index('attorney_referrals_attorney_idx').on(table.attorneyId),
   ],
+);
+
+/** Each use of an attorney's signed link (issue 32): what was done, when and from which address. */
+export const attorneyLinkUses = pgTable(
+  'attorney_link_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => attorneyReferrals.id, { onDelete: 'cascade' }),
+    attorneyId: uuid('attorney_id').notNull(),
+    /** 'read', 'status' or 'order'. */
+    action: text('action', { enum: ['read', 'status', 'order'] }).notNull(),
+    ip: text('ip'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (table) => [index('attorney_link_uses_referral_idx').on(table.referralId, table.at)],
 );
 
 /** Every step of a referral: who set it (member, operator, attorney) and their note. */

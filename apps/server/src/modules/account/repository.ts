@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users, verifications } from '../../db/schema/identity';
+import { assessmentLeads } from '../../db/schema/assessment';
 import { contactMessages } from '../../db/schema/contact';
 import { outboxMessages } from '../../db/schema/messages';
+import { rateLimitHits } from '../../db/schema/platform';
 import { USER_DATA_TABLES } from './user-data';
 import type { UserDataTable } from './user-data';
 
@@ -93,8 +95,9 @@ export async function collectUserData(db: Db, userId: string): Promise<Record<st
 }
 
 /**
- * Deletes the member: the users row cascades to every table that references it; messages and
- * codes addressed to the member's email or phone go too. One transaction.
+ * Deletes the member: the users row cascades to every table that references it (messages about
+ * the member to others among them); messages and codes addressed to the member's email or phone,
+ * messages quoting them and rate-limit counters keyed by their id go too. One transaction.
  */
 export async function deleteUserData(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -102,9 +105,22 @@ export async function deleteUserData(db: Db, userId: string): Promise<void> {
     if (contacts.length > 0) {
       const where = addressedTo(contacts);
       await tx.delete(outboxMessages).where(where.outbox);
+      // Copies naming the member sent to someone else (the support inbox's copy of their message).
+      await tx
+        .delete(outboxMessages)
+        .where(or(...contacts.map((contact) => sql`position(${contact} in ${outboxMessages.body}) > 0`)));
       await tx.delete(contactMessages).where(inArray(contactMessages.email, contacts));
+      // A free assessment's lead holds the visitor's name and email; its findings cascade.
+      await tx
+        .delete(assessmentLeads)
+        .where(or(inArray(assessmentLeads.email, contacts), eq(assessmentLeads.claimedBy, userId)));
       if (where.verifications) await tx.delete(verifications).where(where.verifications);
     }
+    // Counters keyed by the member's id or email (their scan limit, sign-ups of their address):
+    // they expire within the hour anyway, and their key is personal data.
+    const keys = [userId, ...contacts].map((part) => sql`position(${part} in ${rateLimitHits.key}) > 0`);
+    await tx.delete(rateLimitHits).where(or(...keys));
+    // Messages about the member to others (outbox_messages.about_user_id) cascade with the row.
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

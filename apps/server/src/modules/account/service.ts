@@ -10,6 +10,7 @@ import { agreementBlobsOf, referencedAgreementBlobs } from '../agreement/service
 import { referencedRunnerBlobs, runnerBlobsOf } from '../removal-runner/service';
 import { evidenceBlobsOf, referencedEvidenceBlobs } from '../requests/service';
 import { courtDocumentBlobsOf, referencedCourtDocumentBlobs } from '../court-records/service';
+import { referencedReportBlobs, reportBlobsOf } from '../monitoring/service';
 import * as repository from './repository';
 
 export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
@@ -135,8 +136,8 @@ export async function exportUserData(db: Db, userId: string) {
 
 /**
  * Deletes the account at once, after the member typed DELETE (issue 3 "delete my account"), and
- * then the evidence files (screenshots, page texts) and signed agreement PDFs only their rows
- * referred to.
+ * then every blob only their rows referred to: evidence files (screenshots, page texts), runner
+ * screenshots, signed agreement PDFs, court documents and monthly report PDFs (issue 32).
  */
 export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, confirmation: string): Promise<void> {
   if (confirmation !== DELETE_CONFIRMATION) {
@@ -150,6 +151,7 @@ export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, co
       ...(await runnerBlobsOf(db, userId)),
       ...(await agreementBlobsOf(db, userId)),
       ...(await courtDocumentBlobsOf(db, userId)),
+      ...(await reportBlobsOf(db, userId)),
     ]),
   ];
   await repository.deleteUserData(db, userId);
@@ -160,6 +162,7 @@ export async function deleteAccount(db: Db, blobs: BlobStore, userId: string, co
     ...(await referencedRunnerBlobs(db, hashes)),
     ...(await referencedAgreementBlobs(db, hashes)),
     ...(await referencedCourtDocumentBlobs(db, hashes)),
+    ...(await referencedReportBlobs(db, hashes)),
   ]);
   for (const hash of hashes) if (!kept.has(hash)) await blobs.delete(hash);
 }

@@ -2,8 +2,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agreementSignatures } from '../../db/schema/agreement';
 import { accountExports } from '../../db/schema/account-exports';
 import { apiKeys } from '../../db/schema/api-keys';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { dropFilings, drpRequests } from '../../db/schema/drp';
-import { attorneyReferrals, courtCaseFindings, courtCases, courtDocuments } from '../../db/schema/court-records';
+import {
+  attorneyLinkUses,
+  attorneyReferrals,
+  courtCaseFindings,
+  courtCases,
+  courtDocuments,
+} from '../../db/schema/court-records';
 import { accounts, sessions, twoFactors, users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -113,6 +120,8 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { name: 'court_cases', table: courtCases, owner: courtCases.userId, secrets: [] },
   { name: 'court_case_findings', table: courtCaseFindings, owner: courtCaseFindings.userId, secrets: [] },
   { name: 'attorney_referrals', table: attorneyReferrals, owner: attorneyReferrals.userId, secrets: [] },
+  // Each use of the attorney's signed link (issue 32), shown to the member on the referral.
+  { name: 'attorney_link_uses', table: attorneyLinkUses, owner: attorneyLinkUses.userId, secrets: [] },
   { name: 'court_documents', table: courtDocuments, owner: courtDocuments.userId, secrets: [] },
   // Monitoring (issue 17): the re-scan runs and the monthly reports.
   { name: 'monitoring_runs', table: monitoringRuns, owner: monitoringRuns.userId, secrets: [] },
@@ -122,4 +131,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   // Data Rights Protocol requests filed for the member, and their California DROP filing (issue 30).
   { name: 'drp_requests', table: drpRequests, owner: drpRequests.userId, secrets: ['callbackToken'] },
   { name: 'drop_filings', table: dropFilings, owner: dropFilings.userId, secrets: [] },
+  // Answers kept a day for retried creates (decision 078): copies of rows exported above.
+  { name: 'idempotency_keys', table: idempotencyKeys, owner: idempotencyKeys.userId, secrets: ['body'] },
 ];

@@ -21,7 +21,7 @@ const contactRoutes: FastifyPluginAsyncContract = async (fastify) => {
         body: ContactInputSchema,
         response: { 201: ContactReceiptSchema, ...ERROR_RESPONSES },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 }, idempotent: true },
       bodyLimit: 16_384,
     },
     async (request, reply) => {

@@ -14,7 +14,8 @@ import type { Config } from '../../env';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { courtDeps } from './deps';
 import { attorneyFilesOrder } from './orders';
-import { attorneyView, moveReferral, referralByLink } from './referrals';
+import { openAttorneyLink } from './attorney-links';
+import { attorneyView, moveReferral } from './referrals';
 import { orderBytes, registerOrderParser } from './uploads';
 
 /** Per address: the link is the only key, so guessing is slowed like any anonymous write. */
@@ -24,7 +25,8 @@ const OrderLinkQuerySchema = z.object({ ...AttorneyLinkQuerySchema.shape, ...Ord
 
 /**
  * A partner attorney's side of a referral, through the signed link the referral email carries (no
- * account): read the referral, record a step, upload the order. A tampered or expired link is refused.
+ * account): read the referral, record a step, upload the order. A tampered, expired or withdrawn link
+ * is refused; each use is recorded for the member (attorney-links.ts).
  */
 const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
   const tags = ['court-records'];
@@ -44,7 +46,8 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const referral = await referralByLink(fastify.db, request.params.id, request.query);
+      const use = { action: 'read' as const, ip: request.ip || null };
+      const referral = await openAttorneyLink(fastify.db, request.params.id, request.query, use);
       return attorneyView(fastify.db, referral);
     },
   );
@@ -63,7 +66,8 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
       bodyLimit: 4096,
     },
     async (request) => {
-      const referral = await referralByLink(fastify.db, request.params.id, request.query);
+      const use = { action: 'status' as const, ip: request.ip || null };
+      const referral = await openAttorneyLink(fastify.db, request.params.id, request.query, use);
       return {
         referral: await moveReferral(
           deps,
@@ -91,7 +95,8 @@ const attorneyRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fa
     },
     async (request, reply) => {
       const { expires, sig, ...meta } = request.query;
-      const referral = await referralByLink(fastify.db, request.params.id, { expires, sig });
+      const use = { action: 'order' as const, ip: request.ip || null };
+      const referral = await openAttorneyLink(fastify.db, request.params.id, { expires, sig }, use);
       return reply.code(201).send(await attorneyFilesOrder(deps, referral, orderBytes(request.body), meta));
     },
   );

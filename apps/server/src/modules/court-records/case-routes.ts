@@ -36,6 +36,7 @@ export const caseRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/court-records/cases',
     {
       schema: { tags, body: CaseBodySchema, response: { 201: CaseResponseSchema, ...ERROR_RESPONSES } },
+      config: { idempotent: true },
       bodyLimit: 8192,
     },
     async (request, reply) =>

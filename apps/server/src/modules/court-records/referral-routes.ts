@@ -1,4 +1,5 @@
 import {
+  AttorneyLinkUsesSchema,
   AttorneyListSchema,
   AttorneyQuerySchema,
   ConsentTextQuerySchema,
@@ -10,6 +11,7 @@ import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { IdParamsSchema } from '@cleardocket/domain/wire';
 import { signedInUserId } from '../../lib/request-user';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
+import { attorneyLinkUsesOf, revokeAttorneyLinks } from './attorney-links';
 import { memberAttorneys } from './attorneys';
 import type { CourtDeps } from './deps';
 import { consentFor, refer } from './referrals';
@@ -39,11 +41,24 @@ export const referralRoutes: FastifyPluginAsyncContract<{ deps: CourtDeps }> = a
         body: ReferralBodySchema,
         response: { 201: ReferralResponseSchema, ...ERROR_RESPONSES },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 }, idempotent: true },
     },
     async (request, reply) => {
       const referral = await refer(deps, signedInUserId(request), request.params.id, request.body, request.ip || null);
       return reply.code(201).send({ referral });
     },
+  );
+  // The attorney's links of a referral: each use (what, when, from where), and the member's way to
+  // withdraw them (issue 32, decision 079).
+  fastify.get(
+    '/court-records/referrals/:id/attorney-link',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AttorneyLinkUsesSchema, ...ERROR_RESPONSES } } },
+    (request) => attorneyLinkUsesOf(fastify.db, signedInUserId(request), request.params.id),
+  );
+
+  fastify.post(
+    '/court-records/referrals/:id/attorney-link/revoke',
+    { schema: { tags, params: IdParamsSchema, response: { 200: AttorneyLinkUsesSchema, ...ERROR_RESPONSES } } },
+    (request) => revokeAttorneyLinks(fastify.db, signedInUserId(request), request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import {
+  ATTORNEY_LINK_DAYS,
   canMoveReferral,
   REFERRAL_CONSENT_VERSION,
   REFERRAL_SHARED_FACTS,
@@ -19,7 +20,7 @@ import { writePetition } from './petition';
 import { referralViews } from './referral-view';
 import * as repository from './repository';
 import type { AttorneyRow, CaseRow, ReferralRow } from './repository';
-import { attorneyLinkValid, signAttorneyLink } from './signed-link';
+import { signAttorneyLink } from './signed-link';
 
 /* Referrals: the member's consent, the attorney's packet, the steps to an outcome */
 
@@ -87,31 +88,34 @@ async function mailReferralPacket(deps: CourtDeps, row: CaseRow, chosen: Attorne
   const link = await signAttorneyLink(deps.db, referral.id);
   const member = await repository.memberContact(deps.db, row.userId);
   const view = await caseView(deps.db, row);
-  await deps.mail.send({
-    to: chosen.email,
-    subject: `${BRAND.name} referral: ${row.caption} (${row.caseNumber}, ${row.state})`,
-    text: [
-      `Hello ${chosen.name},`,
-      '',
-      `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
-      '',
-      `Name: ${member?.name ?? ''}`,
-      `Email: ${member?.email ?? ''}`,
-      `Phone: ${member?.phone ?? 'not given'}`,
-      `Case: ${row.caption}, case number ${row.caseNumber}`,
-      `Court: ${row.court} (${row.state})`,
-      `Eligibility check: ${view.eligibility ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})` : 'not run'}`,
-      `Pages where the case appears online: ${view.appearances.length}`,
-      '',
-      'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
-      '',
-      `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for 30 days):`,
-      `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
-    ].join('\n'),
-    attachments: [
-      { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
-    ],
-  });
+  await deps.mail.send(
+    {
+      to: chosen.email,
+      subject: `${BRAND.name} referral: ${row.caption} (${row.caseNumber}, ${row.state})`,
+      text: [
+        `Hello ${chosen.name},`,
+        '',
+        `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
+        '',
+        `Name: ${member?.name ?? ''}`,
+        `Email: ${member?.email ?? ''}`,
+        `Phone: ${member?.phone ?? 'not given'}`,
+        `Case: ${row.caption}, case number ${row.caseNumber}`,
+        `Court: ${row.court} (${row.state})`,
+        `Eligibility check: ${view.eligibility ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})` : 'not run'}`,
+        `Pages where the case appears online: ${view.appearances.length}`,
+        '',
+        'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
+        '',
+        `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for ${ATTORNEY_LINK_DAYS} days):`,
+        `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
+      ].join('\n'),
+      attachments: [
+        { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
+      ],
+    },
+    { aboutUserId: row.userId },
+  );
 }
 
 /**
@@ -198,17 +202,6 @@ export async function adminReferrals(db: Db) {
       caption: rows[index]?.caption ?? '',
     })),
   };
-}
-
-/** The attorney's view through the signed link: refused when tampered with or expired. */
-export async function referralByLink(db: Db, referralId: string, link: { expires: number; sig: string }) {
-  const verdict = await attorneyLinkValid(db, referralId, link);
-  if (verdict === 'expired') {
-    throw new AppError('link_expired', 'This link has expired. Ask ClearDocket for a new one.', 410);
-  }
-  if (verdict === 'invalid') throw new AppError('not_found', 'This link is not valid.', 404);
-  const referral = (await repository.findReferral(db, referralId)) ?? notFound('That referral');
-  return referral;
 }
 
 export async function attorneyView(db: Db, referral: ReferralRow) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { monitoringRuns, monthlyReports } from '../../db/schema/monitoring';
 import { protectedProfiles } from '../../db/schema/onboarding';
@@ -75,4 +75,23 @@ export async function markReportEmailed(db: Db, id: string, at: Date): Promise<v
 /** The member's reports, newest month first. */
 export function listReports(db: Db, userId: string): Promise<ReportRow[]> {
   return db.select().from(monthlyReports).where(eq(monthlyReports.userId, userId)).orderBy(desc(monthlyReports.month));
+}
+
+/** The blobs of the member's monthly report PDFs (account deletion removes them, issue 32). */
+export async function reportBlobsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ sha256: monthlyReports.pdfSha256 })
+    .from(monthlyReports)
+    .where(eq(monthlyReports.userId, userId));
+  return rows.map((row) => row.sha256);
+}
+
+/** Which of these blobs a monthly report still names. */
+export async function referencedReportBlobs(db: Db, hashes: string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db
+    .select({ sha256: monthlyReports.pdfSha256 })
+    .from(monthlyReports)
+    .where(inArray(monthlyReports.pdfSha256, hashes));
+  return rows.map((row) => row.sha256);
 }

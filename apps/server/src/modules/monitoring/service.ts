@@ -30,6 +30,10 @@ export const MONITORING_JOB = 'monitoring-pass';
 /** The monthly reports' job (jobs.ts): on MONTHLY_REPORT_CRON, last month's report for every member. */
 export const MONTHLY_REPORT_JOB = 'monitoring-monthly-reports';
 
+/** The monthly report PDFs' blobs of a member, and which of some blobs a report still names (account deletion). */
+export const reportBlobsOf = (db: Db, userId: string) => repository.reportBlobsOf(db, userId);
+export const referencedReportBlobs = (db: Db, hashes: string[]) => repository.referencedReportBlobs(db, hashes);
+
 export type MonitoringDeps = SearchDeps;
 
 /** The facts a profile's queries are built from: its name, middle name and places (profileFacts). */

@@ -3,12 +3,14 @@ import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import type { PushSender } from '../../providers/messaging/push';
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
+import { sendPushDelivery } from './push-delivery';
 import * as repository from './repository';
 
 export type DeliveryTransports = { mail: MailTransport; sms: SmsTransport; push?: PushSender; publicUrl: string };
 
 /**
- * Sends one delivery. The row is claimed, the message sent and the row marked sent in one
+ * Sends one delivery. Push is sent endpoint by endpoint outside any transaction (push-delivery.ts).
+ * For email and SMS the row is claimed, the message sent and the row marked sent in one
  * transaction: a run that dies before committing leaves the delivery pending (and, for the
  * outbox, no message), so the retry sends it exactly once; a duplicate job finds it sent.
  */
@@ -18,6 +20,9 @@ export async function sendDelivery(
   deliveryId: string,
   hooks: { afterSend?: () => Promise<void> } = {},
 ): Promise<'sent' | 'skipped' | 'already-done'> {
+  if ((await repository.deliveryChannel(db, deliveryId)) === 'push') {
+    return sendPushDelivery(db, transports.push, deliveryId);
+  }
   return db.transaction(async (tx) => {
     const delivery = await repository.claimDelivery(tx, deliveryId);
     if (!delivery) return 'already-done';
@@ -45,26 +50,8 @@ export async function sendDelivery(
         { db: tx },
       );
     } else {
-      const subscriptions = transports.push ? await repository.listPushSubscriptions(tx, delivery.userId) : [];
-      if (!transports.push || subscriptions.length === 0) {
-        await repository.finishDelivery(tx, deliveryId, 'skipped', 'no push subscription');
-        return 'skipped';
-      }
-      let delivered = 0;
-      for (const subscription of subscriptions) {
-        const outcome = await transports.push.send(subscription, {
-          title: `${BRAND.name}: ${delivery.title}`,
-          body: delivery.message,
-          link: delivery.link,
-        });
-        // The browser unsubscribed or the subscription expired: forget it.
-        if (outcome === 'gone') await repository.removePushSubscriptionById(tx, subscription.id);
-        else delivered += 1;
-      }
-      if (delivered === 0) {
-        await repository.finishDelivery(tx, deliveryId, 'skipped', 'every push subscription had expired');
-        return 'skipped';
-      }
+      // Push goes by sendPushDelivery, outside any transaction; a row claimed here is not push.
+      return 'already-done';
     }
     await hooks.afterSend?.();
     await repository.finishDelivery(tx, deliveryId, 'sent');

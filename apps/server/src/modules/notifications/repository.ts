@@ -194,3 +194,49 @@ export async function listPushSubscriptions(db: Db, userId: string) {
 export async function removePushSubscriptionById(db: Db, id: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
+
+/** A push delivery still to send, with the subscriptions it already reached. No lock: nothing waits on the network inside one. */
+export async function findPendingPush(db: Db, deliveryId: string) {
+  const [row] = await db
+    .select({
+      userId: notificationDeliveries.userId,
+      pushedTo: notificationDeliveries.pushedTo,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(
+      and(
+        eq(notificationDeliveries.id, deliveryId),
+        eq(notificationDeliveries.channel, 'push'),
+        eq(notificationDeliveries.status, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Records that one subscription got the push, in one statement. */
+export async function markPushed(db: Db, deliveryId: string, subscriptionId: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ pushedTo: sql`${notificationDeliveries.pushedTo} || ${JSON.stringify([subscriptionId])}::jsonb` })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+/** A try that left some endpoints unsent: counted, with why, and left pending for the job's retry. */
+export async function noteDeliveryFailure(db: Db, deliveryId: string, error: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ lastError: error, attempts: sql`${notificationDeliveries.attempts} + 1` })
+    .where(eq(notificationDeliveries.id, deliveryId));
+}
+
+export async function deliveryChannel(db: Db, deliveryId: string) {
+  const [row] = await db
+    .select({ channel: notificationDeliveries.channel })
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.id, deliveryId));
+  return row?.channel ?? null;
+}

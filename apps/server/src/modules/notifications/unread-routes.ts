@@ -8,39 +8,16 @@ import { createUnreadCounter } from './unread';
 const STREAM_RETRY_MS = 5000;
 const STREAM_HEARTBEAT_MS = 25_000;
 
-/** The bell's unread count: read (polled) and streamed (registered by routes.ts, behind its sign-in). */
-export const unreadRoutes: FastifyPluginAsyncContract = async (fastify) => {
+type App = Parameters<FastifyPluginAsyncContract>[0];
+type UnreadCounter = ReturnType<typeof createUnreadCounter>;
+
+/**
+ * Server-Sent Events: the unread count at once and again whenever the member's notifications
+ * change (in any process), so the bell updates without waiting for the next poll. The browser
+ * keeps polling too and falls back to it when the stream cannot stay open.
+ */
+function addUnreadStream(fastify: App, unread: UnreadCounter, streams: Set<() => void>) {
   const tags = ['notifications'];
-  // The bell's count, kept in memory until the member's notifications change (unread.ts).
-  const unread = createUnreadCounter(fastify.db, fastify.events);
-  fastify.addHook('onClose', async () => {
-    fastify.log.info({ cache: 'unread-count', ...unread.figures() }, 'cache figures');
-  });
-  // Open streams end when the server closes, so shutting down never waits on a browser.
-  const streams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
-    for (const close of streams) close();
-  });
-
-  fastify.get(
-    '/users/:userId/notifications/unread-count',
-    {
-      config: { keyScopes: KEY_READS },
-      schema: { tags, params: UserParamsSchema, response: { 200: UnreadCountSchema, ...ERROR_RESPONSES } },
-      // The hottest read (the bell, every 30 s per open tab): the handler builds exactly
-      // `{ count }`, so plain JSON skips the schema pass that strips unknown fields elsewhere.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async (request) => ({
-      count: await unread.count(await resolveUser(fastify.db, request, request.params.userId, 'read')),
-    }),
-  );
-
-  /**
-   * Server-Sent Events: the unread count at once and again whenever the member's notifications
-   * change (in any process), so the bell updates without waiting for the next poll. The browser
-   * keeps polling too and falls back to it when the stream cannot stay open.
-   */
   fastify.get(
     '/users/:userId/notifications/stream',
     {
@@ -89,4 +66,35 @@ export const unreadRoutes: FastifyPluginAsyncContract = async (fastify) => {
       request.raw.on('close', () => streams.delete(close));
     },
   );
+}
+
+/** The bell's unread count: read (polled) and streamed (registered by routes.ts, behind its sign-in). */
+export const unreadRoutes: FastifyPluginAsyncContract = async (fastify) => {
+  const tags = ['notifications'];
+  // The bell's count, kept in memory until the member's notifications change (unread.ts).
+  const unread = createUnreadCounter(fastify.db, fastify.events);
+  fastify.addHook('onClose', async () => {
+    fastify.log.info({ cache: 'unread-count', ...unread.figures() }, 'cache figures');
+  });
+  // Open streams end when the server closes, so shutting down never waits on a browser.
+  const streams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const close of streams) close();
+  });
+
+  fastify.get(
+    '/users/:userId/notifications/unread-count',
+    {
+      config: { keyScopes: KEY_READS },
+      schema: { tags, params: UserParamsSchema, response: { 200: UnreadCountSchema, ...ERROR_RESPONSES } },
+      // The hottest read (the bell, every 30 s per open tab): the handler builds exactly
+      // `{ count }`, so plain JSON skips the schema pass that strips unknown fields elsewhere.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => ({
+      count: await unread.count(await resolveUser(fastify.db, request, request.params.userId, 'read')),
+    }),
+  );
+
+  addUnreadStream(fastify, unread, streams);
 };

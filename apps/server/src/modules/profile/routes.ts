@@ -50,7 +50,10 @@ const profileRoutes: FastifyPluginAsyncContract = async (fastify) => {
 
   fastify.post(
     '/profile/addresses',
-    { schema: { tags, body: AddressInputSchema, response: { 201: AddressSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: { tags, body: AddressInputSchema, response: { 201: AddressSchema, ...ERROR_RESPONSES } },
+      config: { idempotent: true },
+    },
     async (request, reply) => reply.code(201).send(await profile.addAddress(fastify.db, userId(request), request.body)),
   );
 

@@ -96,18 +96,21 @@ export async function requestConsent(
     expiresAt: addDays(now, CONSENT_LINK_DAYS),
     createdAt: now,
   });
-  await deps.mail.send({
-    to: input.email,
-    subject: `${BRAND_NAME}: please confirm a request about you`,
-    text: [
-      `${member.firstName} ${member.lastName} asked ${BRAND_NAME} to search for records about you (${label}) and to ask sites to remove them.`,
-      '',
-      `If you agree, confirm here within ${CONSENT_LINK_DAYS} days:`,
-      `${deps.publicUrl}/profile-consent#${token}`,
-      '',
-      'If you do not agree, ignore this email: nothing about you is searched without your confirmation.',
-    ].join('\n'),
-  });
+  await deps.mail.send(
+    {
+      to: input.email,
+      subject: `${BRAND_NAME}: please confirm a request about you`,
+      text: [
+        `${member.firstName} ${member.lastName} asked ${BRAND_NAME} to search for records about you (${label}) and to ask sites to remove them.`,
+        '',
+        `If you agree, confirm here within ${CONSENT_LINK_DAYS} days:`,
+        `${deps.publicUrl}/profile-consent#${token}`,
+        '',
+        'If you do not agree, ignore this email: nothing about you is searched without your confirmation.',
+      ].join('\n'),
+    },
+    { aboutUserId: member.id },
+  );
   return toConsent(profileId, row);
 }
 

@@ -23,7 +23,7 @@ const protectedProfileRoutes: FastifyPluginAsyncContract = async (fastify) => {
     '/protected-profiles',
     {
       schema: { tags, body: ProfileInputSchema, response: { 201: ProtectedProfileSchema, ...ERROR_RESPONSES } },
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 }, idempotent: true },
     },
     async (request, reply) => {
       const profile = await saveProfile(fastify.db, signedInUserId(request), request.body);

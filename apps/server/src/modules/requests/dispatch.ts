@@ -132,7 +132,7 @@ export async function sendEmailRemoval(
           text: removal.letterBody,
           ...(order ? { attachments: [order] } : {}),
         },
-        { db: tx },
+        { db: tx, aboutUserId: removal.userId },
       );
       const now = new Date();
       const clocks = deadlinesFor(removal.method, now);

@@ -58,6 +58,8 @@ function addTakedownRoutes(fastify: App, { fileForms }: RequestRouteOptions) {
         body: CreateRequestsBodySchema,
         response: { 201: CreatedTakedownsSchema, ...ERROR_RESPONSES },
       },
+      // A retried create answers what the first one did (plugins/idempotency.ts).
+      config: { idempotent: true },
     },
     async (request, reply) => {
       await requireEntitlement(fastify.db, userOf(request), 'removalRequests');
@@ -129,7 +131,10 @@ function addRemovalRoutes(fastify: App) {
 
   fastify.post(
     '/requests/removals/:id/authorise',
-    { schema: { tags, params: IdParamsSchema, body: AuthoriseBodySchema, response: one } },
+    {
+      schema: { tags, params: IdParamsSchema, body: AuthoriseBodySchema, response: one },
+      config: { idempotent: true },
+    },
     async (request) => {
       // Authorising a letter is the member asking the product to file it, as they may have edited it.
       await requireEntitlement(fastify.db, userOf(request), 'automatedFiling');
@@ -140,7 +145,10 @@ function addRemovalRoutes(fastify: App) {
 
   fastify.post(
     '/requests/removals/:id/submitted',
-    { schema: { tags, params: IdParamsSchema, body: SubmittedBodySchema, response: one } },
+    {
+      schema: { tags, params: IdParamsSchema, body: SubmittedBodySchema, response: one },
+      config: { idempotent: true },
+    },
     async (request) => {
       const removal = await markSubmittedByMember(
         fastify.db,
@@ -154,7 +162,10 @@ function addRemovalRoutes(fastify: App) {
 
   fastify.post(
     '/requests/removals/:id/verify',
-    { schema: { tags, params: IdParamsSchema, response: { 202: VerifyQueuedSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 202: VerifyQueuedSchema, ...ERROR_RESPONSES } },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       await queueVerification(fastify, userOf(request), request.params.id);
       return reply.code(202).send({ queued: true });

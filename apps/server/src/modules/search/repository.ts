@@ -56,6 +56,23 @@ export async function insertScan(db: Db, row: typeof searchScans.$inferInsert): 
   return created;
 }
 
+type NewScan = typeof searchScans.$inferInsert & { searchType: SearchType; profileId: string | null };
+
+/**
+ * The member's queued or running scan of this term, or a new one: under one transaction-scoped
+ * lock per member and term, so simultaneous starts (a double submit, a retried request) are one
+ * scan on PostgreSQL and PGlite alike (issue 32). `created` says whether the job must be queued.
+ */
+export async function startScanOnce(db: Db, row: NewScan): Promise<{ scan: ScanRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const key = `scan:${row.userId}:${row.profileId ?? 'self'}:${row.searchType}:${row.searchTerm}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const active = await findActiveScan(tx, row.userId, row.profileId, row.searchType, row.searchTerm);
+    if (active) return { scan: active, created: false };
+    return { scan: await insertScan(tx, row), created: true };
+  });
+}
+
 export async function findScan(db: Db, scanId: string, userId?: string): Promise<ScanRow | null> {
   const where = userId ? and(eq(searchScans.id, scanId), eq(searchScans.userId, userId)) : eq(searchScans.id, scanId);
   const [row] = await db.select().from(searchScans).where(where);

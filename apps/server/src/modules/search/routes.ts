@@ -47,7 +47,10 @@ function addScanRoutes(fastify: App) {
 
   fastify.post(
     '/search/scans',
-    { schema: { tags, body: ScanBodySchema, response: { 202: ScanResponseSchema, ...ERROR_RESPONSES } } },
+    {
+      schema: { tags, body: ScanBodySchema, response: { 202: ScanResponseSchema, ...ERROR_RESPONSES } },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const userId = userOf(request);
       await enforceLimit(fastify.db, reply, `search-scan:${userId}`, SCAN_LIMIT);

@@ -62,9 +62,7 @@ export async function startScan(
   const belongs = await checkTermOf(deps.db, userId, profile, input.type, resolved.term);
   if (!belongs.ok) throw new AppError('validation_failed', belongs.message, 400);
   const profileId = storedProfileId(profile);
-  const active = await repository.findActiveScan(deps.db, userId, profileId, input.type, resolved.term);
-  if (active) return active;
-  const scan = await repository.insertScan(deps.db, {
+  const { scan, created } = await repository.startScanOnce(deps.db, {
     userId,
     profileId,
     searchTerm: resolved.term,
@@ -72,7 +70,7 @@ export async function startScan(
     status: 'queued',
     provider: deps.searchProviders.active.id,
   });
-  await deps.jobs.send(SCAN_JOB, { scanId: scan.id }, { singletonKey: scan.id });
+  if (created) await deps.jobs.send(SCAN_JOB, { scanId: scan.id }, { singletonKey: scan.id });
   return scan;
 }
 

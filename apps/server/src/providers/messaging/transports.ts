@@ -8,8 +8,11 @@ type MailAttachment = { filename: string; contentType: string; content: Buffer }
 export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type SmsMessage = { to: string; body: string };
 
-/** `db`: the transaction to record the message in, so a stored message commits with its caller. */
-type SendOptions = { db?: Db };
+/**
+ * `db`: the transaction to record the message in, so a stored message commits with its caller.
+ * `aboutUserId`: the member a message to someone else names, so deleting them deletes it too.
+ */
+type SendOptions = { db?: Db; aboutUserId?: string };
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
@@ -33,11 +36,11 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
     recipient: string,
     subject: string | null,
     body: string,
-    target: Db = db,
+    options: SendOptions = {},
   ) => {
-    const [stored] = await target
+    const [stored] = await (options.db ?? db)
       .insert(outboxMessages)
-      .values({ channel, recipient, subject, body })
+      .values({ channel, recipient, subject, body, aboutUserId: options.aboutUserId ?? null })
       .returning({ id: outboxMessages.id });
     if (isProduction) log.info({ channel, messageId: stored?.id }, 'message stored in the outbox');
     else log.info({ channel, messageId: stored?.id }, `message stored in the outbox: ${subject ?? ''}\n${body}`);
@@ -45,11 +48,11 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   const mail: MailTransport = {
     kind: 'outbox',
     // The outbox keeps text only: an attachment is named in the body, its bytes are not stored.
-    send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options?.db),
+    send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options),
   };
   const sms: SmsTransport = {
     kind: 'outbox',
-    send: (message, options) => record('sms', message.to, null, message.body, options?.db),
+    send: (message, options) => record('sms', message.to, null, message.body, options),
   };
   return { mail, sms };
 }

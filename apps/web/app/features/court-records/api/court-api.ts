@@ -12,6 +12,7 @@ export const courtKeys = {
   adminAttorneys: ['court-records', 'admin', 'attorneys'] as const,
   adminReferrals: ['court-records', 'admin', 'referrals'] as const,
   attorneyReferral: (id: string) => ['court-records', 'attorney-referral', id] as const,
+  attorneyLinkUses: (referralId: string) => ['court-records', 'attorney-link-uses', referralId] as const,
 };
 
 export type AttorneyLink = { expires: number; sig: string };

@@ -8,7 +8,7 @@ import { courtKeys } from './court-api';
 export function useCreateCase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CaseBody) => api.post('/api/court-records/cases', CaseResponseSchema, body, OPTIONS),
+    mutationFn: (body: CaseBody) => api.create('/api/court-records/cases', CaseResponseSchema, body, OPTIONS),
     onSuccess: () => client.invalidateQueries({ queryKey: courtKeys.cases }),
   });
 }

@@ -5,5 +5,5 @@ import { useCaseMutation } from './court-api';
 
 export const useRefer = (caseId: string) =>
   useCaseMutation((body: { attorneyId: string; consent: true; consentVersion: string }) =>
-    api.post(`/api/court-records/cases/${caseId}/referrals`, ReferralResponseSchema, body, OPTIONS),
+    api.create(`/api/court-records/cases/${caseId}/referrals`, ReferralResponseSchema, body, OPTIONS),
   );

@@ -84,7 +84,7 @@ export function CasePage({ id }: { id: string }) {
         </details>
       </Section>
       <Section title="Help from an attorney">
-        <Referrals court={court} />
+        <Referrals court={court} isMemberView />
         {court.referrals.some((referral) => referral.status !== 'denied') ? null : (
           <ReferralForm caseId={court.id} state={court.state} />
         )}

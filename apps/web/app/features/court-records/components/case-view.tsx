@@ -3,6 +3,7 @@ import { APPEARANCE_STATUS_LABELS, CASE_TYPE_LABELS } from '@cleardocket/domain/
 import { REFERRAL_STATUS_LABELS } from '@cleardocket/domain/court-records/referrals';
 import { cn } from '~/lib/cn';
 import { formatMoment } from '~/lib/dates';
+import { AttorneyLinkAccess } from './attorney-link-access';
 
 const STATUS_TONE: Record<CourtCase['appearances'][number]['status'], string> = {
   online: 'bg-red-50 text-red-800',
@@ -67,8 +68,14 @@ export function Appearances({ court }: { court: CourtCase }) {
   );
 }
 
+export type ReferralsProps = {
+  court: CourtCase;
+  /** The member's own page: the attorney's link, its uses and the button that withdraws it. */
+  isMemberView?: boolean;
+};
+
 /** Each referral and its steps, newest step last. */
-export function Referrals({ court }: { court: CourtCase }) {
+export function Referrals({ court, isMemberView = false }: ReferralsProps) {
   if (court.referrals.length === 0) return null;
   return (
     <ul className="grid gap-3">
@@ -91,6 +98,7 @@ export function Referrals({ court }: { court: CourtCase }) {
             <summary>The consent you gave ({formatMoment(referral.consentedAt)})</summary>
             <p className="mt-1">{referral.consentText}</p>
           </details>
+          {isMemberView ? <AttorneyLinkAccess referralId={referral.id} /> : null}
         </li>
       ))}
     </ul>

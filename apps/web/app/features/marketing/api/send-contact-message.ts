@@ -5,5 +5,5 @@ import { api } from '~/lib/api-client';
 
 /** POST /api/contact: the server's confirmation text, or its words for what went wrong. */
 export function sendContactMessage(input: ContactInput): Promise<ContactReceipt> {
-  return api.post('/api/contact', ContactReceiptSchema, input, { useServerMessage: true });
+  return api.create('/api/contact', ContactReceiptSchema, input, { useServerMessage: true });
 }

@@ -7,7 +7,7 @@ import { useProfileMutation } from './profile-api';
 
 export const useAddAddress = () =>
   useProfileMutation(
-    (body: AddressInput) => api.post('/api/profile/addresses', AddressSchema, body, OPTIONS),
+    (body: AddressInput) => api.create('/api/profile/addresses', AddressSchema, body, OPTIONS),
     PROFILE_TOASTS.addressAdded,
     PROFILE_TOASTS.addressAddFailed,
   );

@@ -9,7 +9,7 @@ export function useAddProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api.post('/api/protected-profiles', ProtectedProfileSchema, input, { useServerMessage: true }),
+      api.create('/api/protected-profiles', ProtectedProfileSchema, input, { useServerMessage: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: getProfilesQueryOptions().queryKey }),
   });
 }

@@ -11,8 +11,8 @@ import { onQueueSentByWorker } from '~/lib/service-worker';
  */
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-export async function queueAction(path: string, body: unknown): Promise<void> {
-  await enqueueAction(path, body);
+export async function queueAction(path: string, body: unknown, idempotencyKey: string): Promise<void> {
+  await enqueueAction(path, body, idempotencyKey);
   try {
     const registration: SyncRegistration | undefined = await navigator.serviceWorker?.getRegistration('/');
     await registration?.sync?.register(SYNC_TAG);

@@ -25,13 +25,16 @@ export function useRemovalAction() {
           : action.kind === 'authorise'
             ? { subject: action.subject, body: action.body }
             : {};
+      // One key for this step, online or queued: a retry, or the queue sending it later, runs it once.
+      const idempotencyKey = crypto.randomUUID();
       try {
-        await api.post(path, action.kind === 'verify' ? VerifyQueuedSchema : RemovalResponseSchema, body, OPTIONS);
+        const schema = action.kind === 'verify' ? VerifyQueuedSchema : RemovalResponseSchema;
+        await api.create(path, schema, body, { ...OPTIONS, idempotencyKey });
         return { queued: false };
       } catch (error) {
         // Offline: keep it and send it when the connection is back (background sync).
         if (!(error instanceof ApiError) || error.status !== 0) throw error;
-        await queueAction(path, body);
+        await queueAction(path, body, idempotencyKey);
         return { queued: true };
       }
     },

@@ -14,7 +14,7 @@ export function useCreateRequests() {
     mutationFn: (resultIds: string[]) =>
       resultIds.length === 0
         ? Promise.resolve({ requests: [] })
-        : api.post('/api/requests', CreatedTakedownsSchema, { resultIds, type: 'both' }, OPTIONS),
+        : api.create('/api/requests', CreatedTakedownsSchema, { resultIds, type: 'both' }, OPTIONS),
     onSuccess: ({ requests }) => {
       if (requests.length === 0) return;
       markRequestCreated();

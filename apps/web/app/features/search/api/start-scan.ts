@@ -6,7 +6,7 @@ import { OPTIONS } from './search-keys';
 
 /** Starts a scan for one of the member's profiles (the member themself without `profileId`). */
 export const startScan = (input: SearchInput & { profileId?: string }) =>
-  api.post('/api/search/scans', ScanResponseSchema, input, OPTIONS);
+  api.create('/api/search/scans', ScanResponseSchema, input, OPTIONS);
 
 export function useStartScan() {
   return useMutation({ mutationFn: startScan });

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_deliveries" ADD COLUMN "pushed_to" jsonb DEFAULT '[]'::jsonb NOT NULL;
