@@ -8,6 +8,9 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
 import { renderCodeEmail, renderCodeSms } from './messages';
 import { guardSessionCreation } from './second-factor-guard';
+import { CLIENT_IP_HEADER } from '../../lib/web-headers';
+import { withHashedSecrets } from './hashed-adapter';
+import { phoneCodeVerifier } from './phone-code';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
 const CODE_TTL_SECONDS = 600;
@@ -38,15 +41,27 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
-    }),
+    // Session tokens and SMS codes are hashed on their way into the database (issue 32, decision 074).
+    database: withHashedSecrets(
+      drizzleAdapter(options.db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          twoFactor: twoFactors,
+        },
+      }),
+      options.secret,
+    ),
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Each session records where it signed in from (issue 32): the address Fastify resolved.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Nothing reaches Better Auth over HTTP: our routes apply the limits, per address and per
     // account, in the database-backed store every process shares.
@@ -89,6 +104,7 @@ export function createAuth(options: AuthOptions) {
         otpLength: PHONE_CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
+        verifyOTP: phoneCodeVerifier(options.db, options.secret, CODE_ATTEMPTS),
         async sendOTP({ phoneNumber: to, code }) {
           await sms.send(renderCodeSms(to, code));
         },
