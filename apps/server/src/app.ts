@@ -22,6 +22,7 @@ import messagingPlugin from './plugins/messaging';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
+import secretBoxPlugin from './plugins/secret-box';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountExportRoutes from './modules/account/export-routes';
@@ -98,6 +99,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorsPlugin);
   await fastify.register(inputGuardPlugin);
   await fastify.register(dbPlugin, { database: options.database });
+  await fastify.register(secretBoxPlugin, { config });
   await fastify.register(eventsPlugin);
   await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
   await fastify.register(rateLimitPlugin, { config });

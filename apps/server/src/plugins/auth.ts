@@ -195,5 +195,5 @@ export default fp<{ config: Config }>(
       );
     });
   },
-  { name: 'auth', dependencies: ['db', 'events', 'messaging'] },
+  { name: 'auth', dependencies: ['db', 'events', 'messaging', 'secret-box'] },
 );

@@ -3,6 +3,13 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users, verifications } from '../../src/db/schema/identity';
+import { appSettings } from '../../src/db/schema/settings';
+import { getOrCreateSetting, randomSecret, resealSettings } from '../../src/lib/app-settings';
+import { createSecretBox } from '../../src/lib/secret-box';
+import { useSecretBox } from '../../src/lib/sealed-values';
+import { agentKeys } from '../../src/modules/drp/keys';
+import { findBusiness, saveBusiness } from '../../src/modules/drp/repository';
+import { vapidKeys } from '../../src/providers/messaging/push';
 import { cookieFrom, createMember, latestCode, nextAddress } from '../helpers/identity';
 import type { TestApp } from '../helpers/test-app';
 import { call, createSecurityApp } from './fixture';
@@ -127,5 +134,72 @@ describe('phone codes', () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.phoneNumber).toBe('+12125550143');
     expect(user?.phoneNumberVerified).toBe(true);
+  });
+});
+
+describe('secrets', () => {
+  it('are sealed under SECRETS_KEY: a dump holds no signing secret, private key or pair-wise token', async () => {
+    const attorneyLinkSecret = await getOrCreateSetting(app.db, 'attorney_link_secret', randomSecret);
+    await agentKeys(app.db); // made on first use, as the first DRP request does
+    const agent = JSON.parse(await getOrCreateSetting(app.db, 'drp_agent_keys', () => '{}')) as { privateKey?: string };
+    const business = await saveBusiness(app.db, {
+      domain: 'records.example',
+      businessId: 'RECORDS',
+      apiBase: 'https://records.example/drp',
+      actions: ['deletion'],
+      verifications: [],
+      token: 'pairwise-token-7d0c5b1e9a4f',
+      tokenAt: new Date(),
+    });
+    expect(business.token).toBe('pairwise-token-7d0c5b1e9a4f');
+    expect((await findBusiness(app.db, 'records.example'))?.token).toBe('pairwise-token-7d0c5b1e9a4f');
+    const secrets = {
+      auth_secret: app.auth.options.secret,
+      attorney_link_secret: attorneyLinkSecret,
+      vapid_private_key: (await vapidKeys(app.db)).privateKey,
+      drp_agent_private_key: agent.privateKey ?? '',
+      drp_pairwise_token: 'pairwise-token-7d0c5b1e9a4f',
+    };
+    for (const value of Object.values(secrets)) expect(value.length).toBeGreaterThan(16);
+
+    const dump = await dumpDatabase();
+    const leaked = Object.entries(secrets).filter(([, value]) => dump.text.includes(value));
+    rows.push({
+      check: `secrets in a database dump (${dump.tables} tables)`,
+      count: Object.keys(secrets).length,
+      unit: 'secrets',
+      failures: leaked.length,
+      failureUnit: 'in clear',
+    });
+    expect(leaked.map(([name]) => name)).toEqual([]);
+  });
+
+  it('rotate: settings in clear or under the previous key are sealed again under the new one', async () => {
+    const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+    const other = await createSecurityApp({ secretsKeys: { current: key(1), previous: [] } });
+    try {
+      const signing = await getOrCreateSetting(other.db, 'attorney_link_secret', randomSecret);
+      await other.db.insert(appSettings).values({ key: 'legacy_in_clear', value: 'written-before-sealing-1234' });
+      // Rotation: the old key moves to SECRETS_KEY_PREVIOUS, a new SECRETS_KEY seals from now on.
+      const rotated = createSecretBox({ current: key(7), previous: [key(1)] });
+      useSecretBox(other.db, rotated);
+      const stored = await other.db.select().from(appSettings);
+      expect(await resealSettings(other.db)).toBe(stored.length);
+      const after = await other.db.select().from(appSettings);
+      expect(after.every((row) => row.value.startsWith(`enc1:${rotated.currentKeyId}:`))).toBe(true);
+      expect(after.length).toBeGreaterThan(1);
+      // Once nothing names the old key, it can be dropped.
+      useSecretBox(other.db, createSecretBox({ current: key(7), previous: [] }));
+      expect(await getOrCreateSetting(other.db, 'attorney_link_secret', randomSecret)).toBe(signing);
+      expect(await getOrCreateSetting(other.db, 'legacy_in_clear', randomSecret)).toBe('written-before-sealing-1234');
+      expect(await resealSettings(other.db)).toBe(0);
+      // The old key alone opens nothing any more.
+      useSecretBox(other.db, createSecretBox({ current: key(1), previous: [] }));
+      await expect(getOrCreateSetting(other.db, 'attorney_link_secret', randomSecret)).rejects.toThrow(
+        /not configured/,
+      );
+    } finally {
+      await other.cleanup();
+    }
   });
 });

@@ -6,3 +6,6 @@ UPDATE "sessions" SET "token" = encode(sha256(convert_to("token", 'UTF8')), 'hex
 -- SMS codes are stored as an HMAC under the server's secret, which SQL does not hold: codes in
 -- clear (10 minutes' life at most) are dropped, and the member asks for a new one.
 DELETE FROM "verifications" WHERE "identifier" LIKE 'phone-number-%' AND "value" !~ '^[0-9a-f]{64}:';
+--> statement-breakpoint
+-- Our DRP callback tokens (a business's bearer to our status route) are kept as their SHA-256 too.
+UPDATE "drp_requests" SET "callback_token" = encode(sha256(convert_to("callback_token", 'UTF8')), 'hex') WHERE "callback_token" !~ '^[0-9a-f]{64}$';
