@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../env';
-import { resealBusinessTokens } from './repository';
-import { drpDeps } from './service';
+import { drpDeps, resealPairwiseTokens } from './service';
 import { pollOpenRequests } from './status';
 
 const DRP_POLL_JOB = 'drp-poll';
@@ -12,7 +11,7 @@ const DRP_POLL_JOB = 'drp-poll';
  */
 const drpJobs: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
   // A key rotation's start-up step for the pair-wise tokens (plugins/secret-box.ts does the settings).
-  await resealBusinessTokens(fastify.db);
+  await resealPairwiseTokens(fastify.db);
   fastify.jobs.define<Record<string, never>>({
     name: DRP_POLL_JOB,
     cron: '17 * * * *',
