@@ -27,6 +27,17 @@ export type AuthOptions = {
   onSendFailure: (error: unknown) => void;
 };
 
+/** Better Auth's tables, with session tokens and SMS codes hashed on their way in (issue 32, decision 074). */
+function databaseOf(options: AuthOptions) {
+  return withHashedSecrets(
+    drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    options.secret,
+  );
+}
+
 /**
  * ClearDocket as its own identity provider (ARCHITECTURE §5): Better Auth with email + password,
  * email codes, SMS codes, TOTP two-factor and the admin role, sessions in httpOnly cookies.
@@ -41,20 +52,7 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
-    // Session tokens and SMS codes are hashed on their way into the database (issue 32, decision 074).
-    database: withHashedSecrets(
-      drizzleAdapter(options.db, {
-        provider: 'pg',
-        schema: {
-          user: users,
-          session: sessions,
-          account: accounts,
-          verification: verifications,
-          twoFactor: twoFactors,
-        },
-      }),
-      options.secret,
-    ),
+    database: databaseOf(options),
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: SESSION_COOKIE_PREFIX,
