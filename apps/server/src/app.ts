@@ -165,7 +165,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
       await api.register(mcpRoutes, { config });
-      await api.register(secretRoutes, { config });
+      await api.register(secretRoutes);
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });
       await api.register(publicCourtRoutes);
