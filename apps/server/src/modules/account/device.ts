@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 
 /** What a session's browser told us about itself, read by a maintained parser (decision 075). */
-export type DeviceSummary = { summary: string; kind: 'phone' | 'tablet' | 'computer' | 'unknown' };
+type DeviceSummary = { summary: string; kind: 'phone' | 'tablet' | 'computer' | 'unknown' };
 
 const KINDS: Record<string, DeviceSummary['kind']> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer' };
 
