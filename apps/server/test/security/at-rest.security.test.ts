@@ -10,7 +10,7 @@ import { useSecretBox } from '../../src/lib/sealed-values';
 import { agentKeys } from '../../src/modules/drp/keys';
 import { findBusiness, saveBusiness } from '../../src/modules/drp/repository';
 import { vapidKeys } from '../../src/providers/messaging/push';
-import { cookieFrom, createMember, latestCode, nextAddress } from '../helpers/identity';
+import { cookieFrom, createMember, createSignUp, latestCode, nextAddress } from '../helpers/identity';
 import type { TestApp } from '../helpers/test-app';
 import { call, createSecurityApp } from './fixture';
 import { recordRows } from './report';
@@ -134,6 +134,43 @@ describe('phone codes', () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, member.id));
     expect(user?.phoneNumber).toBe('+12125550143');
     expect(user?.phoneNumberVerified).toBe(true);
+  });
+});
+
+describe('emailed codes', () => {
+  it('are stored as a keyed hash: neither the code nor its plain SHA-256 is in the table', async () => {
+    const data = createSignUp({ phoneNumber: '' });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-up',
+      payload: data,
+      remoteAddress: nextAddress(),
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const code = await latestCode(app, data.email);
+    const digest = createHash('sha256').update(code).digest();
+    const forms = [code, digest.toString('hex'), digest.toString('base64url'), digest.toString('base64')];
+    const stored = await app.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `%${data.email}%`));
+    expect(stored.length).toBeGreaterThan(0);
+    const guessable = stored.filter((row) => forms.some((form) => row.value.includes(form)));
+    rows.push({
+      check: 'emailed codes in the verifications table',
+      count: stored.length,
+      unit: 'codes',
+      failures: guessable.length,
+      failureUnit: 'in clear or plain-hashed',
+    });
+    expect(guessable).toEqual([]);
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-up/verify-email',
+      payload: { attemptId: signUp.json().attemptId, code },
+      remoteAddress: nextAddress(),
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
   });
 });
 

@@ -9,7 +9,7 @@ import type { MailTransport, SmsTransport } from '../../providers/messaging/tran
 import { renderCodeEmail, renderCodeSms } from './messages';
 import { guardSessionCreation } from './second-factor-guard';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
-import { withHashedSecrets } from './hashed-adapter';
+import { hashEmailCode, withHashedSecrets } from './hashed-adapter';
 import { phoneCodeVerifier } from './phone-code';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
@@ -89,7 +89,8 @@ export function createAuth(options: AuthOptions) {
         otpLength: PHONE_CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: 'hashed',
+        // Keyed, not Better Auth's plain SHA-256: six digits are a million guesses (decision 074).
+        storeOTP: { hash: async (otp) => hashEmailCode(otp, options.secret) },
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
           const sending = mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);

@@ -23,6 +23,11 @@ export function hashPhoneCode(code: string, secret: string): string {
   return createHmac('sha256', secret).update(`phone-code:${code}`, 'utf8').digest('hex');
 }
 
+/** The same for an emailed code (verification, password reset), which Better Auth stores this way. */
+export function hashEmailCode(code: string, secret: string): string {
+  return createHmac('sha256', secret).update(`email-code:${code}`, 'utf8').digest('hex');
+}
+
 function hashTokenValue(value: unknown): unknown {
   // Always hashed, even a value shaped like a hash: a hash read from a dump must not open a session.
   if (typeof value === 'string') return hashSessionToken(value);
