@@ -96,7 +96,13 @@ async function main(): Promise<void> {
   const sourceData = path.join(work, 'source-data');
   const targetData = path.join(work, 'restored-data');
   const dumpFile = path.join(work, 'cleardocket.dump');
-  const common = { NODE_ENV: 'test', RATE_LIMIT_ALLOWLIST: '127.0.0.1', RUN_WORKERS: 'false' };
+  // The same SECRETS_KEY after the restore too: the secrets in the dump are sealed under it (decision 075).
+  const common = {
+    NODE_ENV: 'test',
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    RUN_WORKERS: 'false',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+  };
   // The same AUTH_SECRET after the restore (a secret, kept apart from the backup: docs/deploy.md).
   const authSecret = randomBytes(32).toString('hex');
   const rows: [string, string][] = [];

@@ -23,6 +23,7 @@ import messagingPlugin from './plugins/messaging';
 import paymentsPlugin from './plugins/payments';
 import rateLimitPlugin from './plugins/rate-limit';
 import searchProvidersPlugin from './plugins/search-providers';
+import secretBoxPlugin from './plugins/secret-box';
 import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web/index';
 import accountExportRoutes from './modules/account/export-routes';
@@ -99,6 +100,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorsPlugin);
   await fastify.register(inputGuardPlugin);
   await fastify.register(dbPlugin, { database: options.database });
+  await fastify.register(secretBoxPlugin, { config });
   await fastify.register(eventsPlugin);
   await fastify.register(jobsPlugin, { config, startOnReady: options.startJobsOnReady ?? true });
   await fastify.register(rateLimitPlugin, { config });
@@ -165,7 +167,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(onboardingRoutes);
       await api.register(apiKeyRoutes);
       await api.register(mcpRoutes, { config });
-      await api.register(secretRoutes, { config });
+      await api.register(secretRoutes);
       await api.register(resultsRoutes);
       await api.register(devToolRoutes, { config });
       await api.register(publicCourtRoutes);

@@ -210,6 +210,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(['STRIPE_SECRET_KEY: set it together with STRIPE_WEBHOOK_SECRET, or neither']);
   }
+  // Processes on one PostgreSQL share no data directory, and a dump must not travel with its key:
+  // there the key that seals secrets at rest comes from the environment (decision 075).
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRETS_KEY) {
+    throw new EnvError([`SECRETS_KEY: required in production with DATABASE_URL; ${SECRETS_KEY_MESSAGE}`]);
+  }
   // Loopback is for tests against local servers: a production process never reaches it (decision 039).
   if (env.ALLOW_LOOPBACK_FETCH && env.NODE_ENV === 'production') {
     throw new EnvError(['ALLOW_LOOPBACK_FETCH: tests only; it is refused when NODE_ENV is production']);

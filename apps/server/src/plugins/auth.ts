@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { SESSION_COOKIE_PREFIX, createAuth } from '../modules/identity/auth';
 import { findSessionUser, readSessionCookie, verifySessionCookie } from '../modules/identity/session-cookie';
@@ -72,6 +72,117 @@ const SESSION_STARTERS = new Set([
  */
 const SESSION_CACHE_MS = 120_000;
 
+type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+/**
+ * Guards read the session straight from the database (one query after a constant-time signature
+ * check): Better Auth's getSession costs milliseconds per call (bench/unread.ts). Live sessions are
+ * cached for 2 minutes (never past their expiry); any write to the identity, account or admin API,
+ * in any process, empties the cache, so a sign-out or ban takes effect at once (plugins/events.ts).
+ */
+function createSessionResolver(fastify: FastifyInstance, secret: string): SessionResolver {
+  const sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });
+  fastify.events.subscribe('sessions', () => sessionCache.clear());
+  fastify.events.onReset(() => sessionCache.clear());
+  // Hits and misses since start, logged at close (bench/unread.ts prints the hit rate).
+  const sessionFigures = { hits: 0, misses: 0 };
+  fastify.addHook('onClose', async () => {
+    fastify.log.info({ cache: 'sessions', ...sessionFigures }, 'cache figures');
+  });
+  return async (request) => {
+    const cookie = readSessionCookie(request.headers.cookie);
+    if (!cookie) return null;
+    // Keyed by the signed cookie itself: an entry exists only for a value whose signature was
+    // checked, so a hit needs no second HMAC.
+    const cached = sessionCache.get(cookie);
+    if (cached) {
+      sessionFigures.hits += 1;
+      return cached;
+    }
+    sessionFigures.misses += 1;
+    const token = verifySessionCookie(cookie, secret);
+    if (!token) return null;
+    const found = await findSessionUser(fastify.db, token);
+    if (!found) return null;
+    const { user } = found;
+    // Never past the session's expiry (a ttl of 0 would mean "no expiry", hence at least 1 ms).
+    const ttl = Math.max(1, Math.min(SESSION_CACHE_MS, found.expiresAt.getTime() - Date.now()));
+    sessionCache.set(cookie, user, { ttl });
+    return user;
+  };
+}
+
+/**
+ * Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
+ * changed" is never let in by another process that has not heard yet.
+ */
+function announceSessionChanges(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, _reply, payload) => {
+    const route = request.routeOptions.url;
+    if (
+      !UNSAFE.has(request.method) ||
+      !route ||
+      SESSION_STARTERS.has(route) ||
+      !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
+    ) {
+      return payload;
+    }
+    await fastify.events.publish('sessions', '*').catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'could not announce a session change');
+    });
+    return payload;
+  });
+}
+
+/** requireUser, requireAdmin and the bearer hook API keys plug into. */
+function decorateGuards(fastify: FastifyInstance, resolveUser: SessionResolver): void {
+  fastify.decorate('getSignedInUser', resolveUser);
+  let bearer: BearerAuthenticator | null = null;
+  fastify.decorate('setBearerAuthenticator', (authenticate: BearerAuthenticator) => {
+    bearer = authenticate;
+  });
+  fastify.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only the Bearer scheme: a Basic header added by a password-protected staging proxy is not a key.
+    if (bearer && BEARER_SCHEME.test(request.headers.authorization ?? '')) {
+      // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
+      request.user = await bearer(request, reply);
+      return;
+    }
+    const user = await resolveUser(request);
+    if (!user) throw new AppError('unauthorized');
+    request.user = user;
+  });
+  fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (!user) throw new AppError('unauthorized');
+    if (user.role !== 'admin') throw new AppError('forbidden');
+    if (!user.twoFactorEnabled) {
+      throw new AppError(ADMIN_TWO_FACTOR_REQUIRED.code, ADMIN_TWO_FACTOR_REQUIRED.message, 403);
+    }
+    request.user = user;
+    request.operatorAccess = { memberIds: new Set() };
+  });
+}
+
+/**
+ * CSRF: every write that carries one of our cookies, whatever its path (the router decodes
+ * `/%61pi/…` to `/api/…` after this hook has run, so a path test here could be sidestepped).
+ */
+function checkOrigins(fastify: FastifyInstance, allowedOrigins: string[]): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method)) return done();
+    if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return done();
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if ((origin !== undefined && allowedOrigins.includes(origin)) || (origin === undefined && site === 'same-origin')) {
+      return done();
+    }
+    done(
+      new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
+    );
+  });
+}
+
 /**
  * Better Auth, reached only through `fastify.auth.api` (its HTTP handler is not mounted: issue 13
  * item 1), the session helpers every module uses, and CSRF protection: a write that carries one of
@@ -89,111 +200,16 @@ export default fp<{ config: Config }>(
       sms: fastify.sms,
       onSendFailure: (error) => fastify.log.error({ err: error }, 'could not send a code'),
     });
-    const allowedOrigins = getAllowedOrigins(config.publicUrl);
-
     fastify.decorate('auth', auth);
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('operatorAccess', null);
-
     fastify.decorate('getSessionUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: toWebHeaders(request) });
       return session ? toSessionUser(session.user) : null;
     });
-    // Guards read the session straight from the database (one query after a constant-time
-    // signature check): Better Auth's getSession costs milliseconds per call (bench/unread.ts).
-    // Live sessions are cached for 2 minutes (never past their expiry); any write to the identity,
-    // account or admin API, in any process, empties the cache, so a sign-out or ban takes effect
-    // at once (plugins/events.ts).
-    const sessionCache = new LRUCache<string, SessionUser>({ max: 10_000, ttl: SESSION_CACHE_MS });
-    fastify.events.subscribe('sessions', () => sessionCache.clear());
-    fastify.events.onReset(() => sessionCache.clear());
-    // Hits and misses since start, logged at close (bench/unread.ts prints the hit rate).
-    const sessionFigures = { hits: 0, misses: 0 };
-    fastify.addHook('onClose', async () => {
-      fastify.log.info({ cache: 'sessions', ...sessionFigures }, 'cache figures');
-    });
-    const resolveUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
-      const cookie = readSessionCookie(request.headers.cookie);
-      if (!cookie) return null;
-      // Keyed by the signed cookie itself: an entry exists only for a value whose signature was
-      // checked, so a hit needs no second HMAC.
-      const cached = sessionCache.get(cookie);
-      if (cached) {
-        sessionFigures.hits += 1;
-        return cached;
-      }
-      sessionFigures.misses += 1;
-      const token = verifySessionCookie(cookie, secret);
-      if (!token) return null;
-      const found = await findSessionUser(fastify.db, token);
-      if (!found) return null;
-      const { user } = found;
-      // Never past the session's expiry (a ttl of 0 would mean "no expiry", hence at least 1 ms).
-      const ttl = Math.max(1, Math.min(SESSION_CACHE_MS, found.expiresAt.getTime() - Date.now()));
-      sessionCache.set(cookie, user, { ttl });
-      return user;
-    };
-    // Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
-    // changed" is never let in by another process that has not heard yet.
-    fastify.addHook('onSend', async (request, _reply, payload) => {
-      const route = request.routeOptions.url;
-      if (
-        !UNSAFE.has(request.method) ||
-        !route ||
-        SESSION_STARTERS.has(route) ||
-        !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
-      ) {
-        return payload;
-      }
-      await fastify.events.publish('sessions', '*').catch((error: unknown) => {
-        fastify.log.error({ err: error }, 'could not announce a session change');
-      });
-      return payload;
-    });
-    fastify.decorate('getSignedInUser', resolveUser);
-    let bearer: BearerAuthenticator | null = null;
-    fastify.decorate('setBearerAuthenticator', (authenticate: BearerAuthenticator) => {
-      bearer = authenticate;
-    });
-    fastify.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Only the Bearer scheme: a Basic header added by a password-protected staging proxy is not a key.
-      if (bearer && BEARER_SCHEME.test(request.headers.authorization ?? '')) {
-        // Bearer requests carry no cookie of ours by design: CSRF concerns cookies only.
-        request.user = await bearer(request, reply);
-        return;
-      }
-      const user = await resolveUser(request);
-      if (!user) throw new AppError('unauthorized');
-      request.user = user;
-    });
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await resolveUser(request);
-      if (!user) throw new AppError('unauthorized');
-      if (user.role !== 'admin') throw new AppError('forbidden');
-      if (!user.twoFactorEnabled) {
-        throw new AppError(ADMIN_TWO_FACTOR_REQUIRED.code, ADMIN_TWO_FACTOR_REQUIRED.message, 403);
-      }
-      request.user = user;
-      request.operatorAccess = { memberIds: new Set() };
-    });
-
-    // CSRF: every write that carries one of our cookies, whatever its path (the router decodes
-    // `/%61pi/…` to `/api/…` after this hook has run, so a path test here could be sidestepped).
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE.has(request.method)) return done();
-      if (!(request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.`)) return done();
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      if (
-        (origin !== undefined && allowedOrigins.includes(origin)) ||
-        (origin === undefined && site === 'same-origin')
-      ) {
-        return done();
-      }
-      done(
-        new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
-      );
-    });
+    decorateGuards(fastify, createSessionResolver(fastify, secret));
+    announceSessionChanges(fastify);
+    checkOrigins(fastify, getAllowedOrigins(config.publicUrl));
   },
-  { name: 'auth', dependencies: ['db', 'events', 'messaging'] },
+  { name: 'auth', dependencies: ['db', 'events', 'messaging', 'secret-box'] },
 );

@@ -33,5 +33,5 @@ export default fp<{ config: Config }>(
       retentionTask('outbox-messages', outboxMessages, outboxMessages.createdAt, OUTBOX_RETENTION_DAYS),
     );
   },
-  { name: 'messaging', dependencies: ['db', 'jobs'] },
+  { name: 'messaging', dependencies: ['db', 'jobs', 'secret-box'] },
 );

@@ -11,6 +11,8 @@ const AccountSessionSchema = z.object({
   expiresAt: TimestampSchema,
   ipAddress: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
+  /** Read from the user-agent on the server, so the browser needs no parser of its own. */
+  device: z.object({ summary: z.string(), kind: z.enum(['phone', 'tablet', 'computer', 'unknown']) }),
   isCurrent: z.boolean(),
 });
 export const AccountSessionListSchema = z.object({ sessions: z.array(AccountSessionSchema) });

@@ -12,7 +12,6 @@ export async function listSessions(db: Db, userId: string) {
   return db
     .select({
       id: sessions.id,
-      token: sessions.token,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       ipAddress: sessions.ipAddress,

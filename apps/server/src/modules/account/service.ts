@@ -11,6 +11,7 @@ import { referencedRunnerBlobs, runnerBlobsOf } from '../removal-runner/service'
 import { evidenceBlobsOf, referencedEvidenceBlobs } from '../requests/service';
 import { courtDocumentBlobsOf, referencedCourtDocumentBlobs } from '../court-records/service';
 import { referencedReportBlobs, reportBlobsOf } from '../monitoring/service';
+import { describeDevice } from './device';
 import * as repository from './repository';
 
 export type AccountDeps = Pick<IdentityDeps, 'db' | 'auth'>;
@@ -22,10 +23,17 @@ function wrongPassword(error: unknown): never {
   throw error;
 }
 
-/** The member's sessions, newest first, the current one marked; tokens never leave the server. */
-export async function listSessions(db: Db, userId: string, currentToken: string | null) {
+/**
+ * The member's sessions, newest first, each with where it signed in from (address and device) and
+ * the current one marked by its id: rows hold only a hash of their token (decision 074).
+ */
+export async function listSessions(db: Db, userId: string, currentSessionId: string | null) {
   const rows = await repository.listSessions(db, userId);
-  return rows.map(({ token, ...session }) => ({ ...session, isCurrent: token === currentToken }));
+  return rows.map((session) => ({
+    ...session,
+    device: describeDevice(session.userAgent),
+    isCurrent: session.id === currentSessionId,
+  }));
 }
 
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<void> {

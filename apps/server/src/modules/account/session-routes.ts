@@ -16,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncContract = async (fastify) => {
     { schema: { tags, response: { 200: AccountSessionListSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const current = await fastify.auth.api.getSession({ headers: toWebHeaders(request) });
-      return { sessions: await account.listSessions(fastify.db, userId(request), current?.session.token ?? null) };
+      return { sessions: await account.listSessions(fastify.db, userId(request), current?.session.id ?? null) };
     },
   );
 

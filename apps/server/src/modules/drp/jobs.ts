@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../env';
-import { drpDeps } from './service';
+import { drpDeps, resealPairwiseTokens } from './service';
 import { pollOpenRequests } from './status';
 
 const DRP_POLL_JOB = 'drp-poll';
@@ -10,6 +10,8 @@ const DRP_POLL_JOB = 'drp-poll';
  * Hourly: a business's state changes within days, and a callback makes the poll moot anyway.
  */
 const drpJobs: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }) => {
+  // A key rotation's start-up step for the pair-wise tokens (plugins/secret-box.ts does the settings).
+  await resealPairwiseTokens(fastify.db);
   fastify.jobs.define<Record<string, never>>({
     name: DRP_POLL_JOB,
     cron: '17 * * * *',

@@ -1,19 +1,34 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { drpBusinesses, drpRequests } from '../../db/schema/drp';
 import { users } from '../../db/schema/identity';
 import { userAddresses } from '../../db/schema/profiles';
 import { agentAuthorisations } from '../../db/schema/runner';
+import { needsResealing, openValue, sealValue } from '../../lib/sealed-values';
 
 export type DrpBusinessRow = typeof drpBusinesses.$inferSelect;
 export type DrpRequestRow = typeof drpRequests.$inferSelect;
 
-export async function findBusiness(db: Db, domain: string): Promise<DrpBusinessRow | null> {
-  const [row] = await db.select().from(drpBusinesses).where(eq(drpBusinesses.domain, domain));
-  return row ?? null;
+/**
+ * A business's pair-wise token is a bearer credential: it is sealed under SECRETS_KEY in its row
+ * and opened only here (issue 32, decision 075). Our callback tokens are kept as a SHA-256 hash.
+ */
+const tokenContext = (domain: string) => `drp-token:${domain}`;
+
+function openToken(db: Db, row: DrpBusinessRow): DrpBusinessRow {
+  return row.token ? { ...row, token: openValue(db, row.token, tokenContext(row.domain)) } : row;
 }
 
-export async function saveBusiness(db: Db, row: typeof drpBusinesses.$inferInsert): Promise<DrpBusinessRow> {
+const hashCallbackToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export async function findBusiness(db: Db, domain: string): Promise<DrpBusinessRow | null> {
+  const [row] = await db.select().from(drpBusinesses).where(eq(drpBusinesses.domain, domain));
+  return row ? openToken(db, row) : null;
+}
+
+export async function saveBusiness(db: Db, input: typeof drpBusinesses.$inferInsert): Promise<DrpBusinessRow> {
+  const row = input.token ? { ...input, token: sealValue(db, input.token, tokenContext(input.domain)) } : input;
   const { domain: _domain, ...rest } = row;
   const [saved] = await db
     .insert(drpBusinesses)
@@ -21,11 +36,29 @@ export async function saveBusiness(db: Db, row: typeof drpBusinesses.$inferInser
     .onConflictDoUpdate({ target: drpBusinesses.domain, set: rest })
     .returning();
   if (!saved) throw new Error('DRP business upsert returned no row');
-  return saved;
+  return openToken(db, saved);
+}
+
+/** Seals again the tokens in clear or sealed by a previous key (the start-up step of a rotation). */
+export async function resealBusinessTokens(db: Db): Promise<number> {
+  const rows = await db.select().from(drpBusinesses).where(isNotNull(drpBusinesses.token));
+  const stale = rows.filter((row) => row.token && needsResealing(db, row.token));
+  for (const row of stale) {
+    const token = openToken(db, row).token ?? '';
+    await db
+      .update(drpBusinesses)
+      .set({ token: sealValue(db, token, tokenContext(row.domain)) })
+      .where(and(eq(drpBusinesses.domain, row.domain), eq(drpBusinesses.token, row.token ?? '')));
+  }
+  return stale.length;
 }
 
 export async function insertRequest(db: Db, row: Omit<typeof drpRequests.$inferInsert, 'id'>): Promise<DrpRequestRow> {
-  const [created] = await db.insert(drpRequests).values(row).returning();
+  const callbackToken = hashCallbackToken(row.callbackToken);
+  const [created] = await db
+    .insert(drpRequests)
+    .values({ ...row, callbackToken })
+    .returning();
   if (!created) throw new Error('DRP request insert returned no row');
   return created;
 }
@@ -48,7 +81,10 @@ export async function latestOfRemoval(db: Db, removalId: string, userId?: string
 }
 
 export async function findByCallback(db: Db, token: string): Promise<DrpRequestRow | null> {
-  const [row] = await db.select().from(drpRequests).where(eq(drpRequests.callbackToken, token));
+  const [row] = await db
+    .select()
+    .from(drpRequests)
+    .where(eq(drpRequests.callbackToken, hashCallbackToken(token)));
   return row ?? null;
 }
 

@@ -179,3 +179,8 @@ export async function latestRequest(db: Db, userId: string, removalId: string) {
   if (!(await findRemoval(db, removalId, userId))) throw new AppError('not_found', 'Removal request not found', 404);
   return repository.latestOfRemoval(db, removalId, userId);
 }
+
+/** The start-up step of a SECRETS_KEY rotation for the pair-wise tokens (decision 075). */
+export function resealPairwiseTokens(db: Db): Promise<number> {
+  return repository.resealBusinessTokens(db);
+}

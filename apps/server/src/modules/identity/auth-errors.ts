@@ -11,15 +11,19 @@ export function getAuthErrorCode(error: unknown): string | undefined {
 
 /** Codes entered wrongly, too late or too often, in the words a person can act on. */
 export function toCodeError(error: unknown): AppError {
-  switch (getAuthErrorCode(error)) {
+  const code = getAuthErrorCode(error);
+  if (code === undefined && error instanceof AppError) return error;
+  return codeErrorOf(code);
+}
+
+/** The member-facing error for one of Better Auth's code failures (`OTP_EXPIRED`, …); any other reads as a wrong code. */
+export function codeErrorOf(code: string | undefined): AppError {
+  switch (code) {
     case 'OTP_EXPIRED':
       return new AppError('code_expired', 'This code has expired. Please request a new one.', 400);
     case 'TOO_MANY_ATTEMPTS':
       return new AppError('too_many_attempts', 'Too many incorrect codes. Please request a new code.', 429);
-    case 'INVALID_OTP':
-    case 'OTP_NOT_FOUND':
-      return new AppError('invalid_code', 'Invalid verification code', 400);
     default:
-      return error instanceof AppError ? error : new AppError('invalid_code', 'Invalid verification code', 400);
+      return new AppError('invalid_code', 'Invalid verification code', 400);
   }
 }

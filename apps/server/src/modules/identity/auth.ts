@@ -8,6 +8,9 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
 import { renderCodeEmail, renderCodeSms } from './messages';
 import { guardSessionCreation } from './second-factor-guard';
+import { CLIENT_IP_HEADER } from '../../lib/web-headers';
+import { hashEmailCode, withHashedSecrets } from './hashed-adapter';
+import { phoneCodeVerifier } from './phone-code';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
 const CODE_TTL_SECONDS = 600;
@@ -24,6 +27,17 @@ export type AuthOptions = {
   onSendFailure: (error: unknown) => void;
 };
 
+/** Better Auth's tables, with session tokens and SMS codes hashed on their way in (issue 32, decision 074). */
+function databaseOf(options: AuthOptions) {
+  return withHashedSecrets(
+    drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    options.secret,
+  );
+}
+
 /**
  * ClearDocket as its own identity provider (ARCHITECTURE §5): Better Auth with email + password,
  * email codes, SMS codes, TOTP two-factor and the admin role, sessions in httpOnly cookies.
@@ -38,15 +52,14 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
-    }),
+    database: databaseOf(options),
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Each session records where it signed in from (issue 32): the address Fastify resolved.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Nothing reaches Better Auth over HTTP: our routes apply the limits, per address and per
     // account, in the database-backed store every process shares.
@@ -76,7 +89,8 @@ export function createAuth(options: AuthOptions) {
         otpLength: PHONE_CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: 'hashed',
+        // Keyed, not Better Auth's plain SHA-256: six digits are a million guesses (decision 074).
+        storeOTP: { hash: async (otp) => hashEmailCode(otp, options.secret) },
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
           const sending = mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);
@@ -89,6 +103,7 @@ export function createAuth(options: AuthOptions) {
         otpLength: PHONE_CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
+        verifyOTP: phoneCodeVerifier(options.db, options.secret, CODE_ATTEMPTS),
         async sendOTP({ phoneNumber: to, code }) {
           await sms.send(renderCodeSms(to, code));
         },

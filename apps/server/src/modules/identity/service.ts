@@ -122,6 +122,7 @@ export async function verifyEmail(
   { db, auth, adminEmails = [] }: IdentityDeps,
   attemptId: string,
   rawCode: string,
+  deviceHeaders?: Headers,
 ): Promise<FlowStep> {
   const code = checkCode(rawCode);
   const user = await findUserById(db, attemptId);
@@ -131,7 +132,11 @@ export async function verifyEmail(
   }
   let headers: Headers;
   try {
-    ({ headers } = await auth.api.verifyEmailOTP({ body: { email: user.email, otp: code }, returnHeaders: true }));
+    ({ headers } = await auth.api.verifyEmailOTP({
+      body: { email: user.email, otp: code },
+      headers: deviceHeaders,
+      returnHeaders: true,
+    }));
   } catch (error) {
     throw toCodeError(error);
   }
@@ -183,11 +188,16 @@ export async function signIn(
   { db, auth, adminEmails = [] }: IdentityDeps,
   rawEmail: string,
   password: string,
+  deviceHeaders?: Headers,
 ): Promise<FlowStep> {
   const email = normaliseEmail(rawEmail);
   try {
     await promoteIfConfiguredAdmin(db, email, adminEmails);
-    const { headers, response } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: deviceHeaders,
+      returnHeaders: true,
+    });
     if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
       return { result: { status: 'needs_second_factor' }, headers };
     }

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema/identity';
 import { sessionUserColumns } from '../../lib/session-user';
 import type { SessionUser } from '../../lib/session-user';
 import { SESSION_COOKIE_PREFIX } from './auth';
+import { hashSessionToken } from './hashed-adapter';
 
 const COOKIE_NAMES = [`__Secure-${SESSION_COOKIE_PREFIX}.session_token`, `${SESSION_COOKIE_PREFIX}.session_token`];
 
@@ -74,7 +75,8 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Se
     query = prepareSessionQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ token, now: new Date() });
+  // Rows hold the token's hash (decision 074): the presented token is hashed to find its row.
+  const [row] = await query.execute({ token: hashSessionToken(token), now: new Date() });
   if (!row || row.banned) return null;
   const { banned: _banned, expiresAt, ...user } = row;
   return { user, expiresAt };

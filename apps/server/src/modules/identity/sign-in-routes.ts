@@ -8,7 +8,7 @@ import {
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import { OkSchema } from '@cleardocket/domain/wire';
 import { claimAttempt, clearFailures, enforceLimit } from '../../lib/limit';
-import { copyWebHeaders, toWebHeaders } from '../../lib/web-headers';
+import { copyWebHeaders, toDeviceHeaders, toWebHeaders } from '../../lib/web-headers';
 import { LIMITS, PER_ACCOUNT } from './route-limits';
 import { deviceCookie, readDeviceId } from './device-cookie';
 import { readTwoFactorCookie } from './session-cookie';
@@ -47,7 +47,7 @@ export const signInRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps; secu
       const deviceId = readDeviceId(request.headers.cookie, email, secret);
       const account = deviceId ? `sign-in:${email}:device:${deviceId}` : `sign-in:${email}`;
       await claimAttempt(fastify.db, reply, account, PER_ACCOUNT.signIn);
-      const step = await identity.signIn(deps, request.body.email, request.body.password);
+      const step = await identity.signIn(deps, request.body.email, request.body.password, toDeviceHeaders(request));
       await clearFailures(fastify.db, account);
       if (step.headers) copyWebHeaders(step.headers, reply);
       if (step.result.status !== 'needs_email_verification') {

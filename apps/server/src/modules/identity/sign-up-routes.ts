@@ -8,7 +8,7 @@ import {
 import { normaliseEmail } from '@cleardocket/domain/identity/normalise';
 import { OkSchema } from '@cleardocket/domain/wire';
 import { enforceLimit } from '../../lib/limit';
-import { copyWebHeaders } from '../../lib/web-headers';
+import { copyWebHeaders, toDeviceHeaders } from '../../lib/web-headers';
 import { LIMITS, MINUTE, PER_ACCOUNT } from './route-limits';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import * as identity from './service';
@@ -63,7 +63,12 @@ export const signUpRoutes: FastifyPluginAsyncContract<{ deps: IdentityDeps; foll
     },
     async (request, reply) => {
       await enforceLimit(fastify.db, reply, `email-code:${request.body.attemptId}`, PER_ACCOUNT.code);
-      const step = await identity.verifyEmail(deps, request.body.attemptId, request.body.code);
+      const step = await identity.verifyEmail(
+        deps,
+        request.body.attemptId,
+        request.body.code,
+        toDeviceHeaders(request),
+      );
       if (step.headers) copyWebHeaders(step.headers, reply);
       // The email is proven: a free assessment's lead claimed at sign-up becomes the first scan.
       // Verification stands even when that fails; the lead then expires like any other.

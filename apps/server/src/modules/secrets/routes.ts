@@ -9,9 +9,7 @@ import {
   StoreSecretBodySchema,
 } from '@cleardocket/domain/secrets/contract';
 import { NoContentSchema } from '@cleardocket/domain/wire';
-import type { Config } from '../../env';
 import { signedInUserId } from '../../lib/request-user';
-import { createSecretBox } from '../../lib/secret-box';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { recordAdminAction } from '../audit/service';
 import { deleteSecret, listSecretMetadata, rotateSecrets, secureSecret, storeSecret } from './service';
@@ -20,10 +18,11 @@ import { deleteSecret, listSecretMetadata, rotateSecrets, secureSecret, storeSec
  * Secrets encrypted at rest (`/api/admin/secrets`, operators only, every write audited). No route
  * ever answers a secret's value.
  */
-const secretRoutes: FastifyPluginAsyncContract<{ config: Config }> = async (fastify, { config }) => {
+const secretRoutes: FastifyPluginAsyncContract = async (fastify) => {
   const tags = ['operator'];
   fastify.addHook('onRequest', fastify.requireAdmin);
-  const deps = { db: fastify.db, secretBox: config.secretsKeys ? createSecretBox(config.secretsKeys) : null };
+  // The one key ring of the process (plugins/secret-box.ts): SECRETS_KEY, or the embedded set-up's own key.
+  const deps = { db: fastify.db, secretBox: fastify.secretBox };
   const audit = (adminId: string, action: string, details: Record<string, unknown>) =>
     recordAdminAction(fastify.db, { adminId, memberId: null, action, details });
 
