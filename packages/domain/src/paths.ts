@@ -28,6 +28,8 @@ export const paths = {
   forgotPassword: page('/forgot-password'),
   /** Where a family member or business answers a member's request for consent (issue 32 item 4). */
   profileConsent: page('/profile-consent'),
+  /** Stopping one kind of email from its link (issue 31 part 6): a page with a button, never on GET. */
+  unsubscribe: page('/unsubscribe'),
   unauthorizedSignIn: page('/unauthorized-sign-in'),
   verify: page('/verify'),
   verifyCode: page('/verify-code'),

@@ -5,7 +5,20 @@ import { outboxMessages } from '../../db/schema/messages';
 
 /** A file sent with an email (the signed agreement's PDF). */
 type MailAttachment = { filename: string; contentType: string; content: Buffer };
-export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+/**
+ * `text` is always there; `html` is the same content drawn by the product's template
+ * (lib/email), sent as multipart/alternative. `headers`: List-Unsubscribe and its one-click
+ * partner on mail a member can stop (issue 31 part 6). A letter to a broker is text only
+ * (decision 086).
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 export type SmsMessage = { to: string; body: string };
 
 /** `db`: the transaction to record the message in, so a stored message commits with its caller. */
@@ -44,7 +57,8 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   };
   const mail: MailTransport = {
     kind: 'outbox',
-    // The outbox keeps text only: an attachment is named in the body, its bytes are not stored.
+    // The outbox keeps the text part only (the HTML part says the same): an attachment is named in
+    // the body, its bytes are not stored.
     send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options?.db),
   };
   const sms: SmsTransport = {
@@ -86,6 +100,8 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
