@@ -31,6 +31,11 @@ export interface MailTransport {
 
 export interface SmsTransport {
   readonly kind: 'twilio' | 'outbox';
+  /**
+   * Whether a text reaches the person: Twilio does; the outbox does only outside production, where
+   * the developer reads it (/dev/outbox). Without it, sign-up does not ask for a phone code (issue 31).
+   */
+  readonly reachesPeople: boolean;
   send(message: SmsMessage, options?: SendOptions): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   };
   const sms: SmsTransport = {
     kind: 'outbox',
+    reachesPeople: !isProduction,
     send: (message, options) => record('sms', message.to, null, message.body, options?.db),
   };
   return { mail, sms };
@@ -116,6 +122,7 @@ export function createTwilioTransport(options: TwilioOptions, fetchImpl: typeof 
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   return {
     kind: 'twilio',
+    reachesPeople: true,
     async send(message) {
       const response = await fetchImpl(endpoint, {
         method: 'POST',
