@@ -154,7 +154,10 @@ export function Header({ renderBell }: HeaderProps) {
   useEffect(() => (headerRef.current ? attachHeader(headerRef.current) : undefined), []);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-(--offline-banner-height) z-40 border-b border-ink-200 bg-white/95 backdrop-blur"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
