@@ -96,8 +96,9 @@ function AccountActions({ mobile, bell }: { mobile?: boolean; bell?: ReactNode }
       </>
     );
   }
-  if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') return <SignedOutActions className={className} />;
+  // Until the session is known, a visitor's actions, as the static pages write them: the prerendered
+  // Page Not Found and a page still hydrating show Login and Get Started (issue 31 part 7).
+  if (session.status !== 'signed-in') return <SignedOutActions className={className} />;
   return (
     <SignedInActions
       className={className}
