@@ -52,7 +52,6 @@ import monitoringRoutes from './modules/monitoring/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import notificationJobs from './modules/notifications/jobs';
 import notificationRoutes from './modules/notifications/routes';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
 import protectedProfileRoutes from './modules/protected-profiles/routes';
@@ -150,7 +149,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(contactRoutes);
       await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(notificationRoutes);
-      await api.register(unsubscribeRoutes);
       await api.register(searchRoutes);
       await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
       await api.register(operatorRoutes);

@@ -5,6 +5,7 @@ import {
   UnsubscribeResultSchema,
 } from '@cleardocket/domain/notifications/unsubscribe';
 import { paths } from '@cleardocket/domain/paths';
+import { NoContentSchema } from '@cleardocket/domain/wire';
 import type { FastifyPluginAsyncContract } from '../../lib/zod-contract';
 import { unsubscribe } from './unsubscribe-service';
 
@@ -24,7 +25,15 @@ export const unsubscribeRoutes: FastifyPluginAsyncContract = async (fastify) => 
 
   fastify.get(
     '/email/unsubscribe',
-    { schema: { tags, querystring: UnsubscribeQuerySchema } },
+    {
+      // A browser's way to the page, not an API operation: left out of the OpenAPI document.
+      schema: {
+        tags,
+        hide: true,
+        querystring: UnsubscribeQuerySchema,
+        response: { 303: NoContentSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const page = `${paths.unsubscribe.getHref()}?token=${encodeURIComponent(request.query.token)}`;
       return reply.code(303).header('cache-control', 'no-store').redirect(page, 303);
