@@ -165,6 +165,21 @@ describe('mail through SMTP', () => {
     expect(await emailOn(member, 'scan-results')).toBe(true);
   });
 
+  it('answers a good link of a deleted account as a success, telling nothing of the account', async () => {
+    const member = await createMember(app);
+    const path = oneClickPath((await sendNotice(member, 'deadlines')).parsed);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: member.cookie, origin: ORIGIN },
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const response = await oneClick(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unsubscribed: true, name: 'Deadlines' });
+  });
+
   it('sends the monthly report with its PDF, both parts and the headers, and stops it on one click', async () => {
     const member = await createMember(app);
     const deps = { db: app.db, blobs: app.blobs, mail, log: app.log, publicUrl: PUBLIC_URL };
