@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { leadCodeEmail } from '../src/modules/assessment/messages';
 import { renderCodeEmail } from '../src/modules/identity/messages';
@@ -93,4 +95,19 @@ describe('the email template', () => {
       for (const part of [message.text, message.html ?? '']) expect(part).not.toMatch(/\bundefined\b|\bnull\b/);
     }
   });
+
+  it('renders the way the server runs it: tsx from the repository root, outside any test transform', () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const script = [
+      "const { renderEmail } = await import('./apps/server/src/lib/email/render-email.ts');",
+      "const { text } = await renderEmail({ preview: 'p', heading: 'H', blocks: [{ kind: 'code', code: '246802' }], footer: { reason: 'r' } });",
+      'console.log(text);',
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(output).toContain('246802');
+  }, 90_000);
 });

@@ -1,3 +1,7 @@
+// The server runs under tsx from the repository's root, where no tsconfig names a JSX runtime (and
+// tsx reads the tsconfig of the working directory): these pragmas make the file say it itself.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { BRAND } from '@cleardocket/domain/brand';
 import {
   Body,
