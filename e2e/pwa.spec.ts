@@ -127,6 +127,14 @@ test('the app is installable, and the install prompt follows the spec’s rules'
   expect(problems).toEqual([]);
 });
 
+/** The offline banner hides nothing: the header starts where the banner ends (issue 31 part 7). */
+async function expectBannerAboveHeader(page: Page) {
+  const banner = await page.getByText(OFFLINE_TEXT).boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  if (!banner || !header) throw new Error('the banner or the header is not on the page');
+  expect(header.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+}
+
 test('offline: the banner shows, prerendered pages and the member’s last dashboard data still load, and sign-out deletes that data', async ({
   page,
   context,
@@ -147,11 +155,16 @@ test('offline: the banner shows, prerendered pages and the member’s last dashb
   await waitForHydration(page);
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
+  await expectBannerAboveHeader(page);
 
   // Prerendered public pages come from the precache, with the same banner.
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expectBannerAboveHeader(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectBannerAboveHeader(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -40,6 +40,8 @@ export default [
     route(at(paths.verifyCode.path), 'routes/verify-code.tsx'),
     route(at(paths.forgotPassword.path), 'routes/forgot-password.tsx'),
     route(at(paths.profileConsent.path), 'routes/profile-consent.tsx'),
+    route(at(paths.unsubscribe.path), 'routes/unsubscribe.tsx'),
+    route(at(paths.accountDeleted.path), 'routes/account-deleted.tsx'),
     route(at(paths.onboarding.path), 'routes/onboarding.tsx'),
     route(at(paths.onboardingEmailCapture.path), 'routes/onboarding-email-capture.tsx'),
     // Developer and demo pages (spec §2): operators, and anyone in development (docs/dev-routes.md).

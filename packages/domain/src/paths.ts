@@ -28,6 +28,10 @@ export const paths = {
   forgotPassword: page('/forgot-password'),
   /** Where a family member or business answers a member's request for consent (issue 32 item 4). */
   profileConsent: page('/profile-consent'),
+  /** Stopping one kind of email from its link (issue 31 part 6): a page with a button, never on GET. */
+  unsubscribe: page('/unsubscribe'),
+  /** Where a deleted account's member lands: the confirmation, no promotion (issue 31 part 7). */
+  accountDeleted: page('/account-deleted'),
   unauthorizedSignIn: page('/unauthorized-sign-in'),
   verify: page('/verify'),
   verifyCode: page('/verify-code'),

@@ -40,3 +40,19 @@ describe('/verify-code while the session is still loading', () => {
     expect(document.body.textContent).not.toContain('We texted');
   });
 });
+
+describe('/verify-code for a signed-in member', () => {
+  it('offers a way on without the text (no SMS service, or no text came): the phone stays unverified', async () => {
+    const Stub = createRoutesStub([{ path: '/verify-code', Component: VerifyCode }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionQueryKey, { user: { id: 'u1', email: 'jane@example.com', name: 'Jane Doe' } });
+    render(
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={['/verify-code']} />
+      </QueryClientProvider>,
+    );
+    const onward = await screen.findByRole('link', { name: 'Continue without verifying' });
+    expect(onward.getAttribute('href')).toBe('/dashboard/getting-started');
+    expect(document.body.textContent).toContain('Your number stays unverified until you confirm it in Settings.');
+  });
+});

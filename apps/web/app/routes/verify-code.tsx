@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { PageMeta } from '~/components/seo/page-meta';
 import { RouteErrorBoundary } from '~/components/errors/route-error-boundary';
@@ -66,6 +66,19 @@ export default function VerifyCode() {
           return navigate(landingAfterSignUp(paths.dashboardGettingStarted.getHref()), { replace: true });
         }}
         onResend={sendPhoneCode}
+        footer={
+          <p className="text-sm">
+            No text?{' '}
+            <Link
+              className="font-medium text-brand-700 underline"
+              to={landingAfterSignUp(paths.dashboardGettingStarted.getHref())}
+              replace
+            >
+              Continue without verifying
+            </Link>
+            . Your number stays unverified until you confirm it in Settings.
+          </p>
+        }
       />
     </>
   );

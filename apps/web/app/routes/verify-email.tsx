@@ -10,6 +10,7 @@ import { resendEmailCode } from '~/features/identity/api/resend-email-code';
 import { verifyEmail } from '~/features/identity/api/verify-email';
 import { AuthCard } from '~/features/identity/components/auth-card';
 import { CodeForm } from '~/features/identity/components/code-form';
+import { toast } from '~/lib/toast';
 
 function readAttemptId(): string | null {
   return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);
@@ -52,6 +53,8 @@ export default function VerifyEmail() {
         onSubmit={async (code) => {
           const result = await mutation.mutateAsync({ attemptId, code });
           if (result.status === 'needs_phone_verification') return navigate(paths.verifyCode.getHref());
+          // No SMS service: the sign-up went on without the phone code, and the member is told why.
+          if (result.message) toast({ title: 'Phone not verified', description: result.message });
           window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.signUpAttemptId);
           return navigate(landingAfterSignUp(paths.dashboardGettingStarted.getHref()), { replace: true });
         }}

@@ -44,6 +44,9 @@ export const PHONE_FLOW_MESSAGES = {
   noPhoneToVerify: 'No phone number to verify',
   invalidCode: 'Invalid verification code',
   notAuthenticated: 'User not authenticated',
+  /** No SMS service: the sign-up goes on without the phone code (issue 31 part 7). */
+  noSms:
+    'We cannot text a code from this service yet, so your phone number is saved but not verified. Everything else works without it.',
 } as const;
 
 export const PROFILE_TOASTS = {

@@ -14,6 +14,8 @@ import { paths } from '@cleardocket/domain/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { greet } from '../../lib/email/content';
+import { renderEmail } from '../../lib/email/render-email';
 import type { BlobStore } from '../../providers/blob-store/types';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { renderSignedAgreement, utcStamp } from './pdf';
@@ -144,20 +146,31 @@ export async function sign(deps: AgreementDeps, userId: string, body: SignBody, 
 
   // The signature stands even when the email cannot go out: the PDF stays downloadable.
   try {
+    const rendered = await renderEmail({
+      preview: 'Your signed copy is attached as a PDF.',
+      heading: 'Your signed service agreement',
+      greeting: greet(signer.firstName),
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Thank you for signing the ${BRAND.name} service agreement (version ${version}). Your signed copy is attached as a PDF.`,
+        },
+        {
+          kind: 'facts',
+          items: [
+            { label: 'Signed by', value: body.typedName },
+            { label: 'Date and time', value: utcStamp(signedAt) },
+            { label: 'SHA-256 of the agreement text', value: textSha256 },
+          ],
+        },
+        { kind: 'link', label: 'You can download it again at any time', url: `${deps.publicUrl}${signPath()}` },
+      ],
+      footer: { reason: `You got this email because you signed the ${BRAND.name} service agreement.` },
+    });
     await deps.mail.send({
       to: signer.email,
       subject: `${BRAND.name}: your signed service agreement`,
-      text: [
-        `Hello ${signer.firstName || 'there'},`,
-        '',
-        `Thank you for signing the ${BRAND.name} service agreement (version ${version}). Your signed copy is attached as a PDF.`,
-        '',
-        `Signed by: ${body.typedName}`,
-        `Date and time: ${utcStamp(signedAt)}`,
-        `SHA-256 of the agreement text: ${textSha256}`,
-        '',
-        `You can download it again at any time: ${deps.publicUrl}${signPath()}`,
-      ].join('\n'),
+      ...rendered,
       attachments: [{ filename: pdfFilename(row), contentType: 'application/pdf', content: pdf }],
     });
   } catch (error) {

@@ -51,7 +51,7 @@ const LEAD_CODE_MINUTES = 30;
 async function sendLeadCode(deps: Pick<CreateDeps, 'db' | 'mail'>, lead: LeadRow, now: Date): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repository.replaceLeadCode(deps.db, lead.id, hashToken(code), addMinutes(now, LEAD_CODE_MINUTES));
-  await deps.mail.send(leadCodeEmail(lead.email, code));
+  await deps.mail.send(await leadCodeEmail(lead.email, code));
 }
 
 /**

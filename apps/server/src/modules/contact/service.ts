@@ -5,6 +5,7 @@ import { contactMessages } from '../../db/schema/contact';
 import { retentionTask } from '../../jobs/housekeeping';
 import type { InboxMessage } from '@cleardocket/domain/contact/contract';
 import { AppError } from '../../lib/app-error';
+import { renderEmail } from '../../lib/email/render-email';
 import { recordAdminAction } from '../audit/service';
 import { findInboxMessage, insertContactMessage, pageInbox, setHandled } from './repository';
 import type { InboxFilter, InboxRow } from './repository';
@@ -28,13 +29,23 @@ export async function submitContactMessage(
     topic: input.topic,
     message: input.message,
   });
-  await mail.send({
-    to: BRAND.emails.support,
-    subject: `Contact form: ${input.topic}`,
-    text: [`From: ${input.name} <${input.email}>`, `Topic: ${input.topic}`, `Reference: ${id}`, '', input.message].join(
-      '\n',
-    ),
+  const rendered = await renderEmail({
+    preview: `${input.topic}, from ${input.name}`,
+    heading: `Contact form: ${input.topic}`,
+    blocks: [
+      {
+        kind: 'facts',
+        items: [
+          { label: 'From', value: `${input.name} <${input.email}>` },
+          { label: 'Topic', value: input.topic },
+          { label: 'Reference', value: id },
+        ],
+      },
+      { kind: 'paragraph', text: input.message },
+    ],
+    footer: { reason: `Sent by the contact form of the ${BRAND.name} website.` },
   });
+  await mail.send({ to: BRAND.emails.support, subject: `Contact form: ${input.topic}`, ...rendered });
   return { stored: true };
 }
 

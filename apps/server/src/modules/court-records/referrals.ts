@@ -12,6 +12,8 @@ import type { ReferralStatus } from '@cleardocket/domain/court-records/referrals
 import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { greet } from '../../lib/email/content';
+import { renderEmail } from '../../lib/email/render-email';
 import { notify } from '../notifications/service';
 import { attorneyLabel, openCounts } from './attorneys';
 import { caseView, notFound, ownCase } from './case-view';
@@ -88,28 +90,51 @@ async function mailReferralPacket(deps: CourtDeps, row: CaseRow, chosen: Attorne
   const link = await signAttorneyLink(deps.db, referral.id);
   const member = await repository.memberContact(deps.db, row.userId);
   const view = await caseView(deps.db, row);
+  const eligibility = view.eligibility
+    ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})`
+    : 'not run';
+  const rendered = await renderEmail({
+    preview: `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you`,
+    heading: 'A case referred to you',
+    greeting: greet(chosen.name),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
+      },
+      {
+        kind: 'facts',
+        items: [
+          { label: 'Name', value: member?.name || 'not given' },
+          { label: 'Email', value: member?.email || 'not given' },
+          { label: 'Phone', value: member?.phone || 'not given' },
+          { label: 'Case', value: `${row.caption}, case number ${row.caseNumber}` },
+          { label: 'Court', value: `${row.court} (${row.state})` },
+          { label: 'Eligibility check', value: eligibility },
+          { label: 'Pages where the case appears online', value: String(view.appearances.length) },
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
+      },
+      {
+        kind: 'paragraph',
+        text: `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order without an account (the link works for ${ATTORNEY_LINK_DAYS} days):`,
+      },
+      {
+        kind: 'action',
+        label: 'Open the referral',
+        url: `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
+      },
+    ],
+    footer: { reason: `You got this email because you are in the ${BRAND.name} attorney directory.` },
+  });
   await deps.mail.send(
     {
       to: chosen.email,
       subject: `${BRAND.name} referral: ${row.caption} (${row.caseNumber}, ${row.state})`,
-      text: [
-        `Hello ${chosen.name},`,
-        '',
-        `${member?.name ?? 'A member'} asked ${BRAND.name} to refer their case to you and agreed to share these facts with you.`,
-        '',
-        `Name: ${member?.name ?? ''}`,
-        `Email: ${member?.email ?? ''}`,
-        `Phone: ${member?.phone ?? 'not given'}`,
-        `Case: ${row.caption}, case number ${row.caseNumber}`,
-        `Court: ${row.court} (${row.state})`,
-        `Eligibility check: ${view.eligibility ? `${view.eligibility.result.likelihood} (${view.eligibility.result.statutes.map((s) => s.citation).join('; ') || 'no statute cited'})` : 'not run'}`,
-        `Pages where the case appears online: ${view.appearances.length}`,
-        '',
-        'The petition packet (case facts, eligibility reasoning with statutes, the pages online, the petition fields) is attached.',
-        '',
-        `Record each step (contacted, consultation, petition filed, granted, denied) and upload the order here, without an account (the link works for ${ATTORNEY_LINK_DAYS} days):`,
-        `${deps.publicUrl}${paths.attorneyReferral.getHref(referral.id, link)}`,
-      ].join('\n'),
+      ...rendered,
       attachments: [
         { filename: `petition-packet-${row.caseKey}.pdf`, contentType: 'application/pdf', content: packet.bytes },
       ],

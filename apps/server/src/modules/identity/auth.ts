@@ -93,7 +93,9 @@ export function createAuth(options: AuthOptions) {
         storeOTP: { hash: async (otp) => hashEmailCode(otp, options.secret) },
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
-          const sending = mail.send(renderCodeEmail(email, otp, type)).catch(options.onSendFailure);
+          const sending = renderCodeEmail(email, otp, type)
+            .then((message) => mail.send(message))
+            .catch(options.onSendFailure);
           // A mail server's delay must not show in the answer (whether an account exists, for one):
           // only the local outbox, a quick insert, is waited for.
           if (mail.kind === 'outbox') await sending;

@@ -10,7 +10,7 @@ type IdentityRouteOptions = { adminEmails: string[]; followUps: SignUpFollowUps;
 /** The product's own identity routes (Better Auth behind them, never mounted whole): one plugin per resource. */
 const identityRoutes: FastifyPluginAsyncContract<IdentityRouteOptions> = async (fastify, options) => {
   const { adminEmails, followUps, secureCookies } = options;
-  const deps = { db: fastify.db, auth: fastify.auth, adminEmails };
+  const deps = { db: fastify.db, auth: fastify.auth, adminEmails, canTextCodes: fastify.sms.reachesPeople };
   await fastify.register(signUpRoutes, { deps, followUps });
   await fastify.register(signInRoutes, { deps, secureCookies });
   await fastify.register(phoneRoutes, { deps });

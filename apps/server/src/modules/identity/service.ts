@@ -30,7 +30,8 @@ import type { FlowResult } from '@cleardocket/domain/identity/contract';
 /** What a flow step answers, plus the headers (session cookies) Better Auth set. */
 export type FlowStep = { result: FlowResult; headers?: Headers };
 
-export type IdentityDeps = { db: Db; auth: Auth; adminEmails?: string[] };
+/** `canTextCodes`: false when texts reach nobody (no SMS service in production): no phone code is asked for. */
+export type IdentityDeps = { db: Db; auth: Auth; adminEmails?: string[]; canTextCodes?: boolean };
 
 /**
  * A password on the common-password list, or one easy to guess from the person's own words (their
@@ -119,7 +120,7 @@ export async function resendEmailCode({ db, auth }: IdentityDeps, attemptId: str
 
 /** Email code entered: the person is signed in; a phone given at sign-up is verified next. */
 export async function verifyEmail(
-  { db, auth, adminEmails = [] }: IdentityDeps,
+  { db, auth, adminEmails = [], canTextCodes = true }: IdentityDeps,
   attemptId: string,
   rawCode: string,
   deviceHeaders?: Headers,
@@ -141,6 +142,10 @@ export async function verifyEmail(
     throw toCodeError(error);
   }
   await promoteIfConfiguredAdmin(db, user.email, adminEmails);
+  // Without a way to text, the member goes on and is told: the number is kept, not proven (issue 31 part 7).
+  if (user.pendingPhoneNumber && !canTextCodes) {
+    return { result: { status: 'complete', message: PHONE_FLOW_MESSAGES.noSms }, headers };
+  }
   if (user.pendingPhoneNumber) {
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: user.pendingPhoneNumber } });
     return { result: { status: 'needs_phone_verification', attemptId }, headers };
@@ -149,7 +154,12 @@ export async function verifyEmail(
 }
 
 /** Sends an SMS code to the signed-in person's pending (or given) phone number. */
-export async function sendPhoneCode({ db, auth }: IdentityDeps, userId: string, phoneNumber?: string): Promise<void> {
+export async function sendPhoneCode(
+  { db, auth, canTextCodes = true }: IdentityDeps,
+  userId: string,
+  phoneNumber?: string,
+): Promise<void> {
+  if (!canTextCodes) throw new AppError('send_failed', PHONE_FLOW_MESSAGES.noSms, 503);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('unauthorized', PHONE_FLOW_MESSAGES.notAuthenticated, 401);
   const target = phoneNumber === undefined ? user.pendingPhoneNumber : smsPhone(phoneNumber);

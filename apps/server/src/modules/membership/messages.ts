@@ -1,5 +1,7 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import { paths } from '@cleardocket/domain/paths';
+import { greet } from '../../lib/email/content';
+import { renderEmail } from '../../lib/email/render-email';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { notify } from '../notifications/service';
 import type { NotifyDeps } from '../notifications/service';
@@ -17,11 +19,18 @@ export async function tellMember(deps: BillingMailDeps, userId: string, message:
   const contact = await findMemberContact(deps.db, userId);
   if (!contact) return;
   const link = `${deps.publicUrl}${paths.dashboardBilling.getHref()}`;
-  await deps.mail.send({
-    to: contact.email,
-    subject: `${BRAND.name}: ${message.subject}`,
-    text: [`Hello ${contact.firstName || 'there'},`, '', message.text, '', `Your billing page: ${link}`].join('\n'),
+  // Owed whatever the preferences say (a receipt, a failed renewal): no List-Unsubscribe.
+  const rendered = await renderEmail({
+    preview: message.text,
+    heading: message.subject,
+    greeting: greet(contact.firstName),
+    blocks: [
+      { kind: 'paragraph', text: message.text },
+      { kind: 'action', label: 'Open your billing page', url: link },
+    ],
+    footer: { reason: `You got this email about your ${BRAND.name} membership.` },
   });
+  await deps.mail.send({ to: contact.email, subject: `${BRAND.name}: ${message.subject}`, ...rendered });
   await notify(deps, userId, 'billing', {
     title: message.subject,
     message: message.text,

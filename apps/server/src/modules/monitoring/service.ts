@@ -1,7 +1,5 @@
 import { capacityPlan, duePass, nextDueAt, queryVariants } from '@cleardocket/domain/monitoring/plan';
 import type { MonitoredProfile, QueryVariant } from '@cleardocket/domain/monitoring/plan';
-import { BRAND } from '@cleardocket/domain/brand';
-import { paths } from '@cleardocket/domain/paths';
 import {
   HISTORY_MONTHS,
   addMonths,
@@ -22,7 +20,9 @@ import { memberFacts } from '../profile/service';
 import { profileFacts } from '../protected-profiles/facts-service';
 import { findingEventsFor, startScan } from '../search/service';
 import type { SearchDeps } from '../search/service';
+import { reportEmail, reportFilename } from './report-email';
 import * as repository from './repository';
+import { wantsMonthlyReportMail } from '../notifications/unsubscribe-service';
 import type { ReportRow, RunRow } from './repository';
 
 /** The monitoring scheduler's job (jobs.ts): a pass every PASS_MINUTES. */
@@ -136,8 +136,6 @@ export async function monitoringStatus(deps: MonitoringDeps, userId: string, now
 
 export type ReportDeps = { db: Db; blobs: BlobStore; mail: MailTransport; log: FastifyBaseLogger; publicUrl: string };
 
-const reportFilename = (month: string) => `${BRAND.name.toLowerCase()}-report-${month}.pdf`;
-
 /**
  * Builds one member's report of `month` from the stored events: the summary, the PDF (a blob), and
  * the summary email with the PDF attached. Built once per month: a second call returns the
@@ -168,22 +166,11 @@ export async function buildMonthlyReport(deps: ReportDeps, userId: string, month
   // Another process built it meanwhile: theirs stands, and theirs sends the email.
   if (!row) return (await repository.findReport(deps.db, userId, month)) as ReportRow;
   const email = facts.account?.email;
-  if (email) {
+  if (email && (await wantsMonthlyReportMail(deps.db, userId))) {
     try {
-      await deps.mail.send({
-        to: email,
-        subject: `${BRAND.name}: your report for ${month}`,
-        text: [
-          `Hello ${facts.account?.firstName || 'there'},`,
-          '',
-          `Here is what happened to your listings in ${month}. The full report is attached as a PDF.`,
-          '',
-          ...summaryText(summary),
-          '',
-          `Every report: ${deps.publicUrl}${paths.dashboardReports.getHref()}`,
-        ].join('\n'),
-        attachments: [{ filename: reportFilename(month), contentType: 'application/pdf', content: pdf }],
-      });
+      await deps.mail.send(
+        await reportEmail(deps, { userId, email, firstName: facts.account?.firstName, month }, summary, pdf),
+      );
       await repository.markReportEmailed(deps.db, row.id, now);
     } catch (error) {
       // The report stands without the email: it stays listed and downloadable.

@@ -1,10 +1,49 @@
 import { BRAND } from '@cleardocket/domain/brand';
 import { paths } from '@cleardocket/domain/paths';
+import { findUnsubscribableMail } from '@cleardocket/domain/notifications/unsubscribe';
 import type { Db } from '../../db/database';
+import { greet } from '../../lib/email/content';
+import { renderEmail } from '../../lib/email/render-email';
 import type { PushSender } from '../../providers/messaging/push';
 import type { MailTransport, SmsTransport } from '../../providers/messaging/transports';
 import { sendPushDelivery } from './push-delivery';
 import * as repository from './repository';
+import { unsubscribeHeaders } from './unsubscribe-service';
+
+type EmailDelivery = NonNullable<Awaited<ReturnType<typeof repository.claimDelivery>>>;
+
+/**
+ * A notice by email from the product's template. A kind the member may stop carries List-Unsubscribe
+ * with its one-click partner (RFC 8058) and the same link in the footer; a locked kind (security)
+ * carries none, as it cannot be turned off.
+ */
+async function noticeEmail(db: Db, publicUrl: string, delivery: EmailDelivery, link: string | null) {
+  const stoppable = findUnsubscribableMail(delivery.categoryId);
+  const unsubscribe = stoppable ? await unsubscribeHeaders(db, publicUrl, delivery.userId, stoppable.id) : null;
+  const settings = `${publicUrl}${paths.dashboardNotificationSettings.getHref()}`;
+  const rendered = await renderEmail({
+    preview: delivery.message,
+    heading: delivery.title,
+    greeting: greet(delivery.firstName),
+    blocks: [
+      { kind: 'paragraph', text: delivery.message },
+      ...(link ? [{ kind: 'action' as const, label: 'Open in ' + BRAND.name, url: link }] : []),
+      { kind: 'link', label: 'Change which emails you get', url: settings },
+    ],
+    footer: {
+      reason: stoppable
+        ? `You get this email because you asked for ${stoppable.name.toLowerCase()} by email.`
+        : `You get this email about the security of your ${BRAND.name} account; it cannot be turned off.`,
+      ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}),
+    },
+  });
+  return {
+    to: delivery.email,
+    subject: `${BRAND.name}: ${delivery.title}`,
+    ...rendered,
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
+  };
+}
 
 export type DeliveryTransports = { mail: MailTransport; sms: SmsTransport; push?: PushSender; publicUrl: string };
 
@@ -28,18 +67,7 @@ export async function sendDelivery(
     if (!delivery) return 'already-done';
     const link = delivery.link ? `${transports.publicUrl}${delivery.link}` : null;
     if (delivery.channel === 'email') {
-      await transports.mail.send(
-        {
-          to: delivery.email,
-          subject: `${BRAND.name}: ${delivery.title}`,
-          text: [
-            delivery.message,
-            link ? `\n${link}` : '',
-            `\nChange which emails you get: ${transports.publicUrl}${paths.dashboardNotificationSettings.getHref()}`,
-          ].join('\n'),
-        },
-        { db: tx },
-      );
+      await transports.mail.send(await noticeEmail(tx, transports.publicUrl, delivery, link), { db: tx });
     } else if (delivery.channel === 'sms') {
       if (!delivery.phoneNumber || !delivery.phoneVerified) {
         await repository.finishDelivery(tx, deliveryId, 'skipped', 'no verified phone number');

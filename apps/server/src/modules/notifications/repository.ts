@@ -85,6 +85,11 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
 export async function listPreferenceRows(db: Db, userId: string) {
   return db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
@@ -124,9 +129,11 @@ export async function claimDelivery(db: Db, deliveryId: string) {
       id: notificationDeliveries.id,
       userId: notificationDeliveries.userId,
       channel: notificationDeliveries.channel,
+      categoryId: notifications.categoryId,
       title: notifications.title,
       message: notifications.message,
       link: notifications.link,
+      firstName: users.firstName,
       email: users.email,
       phoneNumber: users.phoneNumber,
       phoneVerified: users.phoneNumberVerified,

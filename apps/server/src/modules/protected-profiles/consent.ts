@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { BRAND_NAME } from '@cleardocket/domain/brand';
+import { paths } from '@cleardocket/domain/paths';
 import {
   CONSENT_LINK_DAYS,
   CONSENT_MESSAGES,
@@ -12,6 +13,7 @@ import { profileLabel } from '@cleardocket/domain/protected-profiles/profiles';
 import type { Db } from '../../db/database';
 import { logUserActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import { renderEmail } from '../../lib/email/render-email';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { recordAdminAction } from '../audit/service';
 import * as consents from './consent-repository';
@@ -96,19 +98,27 @@ export async function requestConsent(
     expiresAt: addDays(now, CONSENT_LINK_DAYS),
     createdAt: now,
   });
-  await deps.mail.send(
-    {
-      to: input.email,
-      subject: `${BRAND_NAME}: please confirm a request about you`,
-      text: [
-        `${member.firstName} ${member.lastName} asked ${BRAND_NAME} to search for records about you (${label}) and to ask sites to remove them.`,
-        '',
-        `If you agree, confirm here within ${CONSENT_LINK_DAYS} days:`,
-        `${deps.publicUrl}/profile-consent#${token}`,
-        '',
-        'If you do not agree, ignore this email: nothing about you is searched without your confirmation.',
-      ].join('\n'),
+  const rendered = await renderEmail({
+    preview: `${member.firstName} ${member.lastName} asked ${BRAND_NAME} to act for you`,
+    heading: 'Please confirm a request about you',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${member.firstName} ${member.lastName} asked ${BRAND_NAME} to search for records about you (${label}) and to ask sites to remove them.`,
+      },
+      { kind: 'paragraph', text: `If you agree, confirm within ${CONSENT_LINK_DAYS} days:` },
+      {
+        kind: 'action',
+        label: 'Answer the request',
+        url: `${deps.publicUrl}${paths.profileConsent.getHref()}#${token}`,
+      },
+    ],
+    footer: {
+      reason: 'If you do not agree, ignore this email: nothing about you is searched without your confirmation.',
     },
+  });
+  await deps.mail.send(
+    { to: input.email, subject: `${BRAND_NAME}: please confirm a request about you`, ...rendered },
     { aboutUserId: member.id },
   );
   return toConsent(profileId, row);

@@ -5,7 +5,20 @@ import { outboxMessages } from '../../db/schema/messages';
 
 /** A file sent with an email (the signed agreement's PDF). */
 type MailAttachment = { filename: string; contentType: string; content: Buffer };
-export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+/**
+ * `text` is always there; `html` is the same content drawn by the product's template
+ * (lib/email), sent as multipart/alternative. `headers`: List-Unsubscribe and its one-click
+ * partner on mail a member can stop (issue 31 part 6). A letter to a broker is text only
+ * (decision 086).
+ */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 export type SmsMessage = { to: string; body: string };
 
 /**
@@ -21,6 +34,11 @@ export interface MailTransport {
 
 export interface SmsTransport {
   readonly kind: 'twilio' | 'outbox';
+  /**
+   * Whether a text reaches the person: Twilio does; the outbox does only outside production, where
+   * the developer reads it (/dev/outbox). Without it, sign-up does not ask for a phone code (issue 31).
+   */
+  readonly reachesPeople: boolean;
   send(message: SmsMessage, options?: SendOptions): Promise<void>;
 }
 
@@ -47,11 +65,13 @@ export function createOutboxTransports(db: Db, log: FastifyBaseLogger, isProduct
   };
   const mail: MailTransport = {
     kind: 'outbox',
-    // The outbox keeps text only: an attachment is named in the body, its bytes are not stored.
+    // The outbox keeps the text part only (the HTML part says the same): an attachment is named in
+    // the body, its bytes are not stored.
     send: (message, options) => record('email', message.to, message.subject, withAttachmentNames(message), options),
   };
   const sms: SmsTransport = {
     kind: 'outbox',
+    reachesPeople: !isProduction,
     send: (message, options) => record('sms', message.to, null, message.body, options),
   };
   return { mail, sms };
@@ -89,6 +109,8 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
@@ -103,6 +125,7 @@ export function createTwilioTransport(options: TwilioOptions, fetchImpl: typeof 
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   return {
     kind: 'twilio',
+    reachesPeople: true,
     async send(message) {
       const response = await fetchImpl(endpoint, {
         method: 'POST',

@@ -27,7 +27,7 @@ export function AppHeader({ renderBell, menuButton }: AppHeaderProps) {
   const navigate = useNavigate();
   const user = session.status === 'signed-in' ? session.user : null;
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white">
+    <header className="sticky top-(--offline-banner-height) z-40 border-b border-ink-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -115,9 +115,11 @@ export function DashboardSidebar() {
       className={cn(
         'shrink-0 bg-ink-50 p-3',
         // A phone: a sheet under the header, over the page, scrolling on its own.
-        isOpen ? 'fixed inset-x-0 top-14 bottom-0 z-30 overflow-y-auto border-t border-ink-200' : 'hidden',
+        isOpen
+          ? 'fixed inset-x-0 top-[calc(3.5rem+var(--offline-banner-height))] bottom-0 z-30 overflow-y-auto border-t border-ink-200'
+          : 'hidden',
         // A desktop: the side bar, always there.
-        'md:sticky md:top-14 md:bottom-auto md:z-auto md:block md:h-[calc(100vh-3.5rem)] md:overflow-y-auto md:border-t-0 md:border-r md:border-ink-200',
+        'md:sticky md:top-[calc(3.5rem+var(--offline-banner-height))] md:bottom-auto md:z-auto md:block md:h-[calc(100vh-3.5rem-var(--offline-banner-height))] md:overflow-y-auto md:border-t-0 md:border-r md:border-ink-200',
         isCollapsed ? 'md:w-16' : 'md:w-60',
       )}
     >

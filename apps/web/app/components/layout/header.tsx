@@ -96,8 +96,9 @@ function AccountActions({ mobile, bell }: { mobile?: boolean; bell?: ReactNode }
       </>
     );
   }
-  if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') return <SignedOutActions className={className} />;
+  // Until the session is known, a visitor's actions, as the static pages write them: the prerendered
+  // Page Not Found and a page still hydrating show Login and Get Started (issue 31 part 7).
+  if (session.status !== 'signed-in') return <SignedOutActions className={className} />;
   return (
     <SignedInActions
       className={className}
@@ -138,6 +139,64 @@ function MobileMenu({ id }: { id: string }) {
   );
 }
 
+/** The desktop navigation: the Services menu (opened by header-behaviour.ts) and the main links. */
+function MainNav({ servicesId }: { servicesId: string }) {
+  return (
+    <nav aria-label="Main" className="relative hidden md:block">
+      <ul className="flex items-center gap-1">
+        <li className="relative" data-menu-item>
+          <button
+            type="button"
+            aria-expanded="false"
+            aria-controls={servicesId}
+            data-menu-trigger
+            className="group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Services
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+          </button>
+          <div
+            id={servicesId}
+            hidden
+            data-menu-panel
+            className="absolute top-full left-0 mt-2 w-[36rem] rounded-lg border border-ink-200 bg-white p-5 shadow-xl"
+          >
+            <div className="grid grid-cols-2 gap-6">
+              <ServiceColumn title="Content Removal" links={CONTENT_REMOVAL_LINKS} />
+              <ServiceColumn title="Legal Services" links={LEGAL_SERVICE_LINKS} />
+            </div>
+          </div>
+        </li>
+        {MAIN_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="rounded-md px-3 py-2 font-medium text-ink-800 hover:bg-ink-50">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone's menu button; header-behaviour.ts opens and closes the panel it controls. */
+function MenuToggle({ menuId }: { menuId: string }) {
+  return (
+    <button
+      type="button"
+      className="group inline-flex items-center gap-2 rounded-md p-2 text-ink-900 hover:bg-ink-50 md:hidden"
+      aria-expanded="false"
+      aria-controls={menuId}
+      data-panel-toggle
+    >
+      <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+      <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+      <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+      <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
+    </button>
+  );
+}
+
 export type HeaderProps = {
   /** The notification bell, composed in by the layout route (features are not imported here). */
   renderBell?: (userId: string) => ReactNode;
@@ -154,7 +213,10 @@ export function Header({ renderBell }: HeaderProps) {
   useEffect(() => (headerRef.current ? attachHeader(headerRef.current) : undefined), []);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-(--offline-banner-height) z-40 border-b border-ink-200 bg-white/95 backdrop-blur"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
@@ -171,61 +233,14 @@ export function Header({ renderBell }: HeaderProps) {
           <span className="text-lg">{BRAND_NAME}</span>
         </Link>
 
-        <nav aria-label="Main" className="relative hidden md:block">
-          <ul className="flex items-center gap-1">
-            <li className="relative" data-menu-item>
-              <button
-                type="button"
-                aria-expanded="false"
-                aria-controls={servicesId}
-                data-menu-trigger
-                className="group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                Services
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </button>
-              <div
-                id={servicesId}
-                hidden
-                data-menu-panel
-                className="absolute top-full left-0 mt-2 w-[36rem] rounded-lg border border-ink-200 bg-white p-5 shadow-xl"
-              >
-                <div className="grid grid-cols-2 gap-6">
-                  <ServiceColumn title="Content Removal" links={CONTENT_REMOVAL_LINKS} />
-                  <ServiceColumn title="Legal Services" links={LEGAL_SERVICE_LINKS} />
-                </div>
-              </div>
-            </li>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="rounded-md px-3 py-2 font-medium text-ink-800 hover:bg-ink-50">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav servicesId={servicesId} />
 
         <div className="hidden md:block">
           <AccountActions bell={bell} />
         </div>
 
         <div className="md:hidden">{bell}</div>
-        <button
-          type="button"
-          className="group inline-flex items-center gap-2 rounded-md p-2 text-ink-900 hover:bg-ink-50 md:hidden"
-          aria-expanded="false"
-          aria-controls={menuId}
-          data-panel-toggle
-        >
-          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
-          <span className="sr-only group-aria-expanded:hidden">Open menu</span>
-          <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
-        </button>
+        <MenuToggle menuId={menuId} />
       </div>
       <MobileMenu id={menuId} />
     </header>

@@ -38,8 +38,9 @@ export function DataSection() {
           defaultValues={{ confirmation: '' }}
           onSubmit={async ({ confirmation }) => {
             await deleteMyAccount(confirmation);
-            // A full load of the home page: nothing the page held about the deleted member survives.
-            window.location.replace(paths.home.getHref());
+            // A full load of the confirmation (not the home page and its promotion, issue 31 part 7):
+            // nothing the page held about the deleted member survives.
+            window.location.replace(paths.accountDeleted.getHref());
           }}
           className="grid gap-4"
         >

@@ -17,16 +17,18 @@ export type CodeFormProps = {
   onResend?: () => Promise<unknown>;
   /** Longer than 6 where recovery codes are accepted too. */
   codeLength?: number;
+  /** Below the form: another way on (the phone step can be left for later). */
+  footer?: ReactNode;
 };
 
 /** Seconds before another code can be asked for. */
 const RESEND_COOLDOWN_SECONDS = 30;
 
 /** A six-digit code entry with resend (email and SMS verification, two-factor sign-in). */
-export function CodeForm({ title, intro, onSubmit, onResend, codeLength = PHONE_CODE_LENGTH }: CodeFormProps) {
+export function CodeForm({ title, intro, onSubmit, onResend, codeLength = PHONE_CODE_LENGTH, footer }: CodeFormProps) {
   const [schema] = useState(() => createCodeFormSchema(codeLength));
   return (
-    <AuthCard title={title} intro={intro}>
+    <AuthCard title={title} intro={intro} footer={footer}>
       <Form
         schema={schema}
         defaultValues={{ code: '' }}

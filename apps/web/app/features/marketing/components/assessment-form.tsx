@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LEAD_CONSENT } from '@cleardocket/domain/assessment/lead';
+import { LEAD_CONSENT, LEAD_TTL_DAYS } from '@cleardocket/domain/assessment/lead';
 import { OUTCOMES, PLACES, RECORD_KINDS } from '@cleardocket/domain/assessment/assess';
 import type { Outcome, Place, RecordKind } from '@cleardocket/domain/assessment/assess';
 import { US_STATES } from '@cleardocket/domain/profile/address';
@@ -101,6 +101,61 @@ function ChoiceGroup<T extends string>({ legend, name, type, values, labels, che
   );
 }
 
+/** The state the case was in: its rules and its sites decide what can be done. */
+function StateQuestion() {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="assessment-state" className="text-lg font-semibold">
+        State
+      </label>
+      <select id="assessment-state" name="state" defaultValue="" className={`max-w-xs ${CONTROL}`}>
+        <SelectOptions placeholder="Choose a state" values={US_STATES} />
+      </select>
+      <FieldError field="state" />
+    </div>
+  );
+}
+
+/** Who to search for, the address the results are kept under, and the consent to search. */
+function WhoToSearch() {
+  return (
+    <fieldset className="grid gap-5">
+      <legend className="mb-2 text-lg font-semibold">Who should we look for?</legend>
+      <p className="text-ink-700">
+        We search the web for your name once, the way a landlord or employer would, and show you what we find.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextControl field="firstName" label="First name" autoComplete="given-name" maxLength={100} />
+        <TextControl field="lastName" label="Last name" autoComplete="family-name" maxLength={100} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextControl field="city" label="City (optional)" autoComplete="address-level2" maxLength={80} />
+        <TextControl field="caseNumber" label="Case number (optional)" autoComplete="off" maxLength={60} />
+      </div>
+      <TextControl
+        field="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        hint={`We keep your results for ${LEAD_TTL_DAYS} days under this address.`}
+      />
+      <div className="grid gap-1.5">
+        <label className="flex items-start gap-3">
+          <input id="assessment-consent" type="checkbox" name="consent" value="yes" className="mt-1 size-5 shrink-0" />
+          <span>
+            {LEAD_CONSENT.text.replace(/ See the privacy policy\.$/, '')}{' '}
+            <a href={paths.privacy.getHref()} className="font-semibold text-brand-700 underline">
+              Privacy policy
+            </a>
+          </span>
+        </label>
+        <FieldError field="consent" />
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The free assessment's markup: the four questions, then who to search for, the email the results
  * are kept for and the visitor's consent (issue 16 step 1). Its behaviour (assessment-behaviour.ts) is plain DOM code, run
@@ -141,55 +196,8 @@ export function AssessmentForm() {
         values={PLACES}
         labels={PLACE_LABELS}
       />
-      <div className="grid gap-1.5">
-        <label htmlFor="assessment-state" className="text-lg font-semibold">
-          State
-        </label>
-        <select id="assessment-state" name="state" defaultValue="" className={`max-w-xs ${CONTROL}`}>
-          <SelectOptions placeholder="Choose a state" values={US_STATES} />
-        </select>
-        <FieldError field="state" />
-      </div>
-      <fieldset className="grid gap-5">
-        <legend className="mb-2 text-lg font-semibold">Who should we look for?</legend>
-        <p className="text-ink-700">
-          We search the web for your name once, the way a landlord or employer would, and show you what we find.
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextControl field="firstName" label="First name" autoComplete="given-name" maxLength={100} />
-          <TextControl field="lastName" label="Last name" autoComplete="family-name" maxLength={100} />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextControl field="city" label="City (optional)" autoComplete="address-level2" maxLength={80} />
-          <TextControl field="caseNumber" label="Case number (optional)" autoComplete="off" maxLength={60} />
-        </div>
-        <TextControl
-          field="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          hint="We keep your results for 7 days under this address."
-        />
-        <div className="grid gap-1.5">
-          <label className="flex items-start gap-3">
-            <input
-              id="assessment-consent"
-              type="checkbox"
-              name="consent"
-              value="yes"
-              className="mt-1 size-5 shrink-0"
-            />
-            <span>
-              {LEAD_CONSENT.text.replace(/ See the privacy policy\.$/, '')}{' '}
-              <a href={paths.privacy.getHref()} className="font-semibold text-brand-700 underline">
-                Privacy policy
-              </a>
-            </span>
-          </label>
-          <FieldError field="consent" />
-        </div>
-      </fieldset>
+      <StateQuestion />
+      <WhoToSearch />
       <div>
         <Button type="submit" size="lg">
           See my results

@@ -1,4 +1,5 @@
 import { ASSESSMENT_ROUTES, ROUTE_TEXT } from '@cleardocket/domain/assessment/assess';
+import { LEAD_TTL_DAYS } from '@cleardocket/domain/assessment/lead';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { FormErrorSlot } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
@@ -158,7 +159,7 @@ function AssessmentNextSteps() {
       </div>
       <p className="text-sm text-ink-600">
         Your account starts with these results: nothing to type again. A first read, not legal advice; sealing
-        eligibility is confirmed by a partner attorney. We delete this assessment after 7 days.
+        eligibility is confirmed by a partner attorney. We delete this assessment after {LEAD_TTL_DAYS} days.
       </p>
     </>
   );
