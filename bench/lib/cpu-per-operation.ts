@@ -12,7 +12,7 @@ import { cpuUsageMicros, freePort, startNode, stop, waitUntilOk } from './proces
  */
 
 /** The goals: the polled reads ≤ 4 × the bare route's CPU a request, the request list ≤ 10 ×. */
-export function cpuGoal(name: string): number | null {
+function cpuGoal(name: string): number | null {
   if (/^(unread count|notifications page|search results page)/.test(name)) return 4;
   if (name.startsWith('request list')) return 10;
   return null;
@@ -50,7 +50,8 @@ async function measureOne(target: Measured, operation: Operation, seconds: numbe
   const answered = result.answered;
   return {
     figures: result,
-    webMicros: answered > 0 ? Math.max(0, web) / answered : NaN,
+    // Not a cost when the idle CPU taken out was more than the run used (the idle reading was busy).
+    webMicros: answered > 0 && web > 0 ? web / answered : NaN,
     postgresMicros: postgres === null || answered === 0 ? null : postgres / answered,
   };
 }
@@ -102,6 +103,8 @@ export async function measureCpuPerOperation(
   options: { rate: number; seconds: number },
 ): Promise<{ bare: CpuRow; rows: CpuRow[]; idleMicrosPerSecond: number }> {
   const bare = await measureBare(options.rate, options.seconds);
+  // After the warm-up's queue has drained, or its work would count as idle.
+  await settle(target.base);
   const idle = await idleMicrosPerSecond(target, Math.min(5, options.seconds));
   const rows: CpuRow[] = [];
   for (const operation of operations) {

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
 import { fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
-import { contractSerializerCompiler } from './lib/zod-contract';
+import { compiledSerializerCompiler, contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
 import browserPlugin from './plugins/browser';
@@ -151,7 +151,9 @@ async function registerApiRoutes(api: FastifyInstance, fastify: FastifyInstance,
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(contractSerializerCompiler);
+  fastify.setSerializerCompiler(
+    config.responseSerializer === 'compiled' ? compiledSerializerCompiler : contractSerializerCompiler,
+  );
 
   // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
