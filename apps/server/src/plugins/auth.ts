@@ -135,7 +135,9 @@ export default fp<{ config: Config }>(
     };
     // Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
     // changed" is never let in by another process that has not heard yet.
-    fastify.addHook('onSend', async (request, _reply, payload) => {
+    // A callback hook, not an async one: every answer passes here, and a read (nearly all of them)
+    // goes on at once without a promise of its own (issue 34).
+    fastify.addHook('onSend', (request, _reply, payload, done) => {
       const route = request.routeOptions.url;
       if (
         !UNSAFE.has(request.method) ||
@@ -143,12 +145,15 @@ export default fp<{ config: Config }>(
         SESSION_STARTERS.has(route) ||
         !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
       ) {
-        return payload;
+        done(null, payload);
+        return;
       }
-      await fastify.events.publish('sessions', '*').catch((error: unknown) => {
-        fastify.log.error({ err: error }, 'could not announce a session change');
-      });
-      return payload;
+      fastify.events
+        .publish('sessions', '*')
+        .catch((error: unknown) => {
+          fastify.log.error({ err: error }, 'could not announce a session change');
+        })
+        .then(() => done(null, payload));
     });
     fastify.decorate('getSignedInUser', resolveUser);
     let bearer: BearerAuthenticator | null = null;
