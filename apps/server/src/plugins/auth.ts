@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { SESSION_COOKIE_PREFIX, createAuth } from '../modules/identity/auth';
 import { findSessionUser, readSessionCookie, verifySessionCookie } from '../modules/identity/session-cookie';
@@ -73,6 +73,34 @@ const SESSION_STARTERS = new Set([
 const SESSION_CACHE_MS = 120_000;
 
 /**
+ * Every write that may change a session (identity, account and admin writes, not those that only
+ * start one) empties every process's session cache. Announced before the answer leaves (onSend),
+ * so a member who sees "signed out" or "password changed" is never let in by another process that
+ * has not heard yet. A callback hook, not an async one: every answer passes here, and a read
+ * (nearly all of them) goes on at once without a promise of its own (issue 34).
+ */
+function announceSessionChanges(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    const route = request.routeOptions.url;
+    if (
+      !UNSAFE.has(request.method) ||
+      !route ||
+      SESSION_STARTERS.has(route) ||
+      !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
+    ) {
+      done(null, payload);
+      return;
+    }
+    fastify.events
+      .publish('sessions', '*')
+      .catch((error: unknown) => {
+        fastify.log.error({ err: error }, 'could not announce a session change');
+      })
+      .then(() => done(null, payload));
+  });
+}
+
+/**
  * Better Auth, reached only through `fastify.auth.api` (its HTTP handler is not mounted: issue 13
  * item 1), the session helpers every module uses, and CSRF protection: a write that carries one of
  * our cookies must come from our own origin.
@@ -133,28 +161,7 @@ export default fp<{ config: Config }>(
       sessionCache.set(cookie, user, { ttl });
       return user;
     };
-    // Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
-    // changed" is never let in by another process that has not heard yet.
-    // A callback hook, not an async one: every answer passes here, and a read (nearly all of them)
-    // goes on at once without a promise of its own (issue 34).
-    fastify.addHook('onSend', (request, _reply, payload, done) => {
-      const route = request.routeOptions.url;
-      if (
-        !UNSAFE.has(request.method) ||
-        !route ||
-        SESSION_STARTERS.has(route) ||
-        !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
-      ) {
-        done(null, payload);
-        return;
-      }
-      fastify.events
-        .publish('sessions', '*')
-        .catch((error: unknown) => {
-          fastify.log.error({ err: error }, 'could not announce a session change');
-        })
-        .then(() => done(null, payload));
-    });
+    announceSessionChanges(fastify);
     fastify.decorate('getSignedInUser', resolveUser);
     let bearer: BearerAuthenticator | null = null;
     fastify.decorate('setBearerAuthenticator', (authenticate: BearerAuthenticator) => {
