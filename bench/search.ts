@@ -69,6 +69,34 @@ export function benchSchedulerPlan(profiles = 10_000): Figure[] {
   ];
 }
 
+/** The member's own term for each scan type. */
+const SCAN_TERMS: Record<string, string> = {
+  name: 'Bench Member',
+  company: 'Bench Roofing LLC',
+  case: '2019-CR-4821',
+  phone: '5125550142',
+  email: 'bench@example.com',
+  address: '12 Elm Street, Austin TX',
+};
+
+/** Polls the scans until each has completed or failed (2 minutes at most); returns how many failed. */
+async function waitForScans(base: string, cookie: string, ids: string[], started: number): Promise<number> {
+  const pending = new Set(ids);
+  let failed = 0;
+  while (pending.size > 0 && performance.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const id of [...pending]) {
+      const response = await fetch(`${base}/api/search/scans/${id}`, { headers: { cookie } });
+      const { scan } = (await response.json()) as { scan: { status: string } };
+      if (scan.status === 'completed' || scan.status === 'failed') {
+        pending.delete(id);
+        if (scan.status === 'failed') failed += 1;
+      }
+    }
+  }
+  return failed;
+}
+
 /**
  * A full six-type scan through the job queue against a local SearXNG-protocol server, with the
  * shared 2 requests/s limit: wall time against the minimum the limit allows for the requests made.
@@ -107,21 +135,13 @@ export async function benchScan(): Promise<Figure[]> {
     await waitUntilOk(`${base}/readyz`);
     const member = await createMember(base);
     const headers = { 'content-type': 'application/json', cookie: member.cookie, origin: base };
-    const terms: Record<string, string> = {
-      name: 'Bench Member',
-      company: 'Bench Roofing LLC',
-      case: '2019-CR-4821',
-      phone: '5125550142',
-      email: 'bench@example.com',
-      address: '12 Elm Street, Austin TX',
-    };
     // Every term is the member's own (a term of no profile is refused, issue 17).
     await addToOwnProfile(base, member, {
-      companies: [terms.company ?? ''],
-      caseNumbers: [terms.case ?? ''],
-      phones: [terms.phone ?? ''],
-      emails: [terms.email ?? ''],
-      addresses: [terms.address ?? ''],
+      companies: [SCAN_TERMS.company ?? ''],
+      caseNumbers: [SCAN_TERMS.case ?? ''],
+      phones: [SCAN_TERMS.phone ?? ''],
+      emails: [SCAN_TERMS.email ?? ''],
+      addresses: [SCAN_TERMS.address ?? ''],
     });
     const started = performance.now();
     const ids: string[] = [];
@@ -129,24 +149,12 @@ export async function benchScan(): Promise<Figure[]> {
       const response = await fetch(`${base}/api/search/scans`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ type, term: terms[type] }),
+        body: JSON.stringify({ type, term: SCAN_TERMS[type] }),
       });
       if (!response.ok) throw new Error(`${type} scan: ${response.status} ${await response.text()}`);
       ids.push(((await response.json()) as { scan: { id: string } }).scan.id);
     }
-    const pending = new Set(ids);
-    let failed = 0;
-    while (pending.size > 0 && performance.now() - started < 120_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const id of [...pending]) {
-        const response = await fetch(`${base}/api/search/scans/${id}`, { headers: { cookie: member.cookie } });
-        const { scan } = (await response.json()) as { scan: { status: string } };
-        if (scan.status === 'completed' || scan.status === 'failed') {
-          pending.delete(id);
-          if (scan.status === 'failed') failed += 1;
-        }
-      }
-    }
+    const failed = await waitForScans(base, member.cookie, ids, started);
     const seconds = (performance.now() - started) / 1000;
     const minimum = Math.max(0.5, (requests - 1) / 2);
     return [

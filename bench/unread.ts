@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { measure } from './lib/load';
 import { runOpenLoad } from './lib/open-load';
 import { BENCH_AUTH_SECRET, createEngine, seedMembers } from './lib/population';
-import type { SeededMember } from './lib/population';
+import type { BenchEngine, SeededMember } from './lib/population';
 import { freePort, startLoggedNode, startNode, stop, waitUntilOk } from './lib/process';
 import type { LoggedServer } from './lib/process';
 import { createKey, createMember } from './lib/member';
@@ -86,6 +86,98 @@ function hitRate(server: LoggedServer, cache: string): string {
 
 const POPULATION = 10_000;
 
+/** Runs `work` against a fresh server process on `engine` (web only), then stops it. */
+async function withServer<T>(
+  engine: BenchEngine,
+  work: (base: string) => Promise<T>,
+): Promise<{ result: T; server: LoggedServer }> {
+  const port = await freePort();
+  const server = startLoggedNode('apps/server/src/server.ts', {
+    ...engine.env,
+    PORT: String(port),
+    RUN_WORKERS: 'false',
+    NODE_ENV: 'test',
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilOk(`${base}/readyz`);
+    return { result: await work(base), server };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+/** As in life: each member polls every 30 s, so 10,000 ÷ 30 reads a second at a fixed rate. */
+async function pollAsInLife(engine: BenchEngine, pick: () => SeededMember, seconds: number): Promise<Figure[]> {
+  const rate = Math.round(POPULATION / 30);
+  const life = await withServer(engine, (base) =>
+    runOpenLoad(
+      base,
+      [
+        {
+          name: 'unread count',
+          rate,
+          request: () => {
+            const member = pick();
+            return {
+              method: 'GET',
+              path: `/api/users/${member.id}/notifications/unread-count`,
+              headers: { cookie: member.cookie },
+            };
+          },
+        },
+      ],
+      { seconds },
+    ),
+  );
+  const [polled] = life.result;
+  return [
+    {
+      name: `${engine.name}: polled as in life (${rate} req/s, ${seconds} s)`,
+      value: `p50 ${polled?.p50Ms.toFixed(1)} ms, p99 ${polled?.p99Ms.toFixed(1)} ms, errors ${polled?.errors} of ${polled?.sent}`,
+    },
+    {
+      name: `${engine.name}:   cache hit rates`,
+      value: `${hitRate(life.server, 'sessions')}; ${hitRate(life.server, 'unread-count')}`,
+    },
+  ];
+}
+
+/** Flat out: 50 connections, each read from a random member's cookie. */
+async function readFlatOut(engine: BenchEngine, pick: () => SeededMember, seconds: number): Promise<Figure[]> {
+  const flat = await withServer(engine, (base) =>
+    autocannon({
+      url: `${base}/api/users/x/notifications/unread-count`,
+      connections: 50,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const member = pick();
+            return {
+              ...request,
+              path: `/api/users/${member.id}/notifications/unread-count`,
+              headers: { ...request.headers, cookie: member.cookie },
+            };
+          },
+        },
+      ],
+    }),
+  );
+  return [
+    {
+      name: `${engine.name}: flat out, 50 connections, random members`,
+      value: `${flat.result.requests.average.toFixed(0)} req/s (p99 ${flat.result.latency.p99} ms, non-2xx ${flat.result.non2xx})`,
+    },
+    {
+      name: `${engine.name}:   cache hit rates`,
+      value: `${hitRate(flat.server, 'sessions')}; ${hitRate(flat.server, 'unread-count')}`,
+    },
+  ];
+}
+
 /**
  * The unread count read by 10,000 members, each with a session of their own, on each engine
  * (issue 19: one member's cookie only ever measured the caches). Two runs, each on a fresh server
@@ -108,88 +200,7 @@ export async function benchUnreadPopulation(seconds: number): Promise<Figure[]> 
         value: `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
       });
       const pick = () => members[Math.floor(Math.random() * members.length)] as SeededMember;
-      const run = async <T>(work: (base: string) => Promise<T>): Promise<{ result: T; server: LoggedServer }> => {
-        const port = await freePort();
-        const server = startLoggedNode('apps/server/src/server.ts', {
-          ...engine.env,
-          PORT: String(port),
-          RUN_WORKERS: 'false',
-          NODE_ENV: 'test',
-          RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-          AUTH_SECRET: BENCH_AUTH_SECRET,
-        });
-        try {
-          const base = `http://127.0.0.1:${port}`;
-          await waitUntilOk(`${base}/readyz`);
-          return { result: await work(base), server };
-        } finally {
-          await stop(server.child);
-        }
-      };
-
-      const rate = Math.round(POPULATION / 30);
-      const life = await run((base) =>
-        runOpenLoad(
-          base,
-          [
-            {
-              name: 'unread count',
-              rate,
-              request: () => {
-                const member = pick();
-                return {
-                  method: 'GET',
-                  path: `/api/users/${member.id}/notifications/unread-count`,
-                  headers: { cookie: member.cookie },
-                };
-              },
-            },
-          ],
-          { seconds },
-        ),
-      );
-      const [polled] = life.result;
-      figures.push(
-        {
-          name: `${kind}: polled as in life (${rate} req/s, ${seconds} s)`,
-          value: `p50 ${polled?.p50Ms.toFixed(1)} ms, p99 ${polled?.p99Ms.toFixed(1)} ms, errors ${polled?.errors} of ${polled?.sent}`,
-        },
-        {
-          name: `${kind}:   cache hit rates`,
-          value: `${hitRate(life.server, 'sessions')}; ${hitRate(life.server, 'unread-count')}`,
-        },
-      );
-
-      const flat = await run(async (base) => {
-        const result = await autocannon({
-          url: `${base}/api/users/x/notifications/unread-count`,
-          connections: 50,
-          duration: seconds,
-          requests: [
-            {
-              setupRequest: (request) => {
-                const member = pick();
-                return {
-                  ...request,
-                  path: `/api/users/${member.id}/notifications/unread-count`,
-                  headers: { ...request.headers, cookie: member.cookie },
-                };
-              },
-            },
-          ],
-        });
-        return result;
-      });
-      figures.push(
-        {
-          name: `${kind}: flat out, 50 connections, random members`,
-          value: `${flat.result.requests.average.toFixed(0)} req/s (p99 ${flat.result.latency.p99} ms, non-2xx ${flat.result.non2xx})`,
-        },
-        {
-          name: `${kind}:   cache hit rates`,
-          value: `${hitRate(flat.server, 'sessions')}; ${hitRate(flat.server, 'unread-count')}`,
-        },
-      );
+      figures.push(...(await pollAsInLife(engine, pick, seconds)), ...(await readFlatOut(engine, pick, seconds)));
     } finally {
       await engine.drop();
     }

@@ -10,7 +10,10 @@ import type { Processes } from './mixed-report';
 function serverEnv(engine: BenchEngine, extra: Record<string, string>): Record<string, string> {
   return {
     ...engine.env,
+    // The sign-in members' codes are read from the outbox (tests only); answers are written as in
+    // production, by the serializers compiled from the contracts (decision 094).
     NODE_ENV: 'test',
+    RESPONSE_SERIALIZER: 'compiled',
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
     AUTH_SECRET: BENCH_AUTH_SECRET,
     ...extra,

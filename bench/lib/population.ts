@@ -7,6 +7,7 @@ import { openPostgres } from '../../apps/server/src/db/postgres';
 import { sessions, users } from '../../apps/server/src/db/schema/identity';
 import { notifications } from '../../apps/server/src/db/schema/notifications';
 import { takedownRequests } from '../../apps/server/src/db/schema/requests';
+import { searchResults } from '../../apps/server/src/db/schema/search';
 
 /** The secret the benchmark's servers sign sessions with (AUTH_SECRET), so seeded sessions are valid. */
 export const BENCH_AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
@@ -69,10 +70,29 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/** 0–8 search results of the member's own name (i % 9), so the results page reads rows as in life. */
+function resultRowsOf(member: SeededMember, i: number): (typeof searchResults.$inferInsert)[] {
+  return Array.from({ length: i % 9 }, (_, n) => ({
+    userId: member.id,
+    url: `https://people.example/${member.id.slice(0, 8)}/result-${n}`,
+    title: `${member.name} - court record ${n}`,
+    snippet: `Court record and docket for ${member.name}, Austin TX.`,
+    source: 'offline',
+    sourceType: 'people-search',
+    searchTerm: member.name,
+    searchType: 'name' as const,
+    severity: n % 3 === 0 ? ('high' as const) : ('medium' as const),
+    category: 'court-records',
+    matchScore: 40 + n,
+    matchLabel: 'possible' as const,
+    found: true,
+  }));
+}
+
 /**
  * Writes `members` verified members straight into the engine's database (signing 10,000 members
  * up through the API would take longer than the benchmark), each with a live session of its own,
- * 0–4 unread notifications, and, for the first `withRequests`, `requestsEach` removal requests.
+ * 0–4 unread notifications, 0–8 search results, and, for the first `withRequests`, `requestsEach` removal requests.
  * The server must not be running (PGlite is one process's).
  */
 export async function seedMembers(
@@ -117,6 +137,8 @@ export async function seedMembers(
     await inBatches(userRows, 1000, (batch) => db.insert(users).values(batch));
     await inBatches(sessionRows, 1000, (batch) => db.insert(sessions).values(batch));
     await inBatches(notificationRows, 1000, (batch) => db.insert(notifications).values(batch));
+    const resultRows = seeded.flatMap(resultRowsOf);
+    await inBatches(resultRows, 1000, (batch) => db.insert(searchResults).values(batch));
     const requestRows: (typeof takedownRequests.$inferInsert)[] = [];
     const start = Date.now() - 10_000_000;
     for (const member of seeded.slice(0, options.withRequests ?? 0)) {

@@ -15,11 +15,40 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Node's flags for a measured process: TypeScript through tsx, and the CPU probe (cpu-probe.ts). */
+const MEASURED = ['--import', 'tsx', '--import', './bench/lib/cpu-probe.ts'];
+
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [...MEASURED, script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+/**
+ * The CPU (user + system, µs) a process started by `startNode` or `startLoggedNode` has used so
+ * far, read by `process.cpuUsage()` inside it (its probe answers on the IPC channel).
+ */
+export async function cpuUsageMicros(child: ChildProcess, timeoutMs = 30_000): Promise<number> {
+  if (!child.connected) throw new Error(`process ${child.pid} has no IPC channel to read its CPU`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`process ${child.pid} did not report its CPU within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'cpu-usage') {
+        return;
+      }
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      const user = 'user' in message ? Number(message.user) : NaN;
+      const system = 'system' in message ? Number(message.system) : NaN;
+      resolve(user + system);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'cpu-usage' });
   });
 }
 
@@ -36,10 +65,10 @@ export type LoggedServer = {
 const KEPT = ['"cache figures"', '"level":50', '"worker started"'];
 
 export function startLoggedNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): LoggedServer {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...MEASURED, script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let bytes = 0;
   const kept: string[] = [];

@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
 import { fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
-import { contractSerializerCompiler } from './lib/zod-contract';
+import { compiledSerializerCompiler, contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
 import browserPlugin from './plugins/browser';
@@ -87,11 +87,75 @@ export type AppOptions = {
   startJobsOnReady?: boolean;
 };
 
+/** Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready. */
+async function registerJobs(fastify: FastifyInstance, config: Config): Promise<void> {
+  await fastify.register(accountJobs);
+  await fastify.register(contactJobs);
+  await fastify.register(errorReportJobs);
+  await fastify.register(notificationJobs, { config });
+  // Modules import only downward; a lower one that must make a higher one act gets a callback
+  // (app-wiring.ts, docs/architecture.md "Module graph").
+  await fastify.register(requestJobs, { config, onRefiled: refileOf(fastify) });
+  await fastify.register(removalRunnerJobs, { config });
+  await fastify.register(searchJobs, { followUps: scanFollowUps(fastify) });
+  await fastify.register(assessmentJobs);
+  await fastify.register(membershipJobs, { config });
+  await fastify.register(monitoringJobs, { config });
+  await fastify.register(drpJobs, { config });
+  await fastify.register(dropJobs);
+  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
+  await fastify.register(registryJobs, { config, classifyRoute: null });
+}
+
+/** Every feature's routes under /api; `fastify` is the app, for the callbacks wired between modules. */
+async function registerApiRoutes(api: FastifyInstance, fastify: FastifyInstance, config: Config): Promise<void> {
+  await api.register(errorReportRoutes);
+  await api.register(identityRoutes, {
+    adminEmails: config.adminEmails,
+    followUps: signUpFollowUps(fastify),
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await api.register(outboxRoutes, { config });
+  await api.register(profileRoutes);
+  await api.register(accountRoutes);
+  await api.register(accountExportRoutes);
+  await api.register(contactRoutes);
+  await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
+  await api.register(notificationRoutes);
+  await api.register(searchRoutes);
+  await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
+  await api.register(operatorRoutes);
+  await api.register(operatorEvidenceRoutes);
+  await api.register(memberRoutes);
+  await api.register(auditRoutes);
+  await api.register(removalRunnerRoutes, { config });
+  await api.register(membershipRoutes, { config, findRemoval: findRemovalOf(fastify) });
+  await api.register(agreementRoutes, { config });
+  await api.register(protectedProfileRoutes);
+  await api.register(profileConsentRoutes, { config });
+  await api.register(onboardingRoutes);
+  await api.register(apiKeyRoutes);
+  await api.register(mcpRoutes, { config });
+  await api.register(secretRoutes);
+  await api.register(resultsRoutes);
+  await api.register(devToolRoutes, { config });
+  await api.register(publicCourtRoutes);
+  await api.register(courtRoutes, { config });
+  await api.register(courtAttorneyRoutes, { config });
+  await api.register(courtOperatorRoutes, { config });
+  await api.register(monitoringRoutes, { config });
+  await api.register(drpRoutes, { config });
+  await api.register(dropRoutes);
+  await api.register(registryRoutes);
+}
+
 /** The whole app as one Fastify plugin: server.ts, worker.ts and the tests register it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(contractSerializerCompiler);
+  fastify.setSerializerCompiler(
+    config.responseSerializer === 'compiled' ? compiledSerializerCompiler : contractSerializerCompiler,
+  );
 
   // Compression applies to routes (and the not-found handler) registered after it: first.
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -118,69 +182,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(docsPlugin, { config });
   await fastify.register(hiddenPagesPlugin, { config });
 
-  // Each feature's background jobs (modules/<f>/jobs.ts); the queue starts once the app is ready.
-  await fastify.register(accountJobs);
-  await fastify.register(contactJobs);
-  await fastify.register(errorReportJobs);
-  await fastify.register(notificationJobs, { config });
-  // Modules import only downward; a lower one that must make a higher one act gets a callback
-  // (app-wiring.ts, docs/architecture.md "Module graph").
-  await fastify.register(requestJobs, { config, onRefiled: refileOf(fastify) });
-  await fastify.register(removalRunnerJobs, { config });
-  await fastify.register(searchJobs, { followUps: scanFollowUps(fastify) });
-  await fastify.register(assessmentJobs);
-  await fastify.register(membershipJobs, { config });
-  await fastify.register(monitoringJobs, { config });
-  await fastify.register(drpJobs, { config });
-  await fastify.register(dropJobs);
-  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
-  await fastify.register(registryJobs, { config, classifyRoute: null });
+  await registerJobs(fastify, config);
 
   await fastify.register(healthRoutes);
   await fastify.register(protectedResourceRoutes, { config });
-  await fastify.register(
-    async (api) => {
-      await api.register(errorReportRoutes);
-      await api.register(identityRoutes, {
-        adminEmails: config.adminEmails,
-        followUps: signUpFollowUps(fastify),
-        secureCookies: config.publicUrl.startsWith('https:'),
-      });
-      await api.register(outboxRoutes, { config });
-      await api.register(profileRoutes);
-      await api.register(accountRoutes);
-      await api.register(accountExportRoutes);
-      await api.register(contactRoutes);
-      await api.register(assessmentRoutes, { secureCookies: config.publicUrl.startsWith('https:') });
-      await api.register(notificationRoutes);
-      await api.register(searchRoutes);
-      await api.register(requestRoutes, { fileForms: fileFormsOf(fastify) });
-      await api.register(operatorRoutes);
-      await api.register(operatorEvidenceRoutes);
-      await api.register(memberRoutes);
-      await api.register(auditRoutes);
-      await api.register(removalRunnerRoutes, { config });
-      await api.register(membershipRoutes, { config, findRemoval: findRemovalOf(fastify) });
-      await api.register(agreementRoutes, { config });
-      await api.register(protectedProfileRoutes);
-      await api.register(profileConsentRoutes, { config });
-      await api.register(onboardingRoutes);
-      await api.register(apiKeyRoutes);
-      await api.register(mcpRoutes, { config });
-      await api.register(secretRoutes);
-      await api.register(resultsRoutes);
-      await api.register(devToolRoutes, { config });
-      await api.register(publicCourtRoutes);
-      await api.register(courtRoutes, { config });
-      await api.register(courtAttorneyRoutes, { config });
-      await api.register(courtOperatorRoutes, { config });
-      await api.register(monitoringRoutes, { config });
-      await api.register(drpRoutes, { config });
-      await api.register(dropRoutes);
-      await api.register(registryRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await fastify.register((api) => registerApiRoutes(api, fastify, config), { prefix: '/api' });
 
   if (options.serveWeb ?? true) {
     await fastify.register(webPlugin, { distDir: config.webDistDir, gtmId: config.gtmId });

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: compiled in production, checked in development and tests (decision 094).
+  RESPONSE_SERIALIZER: z.enum(['checked', 'compiled']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -17,6 +17,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /**
+   * How answers are written: `checked` parses each through its zod contract (a handler that
+   * breaks it answers 500), `compiled` writes it with a serializer compiled from the contract
+   * (decision 094). Production compiles, development and tests check.
+   */
+  responseSerializer: 'checked' | 'compiled';
   webDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -214,6 +220,7 @@ function processConfig(env: Env, cwd: string) {
     dataDir: path.resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    responseSerializer: env.RESPONSE_SERIALIZER ?? (env.NODE_ENV === 'production' ? 'compiled' : 'checked'),
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/build/client'),

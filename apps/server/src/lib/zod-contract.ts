@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { ERROR_RESPONSES } from '@cleardocket/domain/errors/contract';
 import { plainIssueMessage } from '@cleardocket/domain/errors/plain-issues';
 import { safeParse } from 'zod/v4/core';
+import { compileContractSerializer } from './compiled-serializer';
 import type { $ZodType, input, output } from 'zod/v4/core';
 
 // Contracts are written with zod/mini, which leaves messages to the locale: the API answers in English,
@@ -42,6 +43,19 @@ export const contractSerializerCompiler: FastifySerializerCompiler<$ZodType> =
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+
+/**
+ * Production's writer (decision 094): the serializer compiled from the route's contract, compiled
+ * at the route's first answer; a schema that cannot be compiled faithfully keeps the parse above.
+ */
+export const compiledSerializerCompiler: FastifySerializerCompiler<$ZodType> = (route) => {
+  const checked = contractSerializerCompiler(route);
+  let compiled: ((data: unknown) => string) | null | undefined;
+  return (data) => {
+    if (compiled === undefined) compiled = compileContractSerializer(route.schema);
+    return compiled ? compiled(data) : checked(data);
+  };
+};
 
 /**
  * The answers of a route that sends a file (a PNG, page text): bytes bypass the serializer, so the

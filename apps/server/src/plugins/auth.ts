@@ -112,28 +112,6 @@ function createSessionResolver(fastify: FastifyInstance, secret: string): Sessio
   };
 }
 
-/**
- * Announced before the answer leaves (onSend), so a member who sees "signed out" or "password
- * changed" is never let in by another process that has not heard yet.
- */
-function announceSessionChanges(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, _reply, payload) => {
-    const route = request.routeOptions.url;
-    if (
-      !UNSAFE.has(request.method) ||
-      !route ||
-      SESSION_STARTERS.has(route) ||
-      !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
-    ) {
-      return payload;
-    }
-    await fastify.events.publish('sessions', '*').catch((error: unknown) => {
-      fastify.log.error({ err: error }, 'could not announce a session change');
-    });
-    return payload;
-  });
-}
-
 /** requireUser, requireAdmin and the bearer hook API keys plug into. */
 function decorateGuards(fastify: FastifyInstance, resolveUser: SessionResolver): void {
   fastify.decorate('getSignedInUser', resolveUser);
@@ -180,6 +158,34 @@ function checkOrigins(fastify: FastifyInstance, allowedOrigins: string[]): void 
     done(
       new AppError('forbidden', 'This request did not come from ClearDocket. Please reload the page and try again.'),
     );
+  });
+}
+
+/**
+ * Every write that may change a session (identity, account and admin writes, not those that only
+ * start one) empties every process's session cache. Announced before the answer leaves (onSend),
+ * so a member who sees "signed out" or "password changed" is never let in by another process that
+ * has not heard yet. A callback hook, not an async one: every answer passes here, and a read
+ * (nearly all of them) goes on at once without a promise of its own (issue 34).
+ */
+function announceSessionChanges(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    const route = request.routeOptions.url;
+    if (
+      !UNSAFE.has(request.method) ||
+      !route ||
+      SESSION_STARTERS.has(route) ||
+      !SESSION_WRITERS.some((prefix) => route.startsWith(prefix))
+    ) {
+      done(null, payload);
+      return;
+    }
+    fastify.events
+      .publish('sessions', '*')
+      .catch((error: unknown) => {
+        fastify.log.error({ err: error }, 'could not announce a session change');
+      })
+      .then(() => done(null, payload));
   });
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Channels } from '@cleardocket/domain/notifications/notifications';
 import type { Db } from '../../db/database';
 import { pageAndTotal, totalOver } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema/identity';
 import {
   notificationDeliveries,
@@ -16,20 +17,38 @@ const visible = (userId: string) => and(eq(notifications.userId, userId), eq(not
 
 export type ListOptions = { page: number; pageSize: number; isRead?: boolean; type?: string };
 
+/** The page every open tab polls (no filter): built once per database handle (db/prepared.ts). */
+const polledPage = preparedOnce((db) =>
+  db
+    .select({ row: notifications, total: totalOver() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isInApp, true)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notification_page'),
+);
+
 export async function listNotifications(db: Db, userId: string, options: ListOptions) {
   const conditions = [visible(userId)];
   if (options.isRead !== undefined) conditions.push(eq(notifications.isRead, options.isRead));
   if (options.type) conditions.push(eq(notifications.type, options.type as NotificationRow['type']));
-  const where = and(...conditions);
-  const read = await db
-    .select({ row: notifications, total: totalOver() })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
+  const offset = (options.page - 1) * options.pageSize;
+  const read =
+    conditions.length === 1
+      ? await polledPage(db).execute({ userId, limit: options.pageSize, offset })
+      : await db
+          .select({ row: notifications, total: totalOver() })
+          .from(notifications)
+          .where(and(...conditions))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(options.pageSize)
+          .offset(offset);
   return pageAndTotal(read, options.page, async () => {
-    const [total] = await db.select({ n: count() }).from(notifications).where(where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(...conditions));
     return Number(total?.n ?? 0);
   });
 }
@@ -49,15 +68,10 @@ function prepareUnreadCount(db: Db) {
 }
 
 /** Polled by every open page every 30 s: prepared once per database handle. */
-const preparedUnread = new WeakMap<Db, ReturnType<typeof prepareUnreadCount>>();
+const preparedUnread = preparedOnce(prepareUnreadCount);
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  let query = preparedUnread.get(db);
-  if (!query) {
-    query = prepareUnreadCount(db);
-    preparedUnread.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await preparedUnread(db).execute({ userId });
   return Number(row?.n ?? 0);
 }
 

@@ -4,6 +4,7 @@ import type { ResultStatus } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import { pageAndTotal, totalOver } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { searchResults } from '../../db/schema/search';
 import type { ResultRow } from './repository';
 import { alertFilter, reviewFilter } from './attention-filters';
@@ -36,8 +37,30 @@ export type ResultFilter = {
 
 const severityRank = sql`case ${searchResults.severity} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-/** Court-record sites first, then severity, then match score (domain compareResults, in SQL). */
-export async function listResults(db: Db, userId: string, filter: ResultFilter) {
+const resultOrder = [
+  desc(searchResults.priority),
+  asc(severityRank),
+  desc(searchResults.matchScore),
+  asc(searchResults.url),
+] as const;
+
+/** The page the results screen opens on (no filter): built once per database handle (db/prepared.ts). */
+const openingPage = preparedOnce((db) =>
+  db
+    .select({ row: searchResults, total: totalOver() })
+    .from(searchResults)
+    .where(and(eq(searchResults.userId, sql.placeholder('userId')), notMine, isNull(searchResults.goneAt)))
+    .orderBy(...resultOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('search_results_page'),
+);
+
+const isUnfiltered = (filter: ResultFilter) =>
+  !filter.scanTerm && !filter.severity && !filter.category && !filter.match && !filter.status;
+
+/** The filter's conditions, in the order the opening page's prepared statement has them. */
+function conditionsOf(userId: string, filter: ResultFilter): SQL[] {
   const conditions: SQL[] = [eq(searchResults.userId, userId)];
   if (filter.scanTerm) {
     conditions.push(
@@ -51,16 +74,26 @@ export async function listResults(db: Db, userId: string, filter: ResultFilter) 
   // "Not me" results leave every view except the one that lists them.
   conditions.push(filter.status ? STATUS_FILTERS[filter.status]() : notMine);
   if (filter.status !== 'gone' && filter.status !== 'saved') conditions.push(isNull(searchResults.goneAt));
-  const where = and(...conditions);
-  const read = await db
-    .select({ row: searchResults, total: totalOver() })
-    .from(searchResults)
-    .where(where)
-    .orderBy(desc(searchResults.priority), asc(severityRank), desc(searchResults.matchScore), asc(searchResults.url))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+  return conditions;
+}
+
+/** Court-record sites first, then severity, then match score (domain compareResults, in SQL). */
+export async function listResults(db: Db, userId: string, filter: ResultFilter) {
+  const offset = (filter.page - 1) * filter.pageSize;
+  const read = isUnfiltered(filter)
+    ? await openingPage(db).execute({ userId, limit: filter.pageSize, offset })
+    : await db
+        .select({ row: searchResults, total: totalOver() })
+        .from(searchResults)
+        .where(and(...conditionsOf(userId, filter)))
+        .orderBy(...resultOrder)
+        .limit(filter.pageSize)
+        .offset(offset);
   return pageAndTotal(read, filter.page, async () => {
-    const [total] = await db.select({ n: count() }).from(searchResults).where(where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(searchResults)
+      .where(and(...conditionsOf(userId, filter)));
     return Number(total?.n ?? 0);
   });
 }
