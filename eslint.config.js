@@ -139,10 +139,19 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Dates through date-fns on the server and in the domain (issue 29): one way to name a UTC day
-    // (packages/domain/src/dates.ts) and no day counted by hand in milliseconds.
-    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // Dates through date-fns everywhere (issue 29): the server, the domain, the web app and every
+    // test, script and browser journey. One way to name a UTC day (packages/domain/src/dates.ts) and
+    // no day counted by hand in milliseconds.
+    files: [
+      'apps/server/**/*.ts',
+      'packages/domain/**/*.ts',
+      'apps/web/app/**/*.{ts,tsx}',
+      'apps/web/test/**/*.{ts,tsx}',
+      'apps/web/sw/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { DEMO_MEMBER, createDemoMember, createMember } from './members';
+import { addDays, addMinutes } from 'date-fns';
 
 /**
  * The installable app (issue 18 items 1–2, docs/pwa.md): the manifest and the workbox service
@@ -11,7 +12,6 @@ import { DEMO_MEMBER, createDemoMember, createMember } from './members';
  * offline, and the background-sync queue.
  */
 const OFFLINE_TEXT = "You're offline - Some features may be limited";
-const DAY = 24 * 60 * 60 * 1000;
 const BUILD = path.resolve(import.meta.dirname, '..', 'apps/web/build/client');
 const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(BUILD, name)) as [
   string,
@@ -99,14 +99,14 @@ test('the app is installable, and the install prompt follows the spec’s rules'
   // "Not now" hides it for 7 days.
   await banner.getByRole('button', { name: 'Not now' }).click();
   await expect(banner).toBeHidden();
-  await page.clock.setSystemTime(new Date(start.getTime() + 6 * DAY));
+  await page.clock.setSystemTime(addDays(start, 6));
   await page.reload();
   await waitForHydration(page);
   await offer();
   await page.clock.runFor(31_000);
   await expect(banner).toBeHidden();
 
-  await page.clock.setSystemTime(new Date(start.getTime() + 7 * DAY + 60_000));
+  await page.clock.setSystemTime(addMinutes(addDays(start, 7), 1));
   await page.reload();
   await waitForHydration(page);
   await offer();

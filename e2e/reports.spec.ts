@@ -11,6 +11,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { DEMO_MEMBER, createDemoMember, createMember } from './members';
+import { utcMonth } from '@cleardocket/domain/dates';
 
 /**
  * Monthly reports at `/dashboard/reports` (issue 17 part 5, decision 033). The monthly job builds
@@ -18,7 +19,6 @@ import { DEMO_MEMBER, createDemoMember, createMember } from './members';
  * the job's own build for the signed-in member and a month the test names.
  */
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 const labelOf = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 
 async function post(page: Page, path: string, data: object) {
@@ -42,8 +42,8 @@ test.describe('monthly reports', () => {
       })
       .toBe('completed');
     const now = new Date();
-    const thisMonth = monthOf(now);
-    const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+    const thisMonth = utcMonth(now);
+    const lastMonth = utcMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
     // Two months of history, built as the monthly job builds them (last month's first).
     await post(page, '/api/monitoring/test/reports', { month: lastMonth });
     const { reports } = (await post(page, '/api/monitoring/test/reports', { month: thisMonth })) as {

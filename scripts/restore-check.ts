@@ -84,113 +84,142 @@ async function startApp(env: Record<string, string>): Promise<{ base: string; st
   return { base, stop: () => stop(child) };
 }
 
+/** The member the check creates: signed up by email code, with the service agreement signed. */
+async function signUpAndSign(base: string, email: string): Promise<string> {
+  const signUp = await call(base, '', 'POST', '/api/identity/sign-up', {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email,
+    password: PASSWORD,
+  });
+  const { attemptId } = (await signUp.json()) as { attemptId: string };
+  const outbox = (await (await fetch(`${base}/api/outbox?recipient=${encodeURIComponent(email)}`)).json()) as {
+    messages: { body: string }[];
+  };
+  const code = outbox.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const verify = await call(base, '', 'POST', '/api/identity/sign-up/verify-email', { attemptId, code });
+  if (!verify.ok) throw new Error(`sign-up failed: ${verify.status}`);
+  const cookie = cookieOf(verify);
+  const agreement = (await (await call(base, cookie, 'GET', '/api/agreement')).json()) as { version: string };
+  const signed = await call(base, cookie, 'POST', '/api/agreement/signatures', {
+    version: agreement.version,
+    typedName: 'Jane Doe',
+    consents: { readAgreement: true, authoriseAgent: true, acceptFees: true },
+  });
+  if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
+  return cookie;
+}
+
+/** Where one run keeps its files, and the two throwaway databases. */
+type Plan = {
+  stamp: string;
+  source: string;
+  target: string;
+  work: string;
+  sourceData: string;
+  targetData: string;
+  dumpFile: string;
+  env: Record<string, string>;
+};
+
+function makePlan(): Plan {
+  const stamp = Date.now().toString(36);
+  const work = mkdtempSync(path.join(tmpdir(), 'cd-restore-'));
+  return {
+    stamp,
+    source: `${PREFIX}src_${stamp}`,
+    target: `${PREFIX}dst_${stamp}`,
+    work,
+    sourceData: path.join(work, 'source-data'),
+    targetData: path.join(work, 'restored-data'),
+    dumpFile: path.join(work, 'cleardocket.dump'),
+    // The same AUTH_SECRET and SECRETS_KEY after the restore (secrets kept apart from the backup:
+    // docs/deploy.md); the secrets in the dump are sealed under the key (decision 075).
+    env: {
+      NODE_ENV: 'test',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      RUN_WORKERS: 'false',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+    },
+  };
+}
+
+/** The backup as docs/deploy.md says, then the restore into a database and folder that never saw it. */
+async function backUpAndRestore(plan: Plan, rows: [string, string][]): Promise<void> {
+  // The backup: the database in PostgreSQL's custom format, and the blob store's files.
+  execFileSync(bin('pg_dump'), ['--format=custom', '--no-owner', '--file', plan.dumpFile, databaseUrl(plan.source)]);
+  cpSync(path.join(plan.sourceData, 'blobs'), path.join(plan.work, 'blobs-backup'), { recursive: true });
+  rows.push(['backup', `pg_dump ${(statSync(plan.dumpFile).size / 1024).toFixed(0)} KB, blob store copied`]);
+
+  await onServer(`create database ${plan.target}`);
+  execFileSync(bin('pg_restore'), [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--dbname',
+    databaseUrl(plan.target),
+    plan.dumpFile,
+  ]);
+  cpSync(path.join(plan.work, 'blobs-backup'), path.join(plan.targetData, 'blobs'), { recursive: true });
+  rows.push(['restore', 'pg_restore into a fresh database, blobs into a fresh DATA_DIR']);
+}
+
+/** On the restored app: the old session, the password, and the member's data compared with before. */
+async function checkRestored(
+  base: string,
+  member: { cookie: string; email: string; before: Snapshot },
+  rows: [string, string][],
+): Promise<void> {
+  rows.push(['start on the restore', '/readyz 200']);
+  const stillSignedIn = (await call(base, member.cookie, 'GET', '/api/profile')).status;
+  rows.push(['session from before the backup', stillSignedIn === 200 ? 'valid' : `HTTP ${stillSignedIn}`]);
+  const signIn = await call(base, '', 'POST', '/api/identity/sign-in', { email: member.email, password: PASSWORD });
+  rows.push(['sign-in with the password', signIn.ok ? 'ok' : `HTTP ${signIn.status}`]);
+  const after = await snapshot(base, cookieOf(signIn));
+  const same = (key: keyof Snapshot) => (member.before[key] === after[key] ? 'same' : 'DIFFERENT');
+  rows.push(['profile', same('profile')]);
+  rows.push(['signature', same('signature')]);
+  rows.push(['requests list', same('requests')]);
+  rows.push([
+    'signed PDF (evidence blob)',
+    `${same('pdfSha256')} (${after.pdfBytes} bytes, sha256 ${after.pdfSha256.slice(0, 12)}…)`,
+  ]);
+}
+
+async function runCheck(plan: Plan, rows: [string, string][]): Promise<void> {
+  const app = await startApp({ ...plan.env, DATABASE_URL: databaseUrl(plan.source), DATA_DIR: plan.sourceData });
+  const email = `restore.${plan.stamp}@example.com`;
+  let member: { cookie: string; email: string; before: Snapshot };
+  try {
+    const cookie = await signUpAndSign(app.base, email);
+    member = { cookie, email, before: await snapshot(app.base, cookie) };
+  } finally {
+    await app.stop();
+  }
+  await backUpAndRestore(plan, rows);
+  const restored = await startApp({ ...plan.env, DATABASE_URL: databaseUrl(plan.target), DATA_DIR: plan.targetData });
+  try {
+    await checkRestored(restored.base, member, rows);
+  } finally {
+    await restored.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (!SERVER_URL) {
     console.error('Set DATABASE_URL to a PostgreSQL server the check may create two throwaway databases on.');
     process.exit(2);
   }
-  const stamp = Date.now().toString(36);
-  const source = `${PREFIX}src_${stamp}`;
-  const target = `${PREFIX}dst_${stamp}`;
-  const work = mkdtempSync(path.join(tmpdir(), 'cd-restore-'));
-  const sourceData = path.join(work, 'source-data');
-  const targetData = path.join(work, 'restored-data');
-  const dumpFile = path.join(work, 'cleardocket.dump');
-  // The same SECRETS_KEY after the restore too: the secrets in the dump are sealed under it (decision 075).
-  const common = {
-    NODE_ENV: 'test',
-    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-    RUN_WORKERS: 'false',
-    SECRETS_KEY: randomBytes(32).toString('base64'),
-  };
-  // The same AUTH_SECRET after the restore (a secret, kept apart from the backup: docs/deploy.md).
-  const authSecret = randomBytes(32).toString('hex');
+  const plan = makePlan();
   const rows: [string, string][] = [];
-  await onServer(`create database ${source}`);
+  await onServer(`create database ${plan.source}`);
   try {
-    const app = await startApp({
-      ...common,
-      DATABASE_URL: databaseUrl(source),
-      DATA_DIR: sourceData,
-      AUTH_SECRET: authSecret,
-    });
-    let cookie = '';
-    let email = '';
-    let before: Snapshot;
-    try {
-      email = `restore.${stamp}@example.com`;
-      const signUp = await call(app.base, '', 'POST', '/api/identity/sign-up', {
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email,
-        password: PASSWORD,
-      });
-      const { attemptId } = (await signUp.json()) as { attemptId: string };
-      const outbox = (await (await fetch(`${app.base}/api/outbox?recipient=${encodeURIComponent(email)}`)).json()) as {
-        messages: { body: string }[];
-      };
-      const code = outbox.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-      const verify = await call(app.base, '', 'POST', '/api/identity/sign-up/verify-email', { attemptId, code });
-      if (!verify.ok) throw new Error(`sign-up failed: ${verify.status}`);
-      cookie = cookieOf(verify);
-      const agreement = (await (await call(app.base, cookie, 'GET', '/api/agreement')).json()) as { version: string };
-      const signed = await call(app.base, cookie, 'POST', '/api/agreement/signatures', {
-        version: agreement.version,
-        typedName: 'Jane Doe',
-        consents: { readAgreement: true, authoriseAgent: true, acceptFees: true },
-      });
-      if (!signed.ok) throw new Error(`signing failed: ${signed.status} ${await signed.text()}`);
-      before = await snapshot(app.base, cookie);
-    } finally {
-      await app.stop();
-    }
-
-    // The backup: the database in PostgreSQL's custom format, and the blob store's files.
-    execFileSync(bin('pg_dump'), ['--format=custom', '--no-owner', '--file', dumpFile, databaseUrl(source)]);
-    cpSync(path.join(sourceData, 'blobs'), path.join(work, 'blobs-backup'), { recursive: true });
-    rows.push(['backup', `pg_dump ${(statSync(dumpFile).size / 1024).toFixed(0)} KB, blob store copied`]);
-
-    // The restore, into a database and a folder that never saw the original.
-    await onServer(`create database ${target}`);
-    execFileSync(bin('pg_restore'), [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--dbname',
-      databaseUrl(target),
-      dumpFile,
-    ]);
-    cpSync(path.join(work, 'blobs-backup'), path.join(targetData, 'blobs'), { recursive: true });
-    rows.push(['restore', 'pg_restore into a fresh database, blobs into a fresh DATA_DIR']);
-
-    const restored = await startApp({
-      ...common,
-      DATABASE_URL: databaseUrl(target),
-      DATA_DIR: targetData,
-      AUTH_SECRET: authSecret,
-    });
-    try {
-      rows.push(['start on the restore', '/readyz 200']);
-      const stillSignedIn = (await call(restored.base, cookie, 'GET', '/api/profile')).status;
-      rows.push(['session from before the backup', stillSignedIn === 200 ? 'valid' : `HTTP ${stillSignedIn}`]);
-      const signIn = await call(restored.base, '', 'POST', '/api/identity/sign-in', { email, password: PASSWORD });
-      rows.push(['sign-in with the password', signIn.ok ? 'ok' : `HTTP ${signIn.status}`]);
-      const after = await snapshot(restored.base, cookieOf(signIn));
-      const same = (key: keyof Snapshot) => (before[key] === after[key] ? 'same' : 'DIFFERENT');
-      rows.push(['profile', same('profile')]);
-      rows.push(['signature', same('signature')]);
-      rows.push(['requests list', same('requests')]);
-      rows.push([
-        'signed PDF (evidence blob)',
-        `${same('pdfSha256')} (${after.pdfBytes} bytes, sha256 ${after.pdfSha256.slice(0, 12)}…)`,
-      ]);
-    } finally {
-      await restored.stop();
-    }
+    await runCheck(plan, rows);
   } finally {
-    await onServer(`drop database if exists ${source} with (force)`).catch(() => undefined);
-    await onServer(`drop database if exists ${target} with (force)`).catch(() => undefined);
-    rmSync(work, { recursive: true, force: true });
+    await onServer(`drop database if exists ${plan.source} with (force)`).catch(() => undefined);
+    await onServer(`drop database if exists ${plan.target} with (force)`).catch(() => undefined);
+    rmSync(plan.work, { recursive: true, force: true });
   }
   console.log('\nBackup and restore check');
   for (const [step, outcome] of rows) console.log(`  ${step.padEnd(34)} ${outcome}`);

@@ -12,6 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { ROOT, freePort, startNode, stop, waitUntilOk } from '../bench/lib/process';
+import { utcDay } from '@cleardocket/domain/dates';
 
 const OUT = path.join(ROOT, 'apps/web/public/screens');
 /** The sample report's data: the demo member's real findings, as the public /sample-report page shows them. */
@@ -103,7 +104,7 @@ async function writeSampleReport(page: Page) {
   const { results, total } = (await answer.json()) as { results: Finding[]; total: number };
   const report = {
     member: `${MEMBER.firstName} ${MEMBER.lastName}`,
-    scanned: new Date().toISOString().slice(0, 10),
+    scanned: utcDay(new Date()),
     total,
     findings: results.map((result) => ({
       site: result.siteName ?? result.source,

@@ -8,6 +8,7 @@ import { sessions, users } from '../../apps/server/src/db/schema/identity';
 import { notifications } from '../../apps/server/src/db/schema/notifications';
 import { takedownRequests } from '../../apps/server/src/db/schema/requests';
 import { searchResults } from '../../apps/server/src/db/schema/search';
+import { addDays } from 'date-fns';
 
 /** The secret the benchmark's servers sign sessions with (AUTH_SECRET), so seeded sessions are valid. */
 export const BENCH_AUTH_SECRET = 'bench-only-secret-bench-only-secret-0123456789';
@@ -109,7 +110,7 @@ export async function seedMembers(
     const userRows: (typeof users.$inferInsert)[] = [];
     const sessionRows: (typeof sessions.$inferInsert)[] = [];
     const notificationRows: (typeof notifications.$inferInsert)[] = [];
-    const expiresAt = new Date(Date.now() + 7 * 24 * 3_600_000);
+    const expiresAt = addDays(new Date(), 7);
     for (let i = 0; i < options.members; i += 1) {
       const id = randomUUID();
       const token = randomBytes(24).toString('base64url');

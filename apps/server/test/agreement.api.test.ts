@@ -15,6 +15,8 @@ import { as, requestsFor } from './helpers/requests';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { utcDay } from '@cleardocket/domain/dates';
+import { subDays } from 'date-fns';
 
 let app: TestApp;
 
@@ -164,7 +166,7 @@ describe('signing', () => {
     const sent = mails.find((message) => message.subject?.includes('your signed service agreement'));
     expect(sent?.body).toContain(`SHA-256 of the agreement text: ${TEXT_SHA256}`);
     expect(sent?.body).toContain(
-      `[Attached: cleardocket-service-agreement-${CURRENT_AGREEMENT_VERSION}-${row?.signedAt.toISOString().slice(0, 10)}.pdf (application/pdf, ${row?.pdfSize} bytes)]`,
+      `[Attached: cleardocket-service-agreement-${CURRENT_AGREEMENT_VERSION}-${row && utcDay(row.signedAt)}.pdf (application/pdf, ${row?.pdfSize} bytes)]`,
     );
   });
 
@@ -282,7 +284,7 @@ describe('the filing gate', () => {
     await subscriptionOf(app.db, member.id);
     await app.db
       .update(subscriptions)
-      .set({ status: 'trialing', trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .set({ status: 'trialing', trialEndsAt: subDays(new Date(), 1) })
       .where(eq(subscriptions.userId, member.id));
     expect((await fileForMe(member)).json().error.code).toBe('plan_required');
   });

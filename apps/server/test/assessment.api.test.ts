@@ -5,6 +5,8 @@ import { runLeadScan } from '../src/modules/assessment/service';
 import { ORIGIN, cookieFrom, createSignUp, latestCode, nextAddress } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { differenceInMilliseconds } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let app: TestApp;
 
@@ -95,7 +97,7 @@ describe('free assessment leads', () => {
     // Only the token's hash is kept.
     expect(row?.tokenHash).not.toContain(token);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Date(expiresAt).getTime() - (row?.createdAt.getTime() ?? 0)).toBe(7 * 86_400_000);
+    expect(differenceInMilliseconds(new Date(expiresAt), row?.createdAt ?? 0)).toBe(7 * millisecondsInDay);
   });
 
   it('previews real counts from the scan, by severity and by kind, with the findings masked', async () => {

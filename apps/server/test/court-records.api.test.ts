@@ -17,6 +17,8 @@ import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { claimTerm } from './helpers/profiles';
+import { utcDay } from '@cleardocket/domain/dates';
+import { subDays } from 'date-fns';
 
 let app: TestApp;
 let operator: Member;
@@ -168,7 +170,7 @@ async function attorneyLink(email: string) {
 describe('the eligibility pre-check', () => {
   it('answers what the domain’s rules answer, for members and on the public page', async () => {
     const member = await createMember(app);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(new Date());
     const expected = checkEligibility(ANSWERS, today);
     for (const response of [
       await send(member, 'POST', '/api/court-records/check', ANSWERS),
@@ -290,7 +292,7 @@ describe('partner attorneys and referrals', () => {
     expect((await send(null, 'GET', `${base}?expires=${link.expires + 1}&sig=${link.sig}`)).statusCode).toBe(404);
     expect((await send(null, 'GET', `${base}?expires=0&sig=${link.sig}`)).statusCode).toBe(404);
     const { signAttorneyLink } = await import('../src/modules/court-records/signed-link');
-    const old = await signAttorneyLink(app.db, referral.id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    const old = await signAttorneyLink(app.db, referral.id, subDays(new Date(), 31));
     const expired = await send(null, 'GET', `${base}?expires=${old.expires}&sig=${old.sig}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toMatch(/expired/);

@@ -8,6 +8,7 @@ import { as, requestsFor } from './helpers/requests';
 import { removalStatus } from './helpers/runner';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { utcDay } from '@cleardocket/domain/dates';
 
 let app: TestApp;
 
@@ -96,7 +97,7 @@ describe('the DROP task', { timeout: 120_000 }, () => {
 
   it('leaves a member who filed recently alone', async () => {
     const member = await memberIn('CA');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(new Date());
     expect((await put(member, { filedOn: today })).json().drop.overdue).toBe(false);
     const [broker] = await requestsFor(app, member, ['https://www.acxiom.com/people/y']);
     await escalateAfterDrop(app.db);

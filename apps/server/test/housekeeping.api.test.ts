@@ -4,6 +4,7 @@ import { errorReports, rateLimitHits } from '../src/db/schema/platform';
 import { HOUSEKEEPING_JOB } from '../src/jobs/housekeeping';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let app: TestApp | undefined;
 
@@ -12,7 +13,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 async function seedRows(target: TestApp) {
   const now = Date.now();

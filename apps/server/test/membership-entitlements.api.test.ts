@@ -14,6 +14,7 @@ import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { claimTerm } from './helpers/profiles';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let app: TestApp;
 
@@ -25,7 +26,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 const ahead = (days: number) => new Date(Date.now() + days * DAY);
 

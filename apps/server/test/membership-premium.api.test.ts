@@ -7,6 +7,7 @@ import { call, CARDS, payNow } from './helpers/membership';
 import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let app: TestApp;
 
@@ -18,7 +19,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 describe('premium links', () => {
   it('uses a bought link per removal, refuses without one, and tells where each guarantee stands', async () => {

@@ -9,6 +9,7 @@ import { CARDS, call, mailSubjects, pay, payNow } from './helpers/membership';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let app: TestApp;
 
@@ -20,7 +21,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const membership = async (member: Member) => (await call(app, member, 'GET', '/api/membership')).json();
 const invoicesOf = (member: Member) => app.db.select().from(invoices).where(eq(invoices.userId, member.id));
 const periodEnd = async (member: Member) => new Date((await membership(member)).currentPeriodEnd);

@@ -7,6 +7,7 @@ import type { Member } from './helpers/requests';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { secondsInDay } from 'date-fns/constants';
 
 const WEBHOOK_SECRET = 'whsec_standInSecret123';
 let app: TestApp;
@@ -109,7 +110,7 @@ describe('Stripe Checkout', () => {
     expect(await mailSubjects(app, member)).toContain('Your free trial continues');
     // At the trial's end Stripe bills the first period; the plan turns active with its receipt.
     const subscriptionId = String(row?.providerSubscriptionId);
-    const first = stripe.invoice(subscriptionId, true, { start: trialEnd, end: trialEnd + 30 * 86_400 }, 4900);
+    const first = stripe.invoice(subscriptionId, true, { start: trialEnd, end: trialEnd + 30 * secondsInDay }, 4900);
     expect((await stripe.deliver(stripe.event('invoice.paid', first))).body.outcome).toBe('applied');
     expect(await membership(member)).toMatchObject({ status: 'active', plan: { id: 'monitoring-monthly' } });
     const paid = await app.db.select().from(invoices).where(eq(invoices.userId, member.id));
@@ -246,8 +247,8 @@ describe('cancel, pause and renewals at Stripe', () => {
   it('turns past_due on a failed renewal, emails the member, and active again once paid', async () => {
     const { member, session } = await subscribed();
     const subscriptionId = String(session?.subscription);
-    const start = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    const period = { start, end: start + 30 * 86_400 };
+    const start = Math.floor(Date.now() / 1000) + 30 * secondsInDay;
+    const period = { start, end: start + 30 * secondsInDay };
     const failed = stripe.event(
       'invoice.payment_failed',
       stripe.invoice(subscriptionId, false, period, 4900),

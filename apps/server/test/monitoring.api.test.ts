@@ -26,8 +26,9 @@ import type { Removal } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { claimTerm } from './helpers/profiles';
+import { millisecondsInDay } from 'date-fns/constants';
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = millisecondsInDay;
 const SITE_EMAIL = 'privacy@peoplelookup.example';
 const evidence = testEvidenceOptions();
 

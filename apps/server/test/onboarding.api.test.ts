@@ -8,6 +8,7 @@ import { call, CARDS, pay, signAgreement } from './helpers/membership';
 import type { Member } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { subDays } from 'date-fns';
 
 let app: TestApp;
 
@@ -92,7 +93,7 @@ describe('onboarding funnel', () => {
     await subscriptionOf(app.db, late.id);
     await app.db
       .update(subscriptions)
-      .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .set({ trialEndsAt: subDays(new Date(), 1) })
       .where(eq(subscriptions.userId, late.id));
     await call(app, late, 'PUT', '/api/onboarding/relationship', { kind: 'self' });
     await call(app, late, 'PUT', '/api/onboarding/plan', { planId: 'basic' });

@@ -11,6 +11,7 @@ import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { backRemovedRows } from './helpers/verdict-evidence';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /** The operator queue's additions (issue 20): internal notes, deadline and sort, bulk actions, metrics. */
 
@@ -47,7 +48,7 @@ async function makeAdmin(): Promise<Member> {
   return createOperator(app);
 }
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const now = Date.now();
 const at = (days: number) => new Date(now + days * DAY);
 let serial = 0;

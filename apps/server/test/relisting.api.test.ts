@@ -17,8 +17,9 @@ import { as, requestsFor, testEvidenceOptions } from './helpers/requests';
 import type { Member, Removal } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { millisecondsInDay } from 'date-fns/constants';
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = millisecondsInDay;
 const SITE_EMAIL = 'privacy@peoplelookup.example';
 
 const evidence = testEvidenceOptions();

@@ -5,6 +5,7 @@ import { ORIGIN, createMember, createOperator } from './helpers/identity';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { backRemovedRows } from './helpers/verdict-evidence';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /** Measured results (issue 14 §11): per-site success and median days to removal, from verdicts. */
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -24,7 +25,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const filedAt = new Date('2026-10-01T00:00:00Z');
 let serial = 0;
 

@@ -163,6 +163,16 @@ describe('the removal runner against replicas of real opt-out flows', { timeout:
     const stopped = await runOf(app, request?.removal.id ?? '');
     expect(stopped).toMatchObject({ state: 'needs-attention', failedStep: 2 });
     expect(stopped?.failure).toMatch(/fill step/);
+    // The member's timeline says it in plain words; the runner's detail is the operator's (issue 31 item 7).
+    const detail = await as(app, member, 'GET', `/api/requests/${request?.takedownId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const notes = (detail.json().events as { note: string | null }[]).map((event) => event.note ?? '');
+    const stop = /^Automatic filing at .+ stopped: the site’s form did not go as expected\. Our team has it now\.$/;
+    expect(
+      notes.filter((note) => stop.test(note)),
+      notes.join(' | '),
+    ).toHaveLength(1);
+    expect(notes.filter((note) => /fill step/.test(note))).toEqual([]);
     expect(await removalStatus(app, request?.removal.id ?? '')).toBe('not-started');
     expect(eventsOf('changed')).toEqual([]);
 

@@ -22,6 +22,7 @@ import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { testEvidenceOptions } from './helpers/requests';
 import { claimTerm } from './helpers/profiles';
+import { addDays } from 'date-fns';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 type Removal = {
@@ -405,7 +406,7 @@ describe('takedown and removal requests', () => {
     const [request] = await createRequests(member, ['https://www.truepeoplesearch.com/deadline-1'], 'others');
     const removal = request?.removals[0] as Removal;
     await as(member, 'POST', `/api/requests/removals/${removal.id}/submitted`, {});
-    const later = new Date(Date.now() + 50 * 24 * 60 * 60 * 1000);
+    const later = addDays(new Date(), 50);
     expect(await escalateOverdue(app, later)).toBeGreaterThanOrEqual(1);
     const [row] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, removal.id));
     expect(row?.status).toBe('needs-escalation');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
+import { secondsInDay } from 'date-fns/constants';
 
 /**
  * A loopback stand-in for the part of Stripe's REST API the product uses (Checkout Sessions, the
@@ -161,7 +162,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
       amount_due: amount,
       status: paid ? 'paid' : 'open',
       attempt_count: paid ? 1 : 1,
-      next_payment_attempt: paid ? null : period.start + 86_400,
+      next_payment_attempt: paid ? null : period.start + secondsInDay,
       lines: { data: [{ period }] },
     };
   }
@@ -181,7 +182,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     if (session.mode === 'subscription') {
       const start = now();
       // During a trial the period is the trial, and its invoice is $0 (as Stripe bills it).
-      const end = trialEnd ?? start + (session.interval === 'year' ? 365 : 30) * 86_400;
+      const end = trialEnd ?? start + (session.interval === 'year' ? 365 : 30) * secondsInDay;
       const subscriptionId = id('sub');
       subscriptions.set(subscriptionId, {
         id: subscriptionId,

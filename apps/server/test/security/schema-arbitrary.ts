@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { utcDay } from '@cleardocket/domain/dates';
 
 /** The part of JSON Schema (as @fastify/swagger writes the routes' zod schemas) the fuzzer reads. */
 export type JsonSchema = {
@@ -66,7 +67,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     case 'date-time':
       return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
     case 'date':
-      return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc.date({ noInvalidDate: true }).map((date) => utcDay(date));
     default:
       break;
   }

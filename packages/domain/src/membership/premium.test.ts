@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { guaranteeEnd, premiumLinkState, premiumLinkText } from './premium';
+import { millisecondsInDay } from 'date-fns/constants';
 
 const START = new Date('2026-11-01T12:00:00Z');
 const END = guaranteeEnd(START);
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 describe('premium link guarantee', () => {
   it('ends 45 days after the start', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nameTermParts } from '../search/query';
 import { MAX_VARIANTS, capacityPlan, duePass, queryVariants, weeklyBudget } from './plan';
+import { millisecondsInDay } from 'date-fns/constants';
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = millisecondsInDay;
 const now = new Date('2026-11-24T12:00:00Z');
 
 describe('queryVariants', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareQueue, isPastDeadline, queueDeadline, queueMetrics } from './queue';
+import { addMilliseconds, subMilliseconds } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 
 const now = new Date('2026-06-15T12:00:00Z');
-const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+// Fractions of a day count here (half a day, 6.9 days): date-fns's addDays keeps whole days only.
+const daysAgo = (days: number) => subMilliseconds(now, days * millisecondsInDay);
+const inDays = (days: number) => addMilliseconds(now, days * millisecondsInDay);
 
 const removal = (overrides: Partial<Parameters<typeof queueDeadline>[0]> & { id?: string; createdAt?: Date } = {}) => ({
   id: 'a',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT, readStoredNumber, shouldShowInstallPrompt } from './install-prompt';
 import type { InstallFacts } from './install-prompt';
+import { millisecondsInDay } from 'date-fns/constants';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = millisecondsInDay;
 const facts = (overrides: Partial<InstallFacts> = {}): InstallFacts => ({
   isInstallable: true,
   isInstalled: false,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chartUnit, computeCharts, periodStart } from './charts';
+import { utcDay } from '../dates';
 
 const at = (month: number, day: number) => new Date(Date.UTC(2026, month - 1, day, 15, 30));
-const iso = (date: Date) => date.toISOString().slice(0, 10);
+const iso = utcDay;
 
 describe('overview charts', () => {
   it('has nothing to draw without rows: empty lists, never zeros', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_RETRY_DELAYS_MS, nextCheckAfter, parseRetryAfter } from './check-retry';
+import { millisecondsInDay, secondsInDay } from 'date-fns/constants';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -8,7 +9,7 @@ describe('could-not-check backoff', () => {
     expect([1, 2, 3, 4].map((failures) => nextCheckAfter(failures, undefined))).toEqual([
       { kind: 'retry', delayMs: HOUR },
       { kind: 'retry', delayMs: 6 * HOUR },
-      { kind: 'retry', delayMs: 24 * HOUR },
+      { kind: 'retry', delayMs: millisecondsInDay },
       { kind: 'operator' },
     ]);
     expect(CHECK_RETRY_DELAYS_MS).toHaveLength(3);
@@ -17,7 +18,7 @@ describe('could-not-check backoff', () => {
   it("waits longer when the site's Retry-After asks for it, up to a week", () => {
     expect(nextCheckAfter(1, 3 * 3600)).toEqual({ kind: 'retry', delayMs: 3 * HOUR });
     expect(nextCheckAfter(1, 60)).toEqual({ kind: 'retry', delayMs: HOUR });
-    expect(nextCheckAfter(1, 30 * 24 * 3600)).toEqual({ kind: 'retry', delayMs: 7 * 24 * HOUR });
+    expect(nextCheckAfter(1, 30 * secondsInDay)).toEqual({ kind: 'retry', delayMs: 7 * millisecondsInDay });
   });
 
   it('reads Retry-After as seconds or as a date', () => {

@@ -8,6 +8,7 @@ import * as repository from './repository';
 import type { RunRow } from './repository';
 import * as requests from './requests-port';
 import type { RemovalRow } from './requests-port';
+import { memberFailureNote } from './member-failure-note';
 import { NOT_ACTING, moveOwn, wakeIfMailWaiting } from './run-io';
 import type { RunResult } from './runner/execute';
 
@@ -128,7 +129,8 @@ async function fail(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result
     ctx.db,
     removal,
     'runner-needs-attention',
-    `Automatic filing at ${siteOf(removal)} stopped (${result.detail}). Our team has it now.`,
+    // The technical detail stays on the run and the operator's task; the member reads plain words.
+    memberFailureNote(siteOf(removal), result.detail),
   );
 }
 

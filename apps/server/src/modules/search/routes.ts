@@ -121,7 +121,10 @@ function addResultRoutes(fastify: App) {
     },
     (request) => changeResult(request, { feedback: request.body.feedback }),
   );
+}
 
+/** What needs the member's eye, their past scans and their recent search terms. */
+function addHistoryRoutes(fastify: App) {
   fastify.get(
     '/search/alerts',
     { schema: { tags, response: { 200: AlertCountSchema, ...ERROR_RESPONSES } } },
@@ -205,6 +208,7 @@ const searchRoutes: FastifyPluginAsyncContract = async (fastify) => {
   openToApiKeys(fastify);
   addScanRoutes(fastify);
   addResultRoutes(fastify);
+  addHistoryRoutes(fastify);
   addProfileFactRoutes(fastify);
 };
 

@@ -65,12 +65,9 @@ function DateInput({ field, label, hint }: { field: string; label: string; hint?
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/**
- * The short public pre-check on /seal-court-records (issue 15 Deliver 1). Plain markup: the static
- * page's script or, under React, `usePlainForm` attaches public-check-behaviour.ts to it.
- */
-export function PublicCheckForm() {
-  const formRef = usePlainForm((form) => {
+/** Attaches public-check-behaviour.ts (loaded on demand) to the form while it is mounted. */
+function usePublicCheckBehaviour() {
+  return usePlainForm((form) => {
     let detach: (() => void) | null = null;
     let live = true;
     void import('./public-check-behaviour').then(({ attachPublicCheck }) => {
@@ -81,6 +78,61 @@ export function PublicCheckForm() {
       detach?.();
     };
   }, []);
+}
+
+/** The case as the member describes it: state, kind, charge, offence, outcome, dates, open cases. */
+function CaseFields() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select field="state" label="State" options={STATE_OPTIONS} placeholder="Choose a state" />
+        <Select
+          field="caseType"
+          label="Kind of case"
+          options={options(CASE_TYPES, CASE_TYPE_LABELS)}
+          placeholder="Choose…"
+        />
+        <Select
+          field="chargeLevel"
+          label="Charge level (criminal cases)"
+          options={options(CHARGE_LEVELS, CHARGE_LEVEL_LABELS)}
+          placeholder="Choose…"
+        />
+        <Select
+          field="offenceCategory"
+          label="Kind of offence (criminal cases)"
+          options={options(OFFENCE_CATEGORIES, OFFENCE_CATEGORY_LABELS)}
+          placeholder="Choose…"
+        />
+      </div>
+      <Select
+        field="disposition"
+        label="How the case ended"
+        options={options(DISPOSITIONS, DISPOSITION_LABELS)}
+        placeholder="Choose…"
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DateInput field="offenceDate" label="Date of the offence" hint="If you know it" />
+        <DateInput field="dispositionDate" label="Date the case ended" />
+        <DateInput field="sentenceCompletedDate" label="Sentence completed on" hint="Empty if none" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="flex items-center gap-3">
+          <input type="checkbox" name="pending" className="size-5 shrink-0" />
+          <span>I have another case that is still open</span>
+        </label>
+        <DateInput field="laterConvictionDate" label="Date of a later conviction" hint="Empty if none" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The short public pre-check on /seal-court-records (issue 15 Deliver 1). Plain markup: the static
+ * page's script or, under React, `usePlainForm` attaches public-check-behaviour.ts to it.
+ */
+export function PublicCheckForm() {
+  const formRef = usePublicCheckBehaviour();
   return (
     <section aria-labelledby="court-check" className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
       <div className="grid gap-2">
@@ -99,45 +151,7 @@ export function PublicCheckForm() {
         className="grid gap-5 rounded-lg border border-ink-200 bg-white p-4 sm:p-6"
       >
         <FormErrorSlot />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select field="state" label="State" options={STATE_OPTIONS} placeholder="Choose a state" />
-          <Select
-            field="caseType"
-            label="Kind of case"
-            options={options(CASE_TYPES, CASE_TYPE_LABELS)}
-            placeholder="Choose…"
-          />
-          <Select
-            field="chargeLevel"
-            label="Charge level (criminal cases)"
-            options={options(CHARGE_LEVELS, CHARGE_LEVEL_LABELS)}
-            placeholder="Choose…"
-          />
-          <Select
-            field="offenceCategory"
-            label="Kind of offence (criminal cases)"
-            options={options(OFFENCE_CATEGORIES, OFFENCE_CATEGORY_LABELS)}
-            placeholder="Choose…"
-          />
-        </div>
-        <Select
-          field="disposition"
-          label="How the case ended"
-          options={options(DISPOSITIONS, DISPOSITION_LABELS)}
-          placeholder="Choose…"
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <DateInput field="offenceDate" label="Date of the offence" hint="If you know it" />
-          <DateInput field="dispositionDate" label="Date the case ended" />
-          <DateInput field="sentenceCompletedDate" label="Sentence completed on" hint="Empty if none" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex items-center gap-3">
-            <input type="checkbox" name="pending" className="size-5 shrink-0" />
-            <span>I have another case that is still open</span>
-          </label>
-          <DateInput field="laterConvictionDate" label="Date of a later conviction" hint="Empty if none" />
-        </div>
+        <CaseFields />
         <div>
           <Button type="submit">Check</Button>
         </div>

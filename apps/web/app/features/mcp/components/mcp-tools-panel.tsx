@@ -31,11 +31,10 @@ function describe(exchange: McpExchange): { ok: boolean; text: string } {
   return { ok: call.data.result.isError !== true, text: pretty };
 }
 
-/** `/dev/test-mcp`: the server's tools, and a call of one with the member's own key. */
-export function McpToolsPanel({ session }: { session: McpSession }) {
+/** The server's tools as `tools/list` answers, each marked as reading or changing data. */
+function ToolList({ session }: { session: McpSession }) {
   const [tools, setTools] = useState<Tool[] | null>(null);
   const [listFailure, setListFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tool: string; ok: boolean; text: string; ms: number } | null>(null);
 
   async function listTools() {
     const exchange = await session.send('tools/list');
@@ -57,31 +56,38 @@ export function McpToolsPanel({ session }: { session: McpSession }) {
   }
 
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-3">
-        <div>
-          <Button onClick={() => void listTools()} disabled={!session.key}>
-            List tools
-          </Button>
-        </div>
-        {listFailure ? <p role="alert">{listFailure}</p> : null}
-        {tools ? (
-          <ul className="grid gap-2">
-            {tools.map((tool) => (
-              <li key={tool.name} className="rounded-lg border border-ink-200 p-3">
-                <p className="font-medium">
-                  <span className="font-mono">{tool.name}</span>
-                  {tool.title ? ` — ${tool.title}` : ''}{' '}
-                  <span className="ml-1 rounded-full bg-ink-100 px-2 py-0.5 text-sm text-ink-800">
-                    {tool.readOnly ? 'reads' : 'changes data (write key)'}
-                  </span>
-                </p>
-                {tool.description ? <p className="text-sm text-ink-700">{tool.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+    <div className="grid gap-3">
+      <div>
+        <Button onClick={() => void listTools()} disabled={!session.key}>
+          List tools
+        </Button>
       </div>
+      {listFailure ? <p role="alert">{listFailure}</p> : null}
+      {tools ? (
+        <ul className="grid gap-2">
+          {tools.map((tool) => (
+            <li key={tool.name} className="rounded-lg border border-ink-200 p-3">
+              <p className="font-medium">
+                <span className="font-mono">{tool.name}</span>
+                {tool.title ? ` — ${tool.title}` : ''}{' '}
+                <span className="ml-1 rounded-full bg-ink-100 px-2 py-0.5 text-sm text-ink-800">
+                  {tool.readOnly ? 'reads' : 'changes data (write key)'}
+                </span>
+              </p>
+              {tool.description ? <p className="text-sm text-ink-700">{tool.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A call of one tool with arguments typed as JSON, and its answer. */
+function ToolCall({ session }: { session: McpSession }) {
+  const [result, setResult] = useState<{ tool: string; ok: boolean; text: string; ms: number } | null>(null);
+  return (
+    <>
       <Form
         schema={McpToolCallFormSchema}
         defaultValues={{ tool: 'list_profiles', args: '' }}
@@ -113,6 +119,16 @@ export function McpToolsPanel({ session }: { session: McpSession }) {
           </pre>
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** `/dev/test-mcp`: the server's tools, and a call of one with the member's own key. */
+export function McpToolsPanel({ session }: { session: McpSession }) {
+  return (
+    <div className="grid gap-8">
+      <ToolList session={session} />
+      <ToolCall session={session} />
     </div>
   );
 }

@@ -47,42 +47,89 @@ function changeOf(entry: AuditEntry): string | null {
   return `From ${label(from)} to ${label(to)}`;
 }
 
+/** One entry: the action and when, by whom, on what, a status change's ends and the reason given. */
+function AuditItem({ entry }: { entry: AuditEntry }) {
+  const reason = reasonOf(entry);
+  const change = changeOf(entry);
+  return (
+    <li className="grid min-w-0 gap-1 rounded-lg border border-ink-200 bg-white p-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold">{actionLabel(entry.action)}</span>
+        <time dateTime={entry.createdAt} className="text-ink-700">
+          {formatMoment(entry.createdAt)}
+        </time>
+      </p>
+      <p className="break-words">
+        <span className="font-semibold">By</span> {entry.operator ? entry.operator.name : 'A removed account'}
+      </p>
+      <p className="break-words">
+        <span className="font-semibold">On</span> {target(entry)}
+      </p>
+      {change ? <p>{change}</p> : null}
+      {reason ? (
+        <p className="break-words whitespace-pre-wrap">
+          <span className="font-semibold">Reason</span> {reason}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+type AuditFiltersProps = {
+  filter: AuditFilter;
+  onChange: (filter: AuditFilter) => void;
+  actions: string[];
+  operators: { id: string; name: string; email: string }[];
+};
+
+/** The two filters, by action and by operator; changing one goes back to the first page. */
+function AuditFilters({ filter, onChange, actions, operators }: AuditFiltersProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <FilterField label="Action">
+        <select
+          value={filter.action}
+          onChange={(event) => onChange({ ...filter, action: event.target.value, page: 1 })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">Any</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>
+              {actionLabel(action)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label="Operator">
+        <select
+          value={filter.operator}
+          onChange={(event) => onChange({ ...filter, operator: event.target.value, page: 1 })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">Anyone</option>
+          {operators.map((operator) => (
+            <option key={operator.id} value={operator.id}>
+              {operator.name === operator.email ? operator.email : `${operator.name} (${operator.email})`}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    </div>
+  );
+}
+
 /** What operators did, newest first, by action and by operator. */
 export function AuditList() {
   const [filter, setFilter] = useState<AuditFilter>({ action: '', operator: '', page: 1 });
   const log = useAuditLog(filter);
   return (
     <div className="grid min-w-0 gap-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <FilterField label="Action">
-          <select
-            value={filter.action}
-            onChange={(event) => setFilter({ ...filter, action: event.target.value, page: 1 })}
-            className={FILTER_CONTROL}
-          >
-            <option value="">Any</option>
-            {(log.data?.actions ?? []).map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Operator">
-          <select
-            value={filter.operator}
-            onChange={(event) => setFilter({ ...filter, operator: event.target.value, page: 1 })}
-            className={FILTER_CONTROL}
-          >
-            <option value="">Anyone</option>
-            {(log.data?.operators ?? []).map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name === operator.email ? operator.email : `${operator.name} (${operator.email})`}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </div>
+      <AuditFilters
+        filter={filter}
+        onChange={setFilter}
+        actions={log.data?.actions ?? []}
+        operators={log.data?.operators ?? []}
+      />
       <ListState
         noun="audit entries"
         isPending={log.isPending}
@@ -91,32 +138,9 @@ export function AuditList() {
         filtered={Boolean(filter.action || filter.operator)}
       />
       <ol className="grid gap-2" aria-label="Audit log">
-        {(log.data?.entries ?? []).map((entry) => {
-          const reason = reasonOf(entry);
-          const change = changeOf(entry);
-          return (
-            <li key={entry.id} className="grid min-w-0 gap-1 rounded-lg border border-ink-200 bg-white p-3 text-sm">
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold">{actionLabel(entry.action)}</span>
-                <time dateTime={entry.createdAt} className="text-ink-700">
-                  {formatMoment(entry.createdAt)}
-                </time>
-              </p>
-              <p className="break-words">
-                <span className="font-semibold">By</span> {entry.operator ? entry.operator.name : 'A removed account'}
-              </p>
-              <p className="break-words">
-                <span className="font-semibold">On</span> {target(entry)}
-              </p>
-              {change ? <p>{change}</p> : null}
-              {reason ? (
-                <p className="break-words whitespace-pre-wrap">
-                  <span className="font-semibold">Reason</span> {reason}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {(log.data?.entries ?? []).map((entry) => (
+          <AuditItem key={entry.id} entry={entry} />
+        ))}
       </ol>
       {log.data ? (
         <ConsolePager

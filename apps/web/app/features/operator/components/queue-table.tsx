@@ -24,6 +24,51 @@ function SelectAll({ all, some, onChange }: { all: boolean; some: boolean; onCha
   );
 }
 
+const COLUMNS = ['Request', 'Site', 'Status', 'Deadline', 'Member', 'Claimed'];
+
+type QueueTableRowProps = { item: QueueItem; isChosen: boolean; onToggle: (on: boolean) => void };
+
+/** One removal in the queue: its checkbox, reference, site and method, status, deadline, member, claim. */
+function QueueTableRow({ item, isChosen, onToggle }: QueueTableRowProps) {
+  const { removal } = item;
+  return (
+    <tr className="border-b border-ink-100 align-top">
+      <td className="p-2">
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          aria-label={`Choose ${removal.reference}`}
+          checked={isChosen}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      </td>
+      <th scope="row" className="p-2 font-semibold">
+        <Link
+          to={paths.dashboardOperatorRequest.getHref(removal.takedownRequestId)}
+          className="text-brand-700 underline"
+        >
+          {removal.reference}
+        </Link>
+      </th>
+      <td className="break-words p-2">
+        {removal.siteName ?? removal.domain}
+        <span className="block text-ink-700">{removalMethodLabel(removal.method)}</span>
+      </td>
+      <td className="p-2">
+        <StatusBadge status={removal.status} />
+      </td>
+      <td className="p-2">
+        <Deadline deadline={item.deadline} overdue={item.overdue} />
+      </td>
+      <td className="break-words p-2">
+        {item.memberName}
+        <span className="block text-ink-700">{item.takedownReference}</span>
+      </td>
+      <td className="p-2">{claimText(item)}</td>
+    </tr>
+  );
+}
+
 /** The queue page as a table (desktop): a checkbox per row, every row at once, then bulk actions. */
 export function QueueTable({ items }: { items: QueueItem[] }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -50,66 +95,22 @@ export function QueueTable({ items }: { items: QueueItem[] }) {
                 onChange={(on) => setChosen(on ? new Set(items.map((item) => item.removal.id)) : new Set())}
               />
             </th>
-            <th scope="col" className="p-2">
-              Request
-            </th>
-            <th scope="col" className="p-2">
-              Site
-            </th>
-            <th scope="col" className="p-2">
-              Status
-            </th>
-            <th scope="col" className="p-2">
-              Deadline
-            </th>
-            <th scope="col" className="p-2">
-              Member
-            </th>
-            <th scope="col" className="p-2">
-              Claimed
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="p-2">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => {
-            const { removal } = item;
-            return (
-              <tr key={removal.id} className="border-b border-ink-100 align-top">
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4"
-                    aria-label={`Choose ${removal.reference}`}
-                    checked={chosen.has(removal.id)}
-                    onChange={(event) => toggle(removal.id, event.target.checked)}
-                  />
-                </td>
-                <th scope="row" className="p-2 font-semibold">
-                  <Link
-                    to={paths.dashboardOperatorRequest.getHref(removal.takedownRequestId)}
-                    className="text-brand-700 underline"
-                  >
-                    {removal.reference}
-                  </Link>
-                </th>
-                <td className="break-words p-2">
-                  {removal.siteName ?? removal.domain}
-                  <span className="block text-ink-700">{removalMethodLabel(removal.method)}</span>
-                </td>
-                <td className="p-2">
-                  <StatusBadge status={removal.status} />
-                </td>
-                <td className="p-2">
-                  <Deadline deadline={item.deadline} overdue={item.overdue} />
-                </td>
-                <td className="break-words p-2">
-                  {item.memberName}
-                  <span className="block text-ink-700">{item.takedownReference}</span>
-                </td>
-                <td className="p-2">{claimText(item)}</td>
-              </tr>
-            );
-          })}
+          {items.map((item) => (
+            <QueueTableRow
+              key={item.removal.id}
+              item={item}
+              isChosen={chosen.has(item.removal.id)}
+              onToggle={(on) => toggle(item.removal.id, on)}
+            />
+          ))}
         </tbody>
       </table>
     </div>

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_STORAGE_KEYS } from '@cleardocket/domain/pwa/install-prompt';
 import type { InstallBanner as Banner } from './install-banner';
 import type { useToastStore as ToastStore } from '~/lib/toast';
+import { millisecondsInDay } from 'date-fns/constants';
 
 // Loaded afresh for each test: the browser's offer and "installed in this visit" live in the module.
 let InstallBanner: typeof Banner;
 let useToastStore: typeof ToastStore;
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = millisecondsInDay;
 
 /** What Chromium fires when the app can be installed (`beforeinstallprompt`). */
 function offerInstall(outcome: 'accepted' | 'dismissed' | 'fails' = 'accepted') {

@@ -1,13 +1,15 @@
 import { DASHBOARD_DEFAULT_RANGE_DAYS, DASHBOARD_SEVERITY_RANGE } from '@cleardocket/domain/constants';
 import { FILTER_CONTROL, FilterField } from '~/components/ui/filter-field';
 import type { MetricFilter } from '../api/get-metrics';
+import { utcDay } from '@cleardocket/domain/dates';
+import { addDays } from 'date-fns';
 
 const STATUSES = [
   { id: 'pending', label: 'Pending' },
   { id: 'in_progress', label: 'In progress' },
   { id: 'completed', label: 'Completed' },
 ];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => utcDay(addDays(new Date(), offset));
 
 /** The default range: the last 30 days, every status, case type and severity. */
 export function defaultMetricFilter(): MetricFilter {

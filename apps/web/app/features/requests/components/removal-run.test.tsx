@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RequestRuns } from '@cleardocket/domain/removal/contract';
+import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { RemovalRun } from './removal-run';
 
 function runs(verifiedAgainst: 'live' | 'description' | 'registry-page'): RequestRuns {
@@ -27,10 +28,10 @@ function runs(verifiedAgainst: 'live' | 'description' | 'registry-page'): Reques
   };
 }
 
-const show = (data: RequestRuns) =>
+const show = (data: RequestRuns, removalStatus: RemovalStatus = 'not-started') =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RemovalRun removalId="r1" site="Acxiom" runs={data} />
+      <RemovalRun removalId="r1" removalStatus={removalStatus} site="Acxiom" runs={data} />
     </QueryClientProvider>,
   );
 
@@ -48,5 +49,36 @@ describe('the removal run panel', () => {
     unmount();
     show(runs('live'));
     expect(screen.queryByText(/written from published descriptions|reading its labels/)).toBeNull();
+  });
+
+  it('says "Needs attention" while the removal is open, and drops it and the open task once the removal is removed', () => {
+    const data: RequestRuns = {
+      ...runs('live'),
+      tasks: [
+        {
+          id: 't1',
+          runId: 'run1',
+          removalRequestId: 'r1',
+          assignee: 'member',
+          kind: 'captcha',
+          status: 'open',
+          instructions: 'Solve the puzzle on the page.',
+          pageUrl: null,
+          stepIndex: 1,
+          screenshotSha256: null,
+          createdAt: '2026-11-24T10:05:00Z',
+          doneAt: null,
+        },
+      ],
+    };
+    const { unmount } = show(data);
+    expect(screen.getByText(/Needs attention/i)).toBeTruthy();
+    expect(screen.getByText('Solve the puzzle on the page.')).toBeTruthy();
+    unmount();
+    show(data, 'removed');
+    expect(screen.queryByText(/Needs attention/i)).toBeNull();
+    expect(screen.queryByText(/our team has it/)).toBeNull();
+    expect(screen.queryByText('Solve the puzzle on the page.')).toBeNull();
+    expect(screen.getByText(/no longer needed — this request is removed/)).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
-import { RUN_STATE_LABELS } from '@cleardocket/domain/removal/runs';
+import { OPEN_RUN_STATES, RUN_STATE_LABELS } from '@cleardocket/domain/removal/runs';
+import type { RunState } from '@cleardocket/domain/removal/runs';
 import type { RequestRuns, RunTask } from '@cleardocket/domain/removal/contract';
+import { REMOVAL_STATUS_LABELS, isFinal } from '@cleardocket/domain/requests/status';
+import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { Button } from '~/components/ui/button';
 import { safeHref } from '~/lib/safe-href';
 import { useCompleteTask } from '../api/complete-task';
@@ -47,28 +50,51 @@ function TaskCard({ task, site }: { task: RunTask; site: string }) {
 }
 
 /**
+ * The run's state in words. Once the removal has its verdict (removed, not found, …) a run that
+ * stopped or still waits is no longer the member's concern: no "Needs attention" stays behind.
+ */
+function RunStateLine({ state, removalStatus }: { state: RunState; removalStatus: RemovalStatus }) {
+  if (isFinal(removalStatus) && (state === 'needs-attention' || OPEN_RUN_STATES.includes(state))) {
+    return (
+      <p>
+        <span className="font-medium">Automatic filing:</span> no longer needed — this request is{' '}
+        {REMOVAL_STATUS_LABELS[removalStatus].toLowerCase()}.
+      </p>
+    );
+  }
+  return (
+    <p>
+      <span className="font-medium">Automatic filing:</span> {RUN_STATE_LABELS[state]}
+      {state === 'needs-attention' ? ' — our team has it and will finish it by hand.' : ''}
+    </p>
+  );
+}
+
+/**
  * The removal runner's filing of one removal (issue 14 §3, §5): its state, the member's open tasks
  * and each step with its screenshot. Nothing is shown for removals the runner does not file.
  */
 export function RemovalRun({
   removalId,
+  removalStatus,
   site,
   runs,
 }: {
   removalId: string;
+  removalStatus: RemovalStatus;
   site: string;
   runs: RequestRuns | undefined;
 }) {
   const run = runs?.runs.filter((candidate) => candidate.removalRequestId === removalId).at(-1);
   if (!run || !runs) return null;
-  const tasks = runs.tasks.filter((task) => task.runId === run.id && task.status === 'open');
+  // A settled removal asks nothing more of the member: its run's open tasks are moot.
+  const tasks = isFinal(removalStatus)
+    ? []
+    : runs.tasks.filter((task) => task.runId === run.id && task.status === 'open');
   const steps = runs.steps.filter((step) => step.runId === run.id);
   return (
     <div className="grid gap-3">
-      <p>
-        <span className="font-medium">Automatic filing:</span> {RUN_STATE_LABELS[run.state]}
-        {run.state === 'needs-attention' ? ' — our team has it and will finish it by hand.' : ''}
-      </p>
+      <RunStateLine state={run.state} removalStatus={removalStatus} />
       {run.verifiedAgainst === 'description' ? (
         <p className="text-sm text-ink-700">
           This site’s form steps were written from published descriptions and have not been checked against the live

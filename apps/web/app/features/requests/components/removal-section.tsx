@@ -33,7 +33,12 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
           answer by {formatDay(removal.respondBy)}.
         </p>
       ) : null}
-      <RemovalRun removalId={removal.id} site={removal.siteName ?? removal.domain} runs={runs.data} />
+      <RemovalRun
+        removalId={removal.id}
+        removalStatus={removal.status}
+        site={removal.siteName ?? removal.domain}
+        runs={runs.data}
+      />
       <RemovalSteps
         removal={removal}
         letter={detail.letters.find((letter) => letter.removalId === removal.id)}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '~/lib/toast';
 import { SecretManagement } from './secret-management';
+import { differenceInHours } from 'date-fns';
 
 const META = {
   name: 'GOOGLE_CSE_KEY',
@@ -70,7 +71,7 @@ describe('SecretManagement', () => {
     await vi.waitFor(() => expect(posts.some((post) => post.path === '/api/admin/secrets')).toBe(true));
     const sent = posts.find((post) => post.path === '/api/admin/secrets')?.body ?? {};
     expect(sent).toMatchObject({ name: 'BRAVE_KEY', scope: 'direct', value: 'brave-secret' });
-    const days = (Date.parse(String(sent.expiresAt)) - Date.now()) / 86_400_000;
+    const days = differenceInHours(new Date(String(sent.expiresAt)), new Date()) / 24;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
 

@@ -12,8 +12,7 @@ import { useSecrets } from '../api/get-secrets';
 import { useRotateSecrets } from '../api/rotate-secrets';
 import { secureSecret } from '../api/secure-secret';
 import { useStoreSecret } from '../api/store-secret';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { addDays } from 'date-fns';
 
 function SecretList() {
   const secrets = useSecrets();
@@ -78,9 +77,7 @@ function StoreSecretForm() {
       schema={StoreSecretFormSchema}
       defaultValues={{ name: '', scope: 'direct', value: '', expiresInDays: '' }}
       onSubmit={async (values, form) => {
-        const expiresAt = values.expiresInDays
-          ? new Date(Date.now() + Number(values.expiresInDays) * DAY_MS).toISOString()
-          : null;
+        const expiresAt = values.expiresInDays ? addDays(new Date(), Number(values.expiresInDays)).toISOString() : null;
         await store.mutateAsync({ name: values.name, scope: values.scope, value: values.value, expiresAt });
         form.reset();
       }}
