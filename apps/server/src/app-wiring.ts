@@ -6,7 +6,7 @@ import { hasEntitlement } from './modules/membership/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
 import { checkReappeared } from './modules/requests/queue-service';
-import { createFromResults, findRemoval } from './modules/requests/service';
+import { createFromResults, findRemoval, hasVerdictEvidence } from './modules/requests/service';
 import { scanDepsWith } from './modules/search/jobs';
 import type { ScanFollowUps } from './modules/search/jobs';
 
@@ -45,11 +45,17 @@ export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow
   }
 };
 
-/** Premium links name removals, which the requests module keeps. */
+/**
+ * Premium links name removals, which the requests module keeps, with its answer to whether
+ * evidence backs a "removed" verdict (decision 061): a guarantee is met only by a proven removal.
+ */
 export const findRemovalOf =
   (fastify: FastifyInstance): FindRemoval =>
-  (userId, removalId) =>
-    findRemoval(fastify.db, removalId, userId);
+  async (userId, removalId) => {
+    const removal = await findRemoval(fastify.db, removalId, userId);
+    if (!removal) return null;
+    return { ...removal, hasRemovalEvidence: await hasVerdictEvidence(fastify.db, removal.id) };
+  };
 
 /** A free assessment's lead is claimed at sign-up and becomes the first scan once the email is verified. */
 export function signUpFollowUps(fastify: FastifyInstance): SignUpFollowUps {

@@ -6,6 +6,7 @@ import { createMember } from './helpers/identity';
 import { call, CARDS, payNow } from './helpers/membership';
 import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
+import { backRemovedRows } from './helpers/verdict-evidence';
 import type { TestApp } from './helpers/test-app';
 
 let app: TestApp;
@@ -62,6 +63,14 @@ describe('premium links', () => {
       .update(premiumLinks)
       .set({ startedAt: new Date(Date.now() - 50 * DAY), guaranteeEndsAt: new Date(Date.now() - 5 * DAY) })
       .where(eq(premiumLinks.removalRequestId, second));
+    // "Removed" with no evidence behind it (decision 061) does not meet the guarantee.
+    const unproven = (await call(app, member, 'GET', '/api/membership/premium-links')).json();
+    expect(unproven.links.find((link: { removalId: string }) => link.removalId === first)).toMatchObject({
+      state: 'in_progress',
+    });
+    const [firstRow] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, first));
+    if (!firstRow) throw new Error('the first removal is gone');
+    await backRemovedRows(app, [firstRow]);
     const list = (await call(app, member, 'GET', '/api/membership/premium-links')).json();
     const byRemoval = new Map(list.links.map((link: { removalId: string }) => [link.removalId, link]));
     expect(byRemoval.get(first)).toMatchObject({ state: 'met', text: 'Removed within the guarantee.' });
