@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
+import type { CountProfiles } from './modules/membership/plan-change';
 import type { FindRemoval } from './modules/membership/premium';
+import { countProfiles } from './modules/protected-profiles/service';
 import { hasEntitlement } from './modules/membership/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
@@ -56,6 +58,12 @@ export const findRemovalOf =
     if (!removal) return null;
     return { ...removal, hasRemovalEvidence: await hasVerdictEvidence(fastify.db, removal.id) };
   };
+
+/** A change of plan checks the member's profiles against the new plan's number (decision 082). */
+export const countProfilesOf =
+  (fastify: FastifyInstance): CountProfiles =>
+  (userId) =>
+    countProfiles(fastify.db, userId);
 
 /** A free assessment's lead is claimed at sign-up and becomes the first scan once the email is verified. */
 export function signUpFollowUps(fastify: FastifyInstance): SignUpFollowUps {

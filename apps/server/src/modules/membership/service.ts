@@ -29,7 +29,12 @@ export function factsOf(row: SubscriptionRow): SubscriptionFacts {
 }
 
 /** The billing page's view of a subscription. */
-function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = new Date()) {
+function toMembership(
+  row: SubscriptionRow,
+  provider: PaymentProviderId,
+  scheduledPlan: string | null,
+  now = new Date(),
+) {
   const facts = factsOf(row);
   const plan = facts.planId ? PLANS[facts.planId] : null;
   const renews =
@@ -61,11 +66,18 @@ function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = n
     entitlements: entitlementsOf(facts, now),
     premiumLinks: row.premiumLinks,
     provider,
+    planChange:
+      scheduledPlan !== null && isPlanId(scheduledPlan) && row.currentPeriodEnd && !row.cancelAtPeriodEnd
+        ? { planId: scheduledPlan, at: row.currentPeriodEnd }
+        : null,
   };
 }
 
 export async function membershipOf(db: Db, userId: string, provider: PaymentProviderId) {
-  return toMembership(await subscriptionOf(db, userId), provider);
+  const row = await subscriptionOf(db, userId);
+  // A running plan's scheduled checkout is a change at the period's end (a trial's is its first charge).
+  const scheduled = row.status === 'active' ? await repository.findScheduledCheckout(db, userId) : undefined;
+  return toMembership(row, provider, scheduled?.planId ?? null);
 }
 
 /** Filing for the member also needs their signature of the current service agreement (issue 16 step 5). */
