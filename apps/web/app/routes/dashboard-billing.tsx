@@ -7,6 +7,7 @@ import { AgreementStatusLine } from '~/features/agreement/components/agreement-s
 import { useMembership } from '~/features/membership/api/get-membership';
 import { InvoiceList } from '~/features/membership/components/invoice-list';
 import { MembershipSummary } from '~/features/membership/components/membership-summary';
+import { PlanChange } from '~/features/membership/components/plan-change';
 import { PlanPicker } from '~/features/membership/components/plan-picker';
 import { PremiumLinks } from '~/features/membership/components/premium-links';
 import type { PremiumCandidate } from '~/features/membership/components/premium-links';
@@ -36,6 +37,12 @@ export default function DashboardBilling() {
   if (membership.isError) return <p role="alert">{membership.error.message}</p>;
   const canBuy =
     membership.data.status === 'trialing' || !membership.data.inForce || membership.data.plan?.billing === 'once';
+  // A chosen plan within the trial, or a running monitoring plan (decision 082); one-time plans are bought.
+  const { plan, status } = membership.data;
+  const canChangePlan =
+    plan !== null &&
+    membership.data.inForce &&
+    (status === 'trialing' || (status === 'active' && plan.billing !== 'once'));
   return (
     <div className="px-4 py-8 sm:px-6">
       <PageMeta
@@ -49,6 +56,11 @@ export default function DashboardBilling() {
         <MembershipSummary membership={membership.data} />
         <AgreementStatusLine />
       </Section>
+      {canChangePlan ? (
+        <Section title="Change plan">
+          <PlanChange membership={membership.data} />
+        </Section>
+      ) : null}
       {canBuy ? (
         <Section title="Choose a plan">
           <PlanPicker
