@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLinks } from '../src/db/schema/membership';
 import { removalRequests } from '../src/db/schema/requests';
 import { createMember } from './helpers/identity';
-import { call, CARDS, payNow } from './helpers/membership';
+import { call, CARDS, pay, payNow } from './helpers/membership';
 import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import { backRemovedRows } from './helpers/verdict-evidence';
@@ -89,6 +89,28 @@ describe('premium links', () => {
     expect((await call(app, member, 'POST', '/api/membership/premium-links', { removalId: third })).statusCode).toBe(
       201,
     );
+  });
+
+  it('sells a premium link on top of a running monitoring plan: the plan stays, a receipt, the link worked under the terms', async () => {
+    const member = await createMember(app);
+    const [takedown] = await requestsFor(app, member, ['https://www.whitepages.com/name/Jane-Doe/p7']);
+    const removalId = takedown?.removals[0]?.id ?? '';
+    expect((await payNow(app, member, 'monitoring-monthly', CARDS.visa)).statusCode).toBe(200);
+    const bought = await pay(app, member, 'premium', CARDS.visa, 1);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().membership).toMatchObject({
+      status: 'active',
+      plan: { id: 'monitoring-monthly' },
+      premiumLinks: 1,
+      nextCharge: { amountCents: 4900 },
+    });
+    const receipts = (await call(app, member, 'GET', '/api/membership/invoices')).json().invoices;
+    expect(receipts.map((invoice: { description: string; amountCents: number }) => invoice.amountCents)).toContain(
+      49_900,
+    );
+    const used = await call(app, member, 'POST', '/api/membership/premium-links', { removalId });
+    expect(used.statusCode, used.body).toBe(201);
+    expect(used.json()).toMatchObject({ bought: 1, used: 1, links: [{ removalId, state: 'in_progress' }] });
   });
 
   it('refuses another member’s removal and a removal that already has a verdict', async () => {
