@@ -5,6 +5,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AgreementStatusLine } from '~/features/agreement/components/agreement-status-line';
 import { useMembership } from '~/features/membership/api/get-membership';
+import { BuyPremiumLink } from '~/features/membership/components/buy-premium-link';
 import { InvoiceList } from '~/features/membership/components/invoice-list';
 import { MembershipSummary } from '~/features/membership/components/membership-summary';
 import { PlanChange } from '~/features/membership/components/plan-change';
@@ -71,6 +72,7 @@ export default function DashboardBilling() {
       ) : null}
       <Section title="Premium links">
         <PremiumLinks candidates={openRemovals} />
+        {canBuy ? null : <BuyPremiumLink />}
       </Section>
       <Section title="Invoices">
         <InvoiceList />

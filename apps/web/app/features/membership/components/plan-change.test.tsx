@@ -11,10 +11,10 @@ const MONTHLY: Membership = {
   inForce: true,
   plan: PLANS['monitoring-monthly'],
   trialEndsAt: null,
-  currentPeriodEnd: new Date('2026-12-28T09:00:00.000Z'),
+  currentPeriodEnd: '2026-12-28T09:00:00.000Z',
   cancelAtPeriodEnd: false,
   pauseAtPeriodEnd: false,
-  nextCharge: { amountCents: 4900, at: new Date('2026-12-28T09:00:00.000Z') },
+  nextCharge: { amountCents: 4900, at: '2026-12-28T09:00:00.000Z' },
   paymentMethod: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034 },
   entitlements: PLANS['monitoring-monthly'].entitlements,
   premiumLinks: 0,
@@ -74,7 +74,7 @@ describe('PlanChange', () => {
       'fetch',
       vi.fn(async () => Response.json({ error: { code: 'conflict', message: refusal } }, { status: 409 })),
     );
-    renderChange({ ...MONTHLY, status: 'trialing', trialEndsAt: new Date('2026-12-12T09:00:00.000Z') });
+    renderChange({ ...MONTHLY, status: 'trialing', trialEndsAt: '2026-12-12T09:00:00.000Z' });
     await user.selectOptions(screen.getByLabelText('Change plan'), 'basic');
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByRole('button', { name: /Change plan/ })).toBeNull();
