@@ -51,7 +51,7 @@ export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow
  * Premium links name removals, which the requests module keeps, with its answer to whether
  * evidence backs a "removed" verdict (decision 061): a guarantee is met only by a proven removal.
  */
-export const findRemovalOf =
+const findRemovalOf =
   (fastify: FastifyInstance): FindRemoval =>
   async (userId, removalId) => {
     const removal = await findRemoval(fastify.db, removalId, userId);
@@ -60,10 +60,16 @@ export const findRemovalOf =
   };
 
 /** A change of plan checks the member's profiles against the new plan's number (decision 082). */
-export const countProfilesOf =
+const countProfilesOf =
   (fastify: FastifyInstance): CountProfiles =>
   (userId) =>
     countProfiles(fastify.db, userId);
+
+/** What the membership routes need from modules above them: premium links' removals, the profile count. */
+export const membershipCallbacks = (fastify: FastifyInstance) => ({
+  findRemoval: findRemovalOf(fastify),
+  countProfiles: countProfilesOf(fastify),
+});
 
 /** A free assessment's lead is claimed at sign-up and becomes the first scan once the email is verified. */
 export function signUpFollowUps(fastify: FastifyInstance): SignUpFollowUps {

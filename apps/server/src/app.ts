@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { countProfilesOf, fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
+import { fileFormsOf, membershipCallbacks, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
 import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -156,11 +156,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       await api.register(memberRoutes);
       await api.register(auditRoutes);
       await api.register(removalRunnerRoutes, { config });
-      await api.register(membershipRoutes, {
-        config,
-        findRemoval: findRemovalOf(fastify),
-        countProfiles: countProfilesOf(fastify),
-      });
+      await api.register(membershipRoutes, { config, ...membershipCallbacks(fastify) });
       await api.register(agreementRoutes, { config });
       await api.register(protectedProfileRoutes);
       await api.register(profileConsentRoutes, { config });
