@@ -73,7 +73,7 @@ export function planRequiredMessage(action: LimitedAction, facts: SubscriptionFa
   // Name only plans that really include it (issue 31: limit messages offer only what exists).
   if (including.length === 0) return `${ACTION_NAMES[action]} is not part of any plan yet. ${why}`;
   const offer = `${listOf(including)} ${including.length === 1 ? 'includes' : 'include'} it`;
-  return `${ACTION_NAMES[action]} needs a plan that includes it. ${why} ${offer}: choose a plan on the Billing page (Dashboard → Billing) to continue.`;
+  return `${ACTION_NAMES[action]} needs a plan that includes it. ${why} ${offer}. Choose a plan on the Billing page (Dashboard → Billing) to continue.`;
 }
 
 /** "A", "A and B", "A, B and C". */

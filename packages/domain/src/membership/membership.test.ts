@@ -50,10 +50,10 @@ describe('entitlements', () => {
 
   it('says why an action is refused and where to upgrade', () => {
     expect(planRequiredMessage('automatedFiling', facts({ trialEndsAt: earlier }), now)).toBe(
-      'Filing removals for you needs a plan that includes it. Your free trial has ended. Monitoring (monthly), Monitoring (yearly), Basic and Premium include it: choose a plan on the Billing page (Dashboard → Billing) to continue.',
+      'Filing removals for you needs a plan that includes it. Your free trial has ended. Monitoring (monthly), Monitoring (yearly), Basic and Premium include it. Choose a plan on the Billing page (Dashboard → Billing) to continue.',
     );
     expect(planRequiredMessage('operatorHandling', facts({}), now)).toBe(
-      'Having our team handle the human steps needs a plan that includes it. Your plan does not include it. Premium includes it: choose a plan on the Billing page (Dashboard → Billing) to continue.',
+      'Having our team handle the human steps needs a plan that includes it. Your plan does not include it. Premium includes it. Choose a plan on the Billing page (Dashboard → Billing) to continue.',
     );
   });
 
