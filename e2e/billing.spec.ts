@@ -44,4 +44,33 @@ test.describe('billing', () => {
     expect(problems.filter((problem) => declined.test(problem))).toHaveLength(1);
     expect(problems.filter((problem) => !declined.test(problem))).toEqual([]);
   });
+  test('changes the chosen plan within the trial at 390 px: the preview says no charge today, the first charge follows the new plan', async ({
+    page,
+    problems,
+  }) => {
+    await createMember(page);
+    await page.goto('/dashboard/billing');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Choose Monitoring (monthly)' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Jane Doe');
+    await page.getByRole('button', { name: 'Add my card: no charge today' }).click();
+    await expect(page.getByText(/^\$49\.00 on /)).toBeVisible();
+
+    await page.getByLabel('Change plan').selectOption('monitoring-yearly');
+    await expect(
+      page.getByText(
+        /^No charge today\. Your free trial continues; your first charge of \$588\.00 for Monitoring \(yearly\) is on /,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Change plan', exact: true }).click();
+    await expect(page.getByText(/^\$588\.00 on /)).toBeVisible();
+    await expect(page.getByRole('cell', { name: '$588.00' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
 });

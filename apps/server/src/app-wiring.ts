@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
+import type { CountProfiles } from './modules/membership/plan-change';
 import type { FindRemoval } from './modules/membership/premium';
+import { countProfiles } from './modules/protected-profiles/service';
 import { hasEntitlement } from './modules/membership/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
 import { checkReappeared } from './modules/requests/queue-service';
-import { createFromResults, findRemoval } from './modules/requests/service';
+import { createFromResults, findRemoval, hasVerdictEvidence } from './modules/requests/service';
 import { scanDepsWith } from './modules/search/jobs';
 import type { ScanFollowUps } from './modules/search/jobs';
 
@@ -45,11 +47,29 @@ export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow
   }
 };
 
-/** Premium links name removals, which the requests module keeps. */
-export const findRemovalOf =
+/**
+ * Premium links name removals, which the requests module keeps, with its answer to whether
+ * evidence backs a "removed" verdict (decision 061): a guarantee is met only by a proven removal.
+ */
+const findRemovalOf =
   (fastify: FastifyInstance): FindRemoval =>
-  (userId, removalId) =>
-    findRemoval(fastify.db, removalId, userId);
+  async (userId, removalId) => {
+    const removal = await findRemoval(fastify.db, removalId, userId);
+    if (!removal) return null;
+    return { ...removal, hasRemovalEvidence: await hasVerdictEvidence(fastify.db, removal.id) };
+  };
+
+/** A change of plan checks the member's profiles against the new plan's number (decision 082). */
+const countProfilesOf =
+  (fastify: FastifyInstance): CountProfiles =>
+  (userId) =>
+    countProfiles(fastify.db, userId);
+
+/** What the membership routes need from modules above them: premium links' removals, the profile count. */
+export const membershipCallbacks = (fastify: FastifyInstance) => ({
+  findRemoval: findRemovalOf(fastify),
+  countProfiles: countProfilesOf(fastify),
+});
 
 /** A free assessment's lead is claimed at sign-up and becomes the first scan once the email is verified. */
 export function signUpFollowUps(fastify: FastifyInstance): SignUpFollowUps {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
+import { fileFormsOf, membershipCallbacks, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
 import { compiledSerializerCompiler, contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -129,7 +129,7 @@ async function registerApiRoutes(api: FastifyInstance, fastify: FastifyInstance,
   await api.register(memberRoutes);
   await api.register(auditRoutes);
   await api.register(removalRunnerRoutes, { config });
-  await api.register(membershipRoutes, { config, findRemoval: findRemovalOf(fastify) });
+  await api.register(membershipRoutes, { config, ...membershipCallbacks(fastify) });
   await api.register(agreementRoutes, { config });
   await api.register(protectedProfileRoutes);
   await api.register(profileConsentRoutes, { config });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLinks } from '../src/db/schema/membership';
 import { removalRequests } from '../src/db/schema/requests';
 import { createMember } from './helpers/identity';
-import { call, CARDS, payNow } from './helpers/membership';
+import { call, CARDS, pay, payNow } from './helpers/membership';
 import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
+import { backRemovedRows } from './helpers/verdict-evidence';
 import type { TestApp } from './helpers/test-app';
 import { millisecondsInDay } from 'date-fns/constants';
 
@@ -63,6 +64,14 @@ describe('premium links', () => {
       .update(premiumLinks)
       .set({ startedAt: new Date(Date.now() - 50 * DAY), guaranteeEndsAt: new Date(Date.now() - 5 * DAY) })
       .where(eq(premiumLinks.removalRequestId, second));
+    // "Removed" with no evidence behind it (decision 061) does not meet the guarantee.
+    const unproven = (await call(app, member, 'GET', '/api/membership/premium-links')).json();
+    expect(unproven.links.find((link: { removalId: string }) => link.removalId === first)).toMatchObject({
+      state: 'in_progress',
+    });
+    const [firstRow] = await app.db.select().from(removalRequests).where(eq(removalRequests.id, first));
+    if (!firstRow) throw new Error('the first removal is gone');
+    await backRemovedRows(app, [firstRow]);
     const list = (await call(app, member, 'GET', '/api/membership/premium-links')).json();
     const byRemoval = new Map(list.links.map((link: { removalId: string }) => [link.removalId, link]));
     expect(byRemoval.get(first)).toMatchObject({ state: 'met', text: 'Removed within the guarantee.' });
@@ -81,6 +90,28 @@ describe('premium links', () => {
     expect((await call(app, member, 'POST', '/api/membership/premium-links', { removalId: third })).statusCode).toBe(
       201,
     );
+  });
+
+  it('sells a premium link on top of a running monitoring plan: the plan stays, a receipt, the link worked under the terms', async () => {
+    const member = await createMember(app);
+    const [takedown] = await requestsFor(app, member, ['https://www.whitepages.com/name/Jane-Doe/p7']);
+    const removalId = takedown?.removals[0]?.id ?? '';
+    expect((await payNow(app, member, 'monitoring-monthly', CARDS.visa)).statusCode).toBe(200);
+    const bought = await pay(app, member, 'premium', CARDS.visa, 1);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().membership).toMatchObject({
+      status: 'active',
+      plan: { id: 'monitoring-monthly' },
+      premiumLinks: 1,
+      nextCharge: { amountCents: 4900 },
+    });
+    const receipts = (await call(app, member, 'GET', '/api/membership/invoices')).json().invoices;
+    expect(receipts.map((invoice: { description: string; amountCents: number }) => invoice.amountCents)).toContain(
+      49_900,
+    );
+    const used = await call(app, member, 'POST', '/api/membership/premium-links', { removalId });
+    expect(used.statusCode, used.body).toBe(201);
+    expect(used.json()).toMatchObject({ bought: 1, used: 1, links: [{ removalId, state: 'in_progress' }] });
   });
 
   it('refuses another member’s removal and a removal that already has a verdict', async () => {

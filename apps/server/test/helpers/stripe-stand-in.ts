@@ -2,6 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { secondsInDay } from 'date-fns/constants';
+import {
+  advanceSchedule,
+  createSubscriptionRoutes,
+  invoiceObject,
+  STRIPE_API_VERSION,
+  subscriptionObject,
+} from './stripe-stand-in-subscriptions';
 
 /**
  * A loopback stand-in for the part of Stripe's REST API the product uses (Checkout Sessions, the
@@ -31,6 +38,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
   const requests: StandInRequest[] = [];
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const schedules = new Map<string, Json>();
+  const subscriptionRoutes = createSubscriptionRoutes({ subscriptions, schedules });
   const idempotent = new Map<string, string>();
   let webhookUrl = '';
   let base = '';
@@ -93,16 +102,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
           return_url: form.return_url,
         });
       }
-      const subscriptionMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
-      const subscription = subscriptionMatch ? subscriptions.get(subscriptionMatch[1] ?? '') : undefined;
-      if (request.method === 'POST' && subscription) {
-        if (form.cancel_at_period_end !== undefined)
-          subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
-        if (form['pause_collection[behavior]'])
-          subscription.pause_collection = { behavior: form['pause_collection[behavior]'] };
-        if (form.pause_collection === '') subscription.pause_collection = null;
-        return send(200, subscription);
-      }
+      const answer = subscriptionRoutes(request.method ?? '', path, form);
+      if (answer) return send(answer.status, answer.body);
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
       });
@@ -117,7 +118,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     return {
       id: id('evt'),
       object: 'event',
-      api_version: '2025-01-27.acacia',
+      api_version: STRIPE_API_VERSION,
       created,
       type,
       livemode: false,
@@ -147,25 +148,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     return { status: response.status, body: (await response.json()) as Json };
   }
 
-  function invoice(
-    subscriptionId: string,
-    paid: boolean,
-    period: { start: number; end: number },
-    amount: number,
-  ): Json {
-    return {
-      id: id('in'),
-      object: 'invoice',
-      subscription: subscriptionId,
-      currency: 'usd',
-      amount_paid: paid ? amount : 0,
-      amount_due: amount,
-      status: paid ? 'paid' : 'open',
-      attempt_count: paid ? 1 : 1,
-      next_payment_attempt: paid ? null : period.start + secondsInDay,
-      lines: { data: [{ period }] },
-    };
-  }
+  const invoice = invoiceObject;
 
   /** The member paid on Stripe's page: the session completes (a subscription and its first invoice in subscription mode). */
   function completeSession(sessionId: string) {
@@ -183,18 +166,16 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
       const start = now();
       // During a trial the period is the trial, and its invoice is $0 (as Stripe bills it).
       const end = trialEnd ?? start + (session.interval === 'year' ? 365 : 30) * secondsInDay;
-      const subscriptionId = id('sub');
-      subscriptions.set(subscriptionId, {
-        id: subscriptionId,
-        object: 'subscription',
+      const created = subscriptionObject({
         customer,
-        status: trialEnd ? 'trialing' : 'active',
-        trial_end: trialEnd,
-        cancel_at_period_end: false,
-        pause_collection: null,
-        current_period_start: start,
-        current_period_end: end,
+        trialEnd,
+        unitAmount: session.unit_amount as number,
+        interval: session.interval === 'year' ? 'year' : 'month',
+        start,
+        end,
       });
+      const subscriptionId = String(created.id);
+      subscriptions.set(subscriptionId, created);
       const first = invoice(subscriptionId, true, { start, end }, session.amount_total as number);
       Object.assign(session, { subscription: subscriptionId, invoice: first.id });
       events.push(event('checkout.session.completed', session), event('invoice.paid', first));
@@ -210,6 +191,9 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     requests,
     sessions,
     subscriptions,
+    schedules,
+    /** A subscription schedule's next phase starts: the subscription and its first invoice on the new price. */
+    advanceSchedule: (scheduleId: string) => advanceSchedule({ subscriptions, schedules }, scheduleId),
     setWebhookUrl: (url: string) => {
       webhookUrl = url;
     },

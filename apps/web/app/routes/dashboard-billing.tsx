@@ -5,8 +5,10 @@ import { Spinner } from '~/components/ui/spinner';
 import { paths } from '~/config/paths';
 import { AgreementStatusLine } from '~/features/agreement/components/agreement-status-line';
 import { useMembership } from '~/features/membership/api/get-membership';
+import { BuyPremiumLink } from '~/features/membership/components/buy-premium-link';
 import { InvoiceList } from '~/features/membership/components/invoice-list';
 import { MembershipSummary } from '~/features/membership/components/membership-summary';
+import { PlanChange } from '~/features/membership/components/plan-change';
 import { PlanPicker } from '~/features/membership/components/plan-picker';
 import { PremiumLinks } from '~/features/membership/components/premium-links';
 import type { PremiumCandidate } from '~/features/membership/components/premium-links';
@@ -36,6 +38,12 @@ export default function DashboardBilling() {
   if (membership.isError) return <p role="alert">{membership.error.message}</p>;
   const canBuy =
     membership.data.status === 'trialing' || !membership.data.inForce || membership.data.plan?.billing === 'once';
+  // A chosen plan within the trial, or a running monitoring plan (decision 082); one-time plans are bought.
+  const { plan, status } = membership.data;
+  const canChangePlan =
+    plan !== null &&
+    membership.data.inForce &&
+    (status === 'trialing' || (status === 'active' && plan.billing !== 'once'));
   return (
     <div className="px-4 py-8 sm:px-6">
       <PageMeta
@@ -49,6 +57,11 @@ export default function DashboardBilling() {
         <MembershipSummary membership={membership.data} />
         <AgreementStatusLine />
       </Section>
+      {canChangePlan ? (
+        <Section title="Change plan">
+          <PlanChange membership={membership.data} />
+        </Section>
+      ) : null}
       {canBuy ? (
         <Section title="Choose a plan">
           <PlanPicker
@@ -59,6 +72,7 @@ export default function DashboardBilling() {
       ) : null}
       <Section title="Premium links">
         <PremiumLinks candidates={openRemovals} />
+        {canBuy ? null : <BuyPremiumLink />}
       </Section>
       <Section title="Invoices">
         <InvoiceList />

@@ -57,6 +57,8 @@ export const MembershipSchema = z.object({
   entitlements: EntitlementsSchema,
   premiumLinks: z.number(),
   provider: PaymentProviderIdSchema,
+  /** A change of plan waiting for the period's end (decision 082). */
+  planChange: z.nullable(z.object({ planId: PlanIdSchema, at: TimestampSchema })),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
@@ -154,3 +156,22 @@ export const PremiumLinkListSchema = z.object({
 });
 
 export const PremiumLinkBodySchema = z.object({ removalId: z.uuid() });
+
+/** Change plan (decision 082): the plan asked for. */
+export const PlanChangeBodySchema = z.object({ planId: PlanIdSchema });
+export type PlanChangeBody = z.infer<typeof PlanChangeBodySchema>;
+
+/**
+ * What a change of plan would do, shown before the member confirms: now with a prorated charge,
+ * at the period's end, or within the free trial (no charge, the trial's end kept).
+ */
+export const PlanChangePreviewSchema = z.object({
+  planId: PlanIdSchema,
+  when: z.enum(['now', 'at-period-end', 'in-trial']),
+  /** Charged when the change is confirmed (0 unless `now`). */
+  amountDueCents: z.number(),
+  /** When the new plan starts (`now`: when it renews next). */
+  effectiveAt: TimestampSchema,
+  text: z.string(),
+});
+export type PlanChangePreview = z.infer<typeof PlanChangePreviewSchema>;

@@ -1,4 +1,4 @@
-import { PLANS } from './plans';
+import { PLAN_IDS, PLANS } from './plans';
 import type { Entitlements, PlanId } from './plans';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'canceled'] as const;
@@ -69,5 +69,14 @@ export function planRequiredMessage(action: LimitedAction, facts: SubscriptionFa
           : facts.status === 'canceled' || !isInForce(facts, now)
             ? 'Your plan has ended.'
             : 'Your plan does not include it.';
-  return `${ACTION_NAMES[action]} needs a plan that includes it. ${why} Choose a plan on the Billing page (Dashboard → Billing) to continue.`;
+  const including = PLAN_IDS.filter((id) => PLANS[id].entitlements[action]).map((id) => PLANS[id].name);
+  // Name only plans that really include it (issue 31: limit messages offer only what exists).
+  if (including.length === 0) return `${ACTION_NAMES[action]} is not part of any plan yet. ${why}`;
+  const offer = `${listOf(including)} ${including.length === 1 ? 'includes' : 'include'} it`;
+  return `${ACTION_NAMES[action]} needs a plan that includes it. ${why} ${offer}. Choose a plan on the Billing page (Dashboard → Billing) to continue.`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }

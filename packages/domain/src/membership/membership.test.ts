@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { entitlementsOf, isInForce, NO_ENTITLEMENTS, planRequiredMessage } from './entitlements';
 import type { SubscriptionFacts } from './entitlements';
 import { nextRetryAfterDays } from './dunning';
-import { formatCents, PLANS, priceOf } from './plans';
+import { formatCents, PLAN_IDS, PLANS, priceOf } from './plans';
+import { profileLimitAdvice } from './plan-copy';
 import { cardBrand, isValidCardNumber, testCardOutcome } from './test-cards';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -49,9 +50,34 @@ describe('entitlements', () => {
 
   it('says why an action is refused and where to upgrade', () => {
     expect(planRequiredMessage('automatedFiling', facts({ trialEndsAt: earlier }), now)).toBe(
-      'Filing removals for you needs a plan that includes it. Your free trial has ended. Choose a plan on the Billing page (Dashboard → Billing) to continue.',
+      'Filing removals for you needs a plan that includes it. Your free trial has ended. Monitoring (monthly), Monitoring (yearly), Basic and Premium include it. Choose a plan on the Billing page (Dashboard → Billing) to continue.',
     );
-    expect(planRequiredMessage('operatorHandling', facts({}), now)).toContain('Your plan does not include it.');
+    expect(planRequiredMessage('operatorHandling', facts({}), now)).toBe(
+      'Having our team handle the human steps needs a plan that includes it. Your plan does not include it. Premium includes it. Choose a plan on the Billing page (Dashboard → Billing) to continue.',
+    );
+  });
+
+  it('names in every refusal only plans that really include the action (issue 31)', () => {
+    for (const action of ['removalRequests', 'automatedFiling', 'operatorHandling'] as const) {
+      const message = planRequiredMessage(action, facts({}), now);
+      const named = PLAN_IDS.filter((id) => message.includes(PLANS[id].name));
+      expect(named.length).toBeGreaterThan(0);
+      for (const id of named) expect(PLANS[id].entitlements[action]).toBe(true);
+    }
+  });
+
+  it('offers a plan with more profiles only when one exists', () => {
+    const most = Math.max(...PLAN_IDS.map((id) => PLANS[id].entitlements.profiles));
+    for (let limit = 1; limit <= most; limit += 1) {
+      const advice = profileLimitAdvice(limit);
+      if (advice.upgrade === null) {
+        expect(limit).toBe(most);
+        expect(advice.text).toContain('That is the most any plan covers');
+      } else {
+        expect(PLANS[advice.upgrade].entitlements.profiles).toBeGreaterThan(limit);
+        expect(advice.text).toContain(PLANS[advice.upgrade].name);
+      }
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { IN_UTC } from '../dates';
 import type { RemovalStatus } from '../requests/status';
+import { countedStatus } from '../requests/verdict-evidence';
 import { formatCents, PLANS, PREMIUM_GUARANTEE_DAYS } from './plans';
 
 /**
@@ -15,17 +16,21 @@ export type PremiumLinkFacts = {
   removalStatus: RemovalStatus;
   /** When the removal got its verdict (null while open). */
   decidedAt: Date | null;
+  /** Whether evidence backs a "removed" verdict (decision 061, requests/verdict-evidence.ts). */
+  hasRemovalEvidence: boolean;
 };
 
 /**
- * Where the guarantee stands, from the removal's verdict, which rests on evidence (decision 018):
- * gone from the site ("removed", or the listing "not found") by the end date meets it; a listing
- * that is not about the member gives the link back; past the end date without that, the fee is due
- * back. "Could not check" is no verdict, so it never meets the guarantee.
+ * Where the guarantee stands, from the removal's verdict, which rests on evidence (decisions 018,
+ * 061): gone from the site ("removed" with evidence behind it, or the listing "not found") by the
+ * end date meets it; a "removed" without evidence counts as the figures count it (`countedStatus`:
+ * unproven, not met); a listing that is not about the member gives the link back; past the end date
+ * without that, the fee is due back. "Could not check" is no verdict, so it never meets it.
  */
 export function premiumLinkState(facts: PremiumLinkFacts, now: Date): PremiumLinkState {
   if (facts.removalStatus === 'wrong-person') return 'returned';
-  const gone = facts.removalStatus === 'removed' || facts.removalStatus === 'not-found';
+  const counted = countedStatus(facts.removalStatus, facts.hasRemovalEvidence);
+  const gone = counted === 'removed' || counted === 'not-found';
   if (gone && facts.decidedAt && facts.decidedAt <= facts.guaranteeEndsAt) return 'met';
   if (now > facts.guaranteeEndsAt) return 'refund_due';
   return 'in_progress';

@@ -41,21 +41,30 @@ export async function activatePurchase(
   const { planId, quantity, at } = purchase;
   const periodEnd = periodEndOf(planId, at);
   const premiumLinks = (current?.premiumLinks ?? 0) + (planId === 'premium' ? quantity : 0);
-  const row = await repository.updateSubscription(db, userId, {
-    planId,
-    status: 'active',
-    provider: purchase.provider,
-    currentPeriodStart: at,
-    currentPeriodEnd: periodEnd,
-    cancelAtPeriodEnd: false,
-    pauseAtPeriodEnd: false,
-    premiumLinks,
-    dunningAttempts: 0,
-    nextRetryAt: null,
-    ...(purchase.paymentMethod ? { paymentMethod: purchase.paymentMethod } : {}),
-    ...(purchase.customerId ? { providerCustomerId: purchase.customerId } : {}),
-    ...(purchase.subscriptionId ? { providerSubscriptionId: purchase.subscriptionId } : {}),
-  });
+  // Premium links bought on top of a running plan add links; the plan stays as it is (issue 31).
+  const isAddOn =
+    planId === 'premium' &&
+    current !== undefined &&
+    current.planId !== null &&
+    current.planId !== 'premium' &&
+    (current.status === 'active' || current.status === 'past_due');
+  const row = isAddOn
+    ? await repository.updateSubscription(db, userId, { premiumLinks })
+    : await repository.updateSubscription(db, userId, {
+        planId,
+        status: 'active',
+        provider: purchase.provider,
+        currentPeriodStart: at,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
+        pauseAtPeriodEnd: false,
+        premiumLinks,
+        dunningAttempts: 0,
+        nextRetryAt: null,
+        ...(purchase.paymentMethod ? { paymentMethod: purchase.paymentMethod } : {}),
+        ...(purchase.customerId ? { providerCustomerId: purchase.customerId } : {}),
+        ...(purchase.subscriptionId ? { providerSubscriptionId: purchase.subscriptionId } : {}),
+      });
   await repository.insertInvoice(db, {
     userId,
     description: planId === 'premium' ? `${PLANS.premium.name} × ${quantity} links` : PLANS[planId].name,
@@ -64,7 +73,7 @@ export async function activatePurchase(
     status: 'paid',
     providerInvoiceId: purchase.chargeId,
     periodStart: at,
-    periodEnd,
+    periodEnd: isAddOn ? null : periodEnd,
     paidAt: at,
   });
   return row;

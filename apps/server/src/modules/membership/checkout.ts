@@ -30,8 +30,8 @@ async function assertCanBuy(deps: MembershipDeps, userId: string, planId: PlanId
   const facts = factsOf(row);
   const running = facts.status !== 'trialing' && isInForce(facts, new Date());
   if (!running || facts.planId === null) return;
-  // More premium links can always be bought; a member on a one-time plan may move to monitoring.
-  if (planId === 'premium' && facts.planId === 'premium') return;
+  // Premium links can always be bought (on top of any plan); a one-time plan may move to monitoring.
+  if (planId === 'premium') return;
   if (PLANS[facts.planId].billing === 'once' && PLANS[planId].billing !== 'once') return;
   throw new AppError(
     'conflict',

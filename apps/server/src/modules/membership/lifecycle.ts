@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
-import { formatCents, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
+import { formatCents, isPlanId, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
 import { CURRENCY } from '@cleardocket/domain/membership/plans';
 import { AppError } from '../../lib/app-error';
 import { periodEndOf } from './billing';
@@ -73,10 +73,16 @@ export async function resume(deps: MembershipDeps, userId: string) {
 
 /** Charges the next period of a sandbox subscription; a failure starts or continues dunning. */
 async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
-  const planId = factsOf(row).planId;
+  // A plan change scheduled for the period's end (decision 082) renews as the new plan.
+  const change = await repository.findScheduledCheckout(deps.db, row.userId);
+  const planId = change && isPlanId(change.planId) ? change.planId : factsOf(row).planId;
   if (!planId || !deps.payments.renew || !row.paymentMethod) return undefined;
   const plan = PLANS[planId];
   const outcome = await deps.payments.renew(row.paymentMethod, plan.amountCents);
+  if (change && outcome.status === 'succeeded') {
+    await repository.moveCheckout(deps.db, change.id, 'scheduled', 'completed');
+    await repository.updateSubscription(deps.db, row.userId, { planId });
+  }
   const invoice = { userId: row.userId, description: plan.name, amountCents: plan.amountCents, currency: CURRENCY };
   if (outcome.status === 'succeeded') {
     const periodEnd = periodEndOf(planId, now);

@@ -19,6 +19,8 @@ type PremiumRemoval = {
   siteName: string | null;
   status: string;
   decidedAt: Date | null;
+  /** Whether evidence backs a "removed" verdict: the requests module's rule (decision 061). */
+  hasRemovalEvidence: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function premiumLinksOf(db: Db, findRemoval: FindRemoval, userId: s
         guaranteeEndsAt: row.guaranteeEndsAt,
         removalStatus: removal.status as RemovalStatus,
         decidedAt: removal.decidedAt,
+        hasRemovalEvidence: removal.hasRemovalEvidence,
       },
       now,
     );

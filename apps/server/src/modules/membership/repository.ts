@@ -132,6 +132,25 @@ export async function setCheckoutSession(db: Db, checkoutId: string, providerSes
   await db.update(checkouts).set({ providerSessionId }).where(eq(checkouts.id, checkoutId));
 }
 
+/**
+ * The member's newest checkout waiting for a date: a trial's first charge (decision 065) or a
+ * plan change at the period's end (decision 082).
+ */
+export async function findScheduledCheckout(db: Db, userId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'scheduled')))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A scheduled checkout now buys another plan (a change within the trial). */
+export async function setCheckoutPlan(db: Db, checkoutId: string, planId: string) {
+  await db.update(checkouts).set({ planId, quantity: 1 }).where(eq(checkouts.id, checkoutId));
+}
+
 /** Moves a checkout from `from` to `to`; false when another call moved it first. */
 export async function moveCheckout(db: Db, checkoutId: string, from: string, to: string): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { entitlementsOf, isInForce, planRequiredMessage } from '@cleardocket/domain/membership/entitlements';
 import type { LimitedAction, SubscriptionFacts } from '@cleardocket/domain/membership/entitlements';
-import { isPlanId, PLANS, TRIAL_DAYS } from '@cleardocket/domain/membership/plans';
+import { isPlanId, PLANS, priceOf, TRIAL_DAYS } from '@cleardocket/domain/membership/plans';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hasSignedCurrent, requireCurrentSignature } from '../agreement/service';
@@ -29,7 +29,12 @@ export function factsOf(row: SubscriptionRow): SubscriptionFacts {
 }
 
 /** The billing page's view of a subscription. */
-function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = new Date()) {
+function toMembership(
+  row: SubscriptionRow,
+  provider: PaymentProviderId,
+  scheduled: { planId: string; quantity: number } | null,
+  now = new Date(),
+) {
   const facts = factsOf(row);
   const plan = facts.planId ? PLANS[facts.planId] : null;
   const renews =
@@ -49,7 +54,11 @@ function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = n
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     pauseAtPeriodEnd: row.pauseAtPeriodEnd,
-    nextCharge: (renews || trialCharge) && nextChargeAt ? { amountCents: plan.amountCents, at: nextChargeAt } : null,
+    nextCharge:
+      (renews || trialCharge) && nextChargeAt
+        ? // A trial's first charge is what was bought: premium links times their number.
+          { amountCents: trialCharge ? priceOf(plan.id, scheduled?.quantity ?? 1) : plan.amountCents, at: nextChargeAt }
+        : null,
     paymentMethod: row.paymentMethod
       ? {
           brand: row.paymentMethod.brand,
@@ -61,11 +70,23 @@ function toMembership(row: SubscriptionRow, provider: PaymentProviderId, now = n
     entitlements: entitlementsOf(facts, now),
     premiumLinks: row.premiumLinks,
     provider,
+    planChange:
+      facts.status === 'active' &&
+      scheduled !== null &&
+      isPlanId(scheduled.planId) &&
+      row.currentPeriodEnd &&
+      !row.cancelAtPeriodEnd
+        ? { planId: scheduled.planId, at: row.currentPeriodEnd }
+        : null,
   };
 }
 
 export async function membershipOf(db: Db, userId: string, provider: PaymentProviderId) {
-  return toMembership(await subscriptionOf(db, userId), provider);
+  const row = await subscriptionOf(db, userId);
+  // A running plan's scheduled checkout is a change at the period's end; a trial's is its first charge.
+  const scheduled =
+    row.status === 'active' || row.status === 'trialing' ? await repository.findScheduledCheckout(db, userId) : null;
+  return toMembership(row, provider, scheduled ?? null);
 }
 
 /** Filing for the member also needs their signature of the current service agreement (issue 16 step 5). */

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@cleardocket/domain/membership/entitlements';
-import { CURRENCY, formatCents, PLANS } from '@cleardocket/domain/membership/plans';
+import { CURRENCY, formatCents, isPlanId, PLANS } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -145,6 +145,18 @@ async function invoiceEvent(deps: EventDeps, invoice: Json, event: VerifiedEvent
   return 'applied';
 }
 
+/**
+ * The plan a subscription now sells, from the `planId` its metadata carries (set by a change of
+ * plan, decision 082); a change that was waiting for the period's end is done.
+ */
+async function switchedPlan(deps: EventDeps, row: { userId: string; planId: string | null }, subscription: Json) {
+  const planId = str(obj(subscription.metadata).planId);
+  if (planId === null || !isPlanId(planId) || planId === row.planId) return null;
+  const scheduled = await repository.findScheduledCheckout(deps.db, row.userId);
+  if (scheduled?.planId === planId) await repository.moveCheckout(deps.db, scheduled.id, 'scheduled', 'completed');
+  return planId;
+}
+
 async function subscriptionChanged(
   deps: EventDeps,
   subscription: Json,
@@ -159,8 +171,10 @@ async function subscriptionChanged(
   const periodEnd = unix(subscription.current_period_end) ?? unix(item.current_period_end);
   const periodStart = unix(subscription.current_period_start) ?? unix(item.current_period_start);
   const status = deleted ? 'canceled' : (STATUS[str(subscription.status) ?? ''] ?? row.status);
+  const planId = await switchedPlan(deps, row, subscription);
   await repository.updateSubscription(deps.db, row.userId, {
     status,
+    ...(planId ? { planId } : {}),
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
     pauseAtPeriodEnd: subscription.pause_collection !== null && subscription.pause_collection !== undefined,
     ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
 import { utcDay } from '@cleardocket/domain/dates';
@@ -6,8 +5,6 @@ import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
 import { CURRENCY } from '@cleardocket/domain/membership/plans';
-import type { Db } from '../../db/database';
-import { checkouts } from '../../db/schema/membership';
 import { activatePurchase } from './billing';
 import type { MembershipDeps } from './checkout';
 import { tellMember } from './messages';
@@ -39,22 +36,12 @@ export async function scheduleFirstCharge(deps: MembershipDeps, userId: string, 
   });
 }
 
-async function scheduledCheckout(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'scheduled')))
-    .orderBy(desc(checkouts.createdAt))
-    .limit(1);
-  return row;
-}
-
 /**
  * The trial ended with a card on file: the first charge. Paid, the plan starts as bought at that
  * moment; declined, the plan goes into dunning like a failed renewal (retried, then ended).
  */
 export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
-  const checkout = await scheduledCheckout(deps.db, row.userId);
+  const checkout = await repository.findScheduledCheckout(deps.db, row.userId);
   if (!checkout || !deps.payments.renew || !row.paymentMethod) {
     // Nothing to charge (the member cancelled): the trial simply ends.
     return repository.updateSubscription(deps.db, row.userId, { currentPeriodEnd: null });
@@ -111,7 +98,7 @@ export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow,
 export async function cancelScheduledCharge(deps: MembershipDeps, userId: string): Promise<boolean> {
   const row = await repository.findSubscription(deps.db, userId);
   if (!row || row.status !== 'trialing' || row.planId === null) return false;
-  const checkout = await scheduledCheckout(deps.db, userId);
+  const checkout = await repository.findScheduledCheckout(deps.db, userId);
   if (checkout) await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'canceled');
   await deps.payments.scheduleAtPeriodEnd(
     { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId },

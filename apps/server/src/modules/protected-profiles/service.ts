@@ -82,6 +82,11 @@ export async function findProfile(db: Db, userId: string, profileId: string) {
   return row ? toProfile(row, await statusOf(db, userId, row)) : null;
 }
 
+/** How many people and businesses the member acts for (a change of plan checks it, decision 082). */
+export async function countProfiles(db: Db, userId: string): Promise<number> {
+  return (await repository.listProfiles(db, userId)).length;
+}
+
 export async function listProfiles(db: Db, userId: string) {
   const [rows, limit] = await Promise.all([repository.listProfiles(db, userId), profileLimit(db, userId)]);
   const statuses = await Promise.all(rows.map((row) => statusOf(db, userId, row)));

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../env';
+import { stripePlanChanges } from './stripe-plan-change';
 import type { CheckoutHandoff, CheckoutRequest, PaymentProvider, SubscriptionRef, VerifiedEvent } from './types';
 
 /** Stripe's own default: a signature older than five minutes is refused (a replay). */
@@ -103,6 +104,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     portalUrl,
     scheduleAtPeriodEnd,
     renew: null,
+    planChanges: stripePlanChanges(stripe),
     events: { verify },
   };
 }

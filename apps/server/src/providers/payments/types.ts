@@ -35,6 +35,19 @@ export type VerifiedEvent = { id: string; type: string; created: Date; object: R
 
 export type SubscriptionRef = { providerSubscriptionId: string | null; providerCustomerId: string | null };
 
+/** A change of a running subscription's plan (decision 082), as of `at` (the proration's moment). */
+export type PlanChangeRequest = { ref: SubscriptionRef; plan: Plan; at: Date };
+
+/** Providers that hold the subscription change it on their side (Stripe); the sandbox's is here. */
+export interface ProviderPlanChanges {
+  /** What moving up now would charge (the provider's own proration). */
+  preview(request: PlanChangeRequest): Promise<{ amountDueCents: number }>;
+  /** Now: prorated and invoiced at once (`prorate`), or with no charge (a change within the trial). */
+  changeNow(request: PlanChangeRequest & { prorate: boolean }): Promise<void>;
+  /** The current plan runs to its period's end, then the new one starts. */
+  changeAtPeriodEnd(request: PlanChangeRequest): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Why paid checkout is refused here (production without Stripe nor `PAYMENTS=sandbox`); null: open. */
@@ -46,6 +59,8 @@ export interface PaymentProvider {
   scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }): Promise<void>;
   /** Renewals the product charges itself (sandbox); null where the provider renews and reports (Stripe). */
   readonly renew: ((paymentMethod: StoredPaymentMethod, amountCents: number) => Promise<ChargeOutcome>) | null;
+  /** Plan changes the provider makes (Stripe); null where the product prorates and charges (sandbox). */
+  readonly planChanges: ProviderPlanChanges | null;
   /** Checks a webhook's signature and freshness; null for a provider that sends none. */
   readonly events: { verify(rawBody: Buffer, signatureHeader: string | undefined): Promise<VerifiedEvent> } | null;
 }

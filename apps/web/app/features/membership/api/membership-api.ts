@@ -8,6 +8,7 @@ export const billingKeys = {
   invoices: ['billing', 'invoices'] as const,
   plans: ['billing', 'plans'] as const,
   premiumLinks: ['billing', 'premium-links'] as const,
+  planChange: ['billing', 'plan-change'] as const,
 };
 
 export const failed = (error: Error) =>

@@ -5,6 +5,7 @@ import { firstChargeText } from '@cleardocket/domain/membership/trial';
 import type { Onboarding } from '@cleardocket/domain/onboarding/contract';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
+import { SummaryItem } from '~/components/ui/summary-item';
 import { paths } from '~/config/paths';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { formatDay } from '~/lib/dates';
@@ -35,24 +36,16 @@ export function OnboardingSummary({ onboarding }: { onboarding: Onboarding }) {
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 rounded-md border border-ink-200 p-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-700">For</dt>
-          <dd className="font-semibold">{onboarding.profile?.label ?? '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-700">Plan</dt>
-          <dd className="font-semibold">
-            {plan ? `${plan.name}, ${formatCents(plan.amountCents)}${plan.id === 'premium' ? ' per link' : ''}` : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-700">Payment</dt>
-          <dd>{payment}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-700">Service agreement</dt>
-          <dd>{onboarding.agreementSigned ? 'Signed. The PDF is on your billing page.' : 'Not signed yet.'}</dd>
-        </div>
+        <SummaryItem label="For" tone="bold">
+          {onboarding.profile?.label ?? '—'}
+        </SummaryItem>
+        <SummaryItem label="Plan" tone="bold">
+          {plan ? `${plan.name}, ${formatCents(plan.amountCents)}${plan.id === 'premium' ? ' per link' : ''}` : '—'}
+        </SummaryItem>
+        <SummaryItem label="Payment">{payment}</SummaryItem>
+        <SummaryItem label="Service agreement">
+          {onboarding.agreementSigned ? 'Signed. The PDF is on your billing page.' : 'Not signed yet.'}
+        </SummaryItem>
       </dl>
       <FormError message={error} />
       <div className="flex flex-col gap-3 sm:flex-row">

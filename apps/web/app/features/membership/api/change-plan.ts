@@ -1,0 +1,21 @@
+import { MembershipSchema } from '@cleardocket/domain/membership/contract';
+import type { PlanId } from '@cleardocket/domain/membership/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { billingKeys, failed, OPTIONS } from './membership-api';
+
+/** Confirms a change of plan; the receipt (if any) joins the invoices. */
+export function useChangePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: PlanId) => api.post('/api/membership/plan-change', MembershipSchema, { planId }, OPTIONS),
+    onSuccess: async (membership) => {
+      client.setQueryData(billingKeys.membership, membership);
+      await client.invalidateQueries({ queryKey: billingKeys.invoices });
+      await client.invalidateQueries({ queryKey: billingKeys.planChange });
+      toast({ title: 'Plan changed', description: 'We emailed you a confirmation.', variant: 'success' });
+    },
+    onError: failed,
+  });
+}
