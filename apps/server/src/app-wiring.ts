@@ -3,6 +3,8 @@ import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
 import type { FindRemoval } from './modules/membership/premium';
 import { hasEntitlement } from './modules/membership/service';
+import { classifyFetchedPage } from './modules/removal-runner/page-classifier';
+import type { ClassifyRoute } from './modules/registry/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
 import { checkReappeared } from './modules/requests/queue-service';
@@ -44,6 +46,15 @@ export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow
     await fileForms(fastify, removal.userId, [removal.id]);
   }
 };
+
+/**
+ * The registry job classifies each broker's page with the runner's route rule (issue 30 item 1):
+ * the runner stands in the registry's layer, so the rule comes down as a callback.
+ */
+export const classifyRouteOf =
+  (options: { allowLoopback: boolean }): ClassifyRoute =>
+  (page) =>
+    classifyFetchedPage(page, options);
 
 /** Premium links name removals, which the requests module keeps. */
 export const findRemovalOf =

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
+import { classifyRouteOf, fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
 import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -129,8 +129,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(monitoringJobs, { config });
   await fastify.register(drpJobs, { config });
   await fastify.register(dropJobs);
-  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
-  await fastify.register(registryJobs, { config, classifyRoute: null });
+  // Each registry broker's page is classified with the runner's route rule (issue 30 item 1).
+  await fastify.register(registryJobs, {
+    config,
+    classifyRoute: classifyRouteOf({ allowLoopback: config.allowLoopbackFetch }),
+  });
 
   await fastify.register(healthRoutes);
   await fastify.register(protectedResourceRoutes, { config });
