@@ -3,6 +3,10 @@ import type { SignUpFollowUps } from './modules/identity/sign-up-routes';
 import { claimLead, convertClaimedLeads, readLeadCookie } from './modules/assessment/service';
 import type { FindRemoval } from './modules/membership/premium';
 import { hasEntitlement } from './modules/membership/service';
+import type { Config } from './env';
+import { sendWhereSpoken } from './modules/drp/runner-route';
+import { drpDeps } from './modules/drp/service';
+import type { DrpRoute } from './modules/removal-runner/context';
 import { classifyFetchedPage } from './modules/removal-runner/page-classifier';
 import type { ClassifyRoute } from './modules/registry/service';
 import { fileForms } from './modules/removal-runner/service';
@@ -55,6 +59,17 @@ export const classifyRouteOf =
   (options: { allowLoopback: boolean }): ClassifyRoute =>
   (page) =>
     classifyFetchedPage(page, options);
+
+/**
+ * The runner takes the Data Rights Protocol route by itself where the site speaks it (issue 30
+ * item 2); the DRP module stands in the runner's layer, so its send comes down as a callback.
+ */
+export const drpRouteOf =
+  (fastify: FastifyInstance, config: Config): DrpRoute =>
+  async (userId, removalId, pageUrl) => {
+    const answer = await sendWhereSpoken(drpDeps(fastify, config), userId, removalId, pageUrl);
+    return answer.kind === 'sent' ? { kind: 'sent', exercise: answer.request.exercise } : answer;
+  };
 
 /** Premium links name removals, which the requests module keeps. */
 export const findRemovalOf =

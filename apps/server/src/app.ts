@@ -3,7 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { classifyRouteOf, fileFormsOf, findRemovalOf, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
+import {
+  classifyRouteOf,
+  drpRouteOf,
+  fileFormsOf,
+  findRemovalOf,
+  refileOf,
+  scanFollowUps,
+  signUpFollowUps,
+} from './app-wiring';
 import { contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -122,7 +130,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Modules import only downward; a lower one that must make a higher one act gets a callback
   // (app-wiring.ts, docs/architecture.md "Module graph").
   await fastify.register(requestJobs, { config, onRefiled: refileOf(fastify) });
-  await fastify.register(removalRunnerJobs, { config });
+  await fastify.register(removalRunnerJobs, { config, drpRoute: drpRouteOf(fastify, config) });
   await fastify.register(searchJobs, { followUps: scanFollowUps(fastify) });
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
