@@ -6,6 +6,7 @@ import { removalEvents } from '../src/db/schema/requests';
 import { drpRequests } from '../src/db/schema/drp';
 import { startDrpBusiness } from './helpers/drp-business';
 import {
+  as,
   authorise,
   createRunnerApp,
   createRunnerMember,
@@ -81,6 +82,12 @@ describe('the runner’s DRP route', { timeout: 180_000 }, () => {
     expect(routed).toMatch(
       /^route-drp: Sent through the Data Rights Protocol: .+ takes requests from agents by API, so your deletion request went to it directly, signed by us as your agent, instead of through its web form\.$/,
     );
+    const takedown = request?.takedownId ?? '';
+    const runs = await as(app, member, 'GET', `/api/removal-runner/requests/${takedown}`);
+    expect(runs.json().runs.at(-1)).toMatchObject({
+      state: 'rerouted',
+      route: 'sent through the Data Rights Protocol, signed by us as your agent',
+    });
     // The form page itself was never asked for: DRP was the whole route.
     expect(accepting.refusals).toEqual([]);
   });

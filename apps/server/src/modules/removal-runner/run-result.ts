@@ -165,6 +165,7 @@ async function applyEmailRoute(ctx: RunnerContext, run: RunRow, removal: Removal
 async function applyDrpRoute(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result: Outcome<'drp-route'>) {
   const moved = await moveOwn(ctx, run, {
     state: 'rerouted',
+    route: 'sent through the Data Rights Protocol, signed by us as your agent',
     finishedAt: new Date(),
     browserState: null,
     failure: null,
