@@ -20,7 +20,7 @@ const ROUTE_LABELS: Record<string, string> = {
   unreachable: 'Unreachable',
   'not-yet-classified': 'Not yet classified',
 };
-export const routeLabel = (route: string) => ROUTE_LABELS[route] ?? route.replace(/-/g, ' ');
+const routeLabel = (route: string) => ROUTE_LABELS[route] ?? route.replace(/-/g, ' ');
 
 const PAGE_SIZE = 50;
 
@@ -72,6 +72,43 @@ function BrokerRow({ broker }: { broker: Broker }) {
   );
 }
 
+type FiltersProps = {
+  routes: string[];
+  route: string;
+  find: string;
+  onChange: (next: { route: string; find: string }) => void;
+};
+
+function RegistryFilters({ routes, route, find, onChange }: FiltersProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <FilterField label="Route">
+        <select
+          value={route}
+          onChange={(event) => onChange({ route: event.target.value, find })}
+          className={FILTER_CONTROL}
+        >
+          <option value="">Any</option>
+          {routes.map((key) => (
+            <option key={key} value={key}>
+              {routeLabel(key)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label="Find">
+        <input
+          type="search"
+          value={find}
+          maxLength={100}
+          onChange={(event) => onChange({ route, find: event.target.value })}
+          className={FILTER_CONTROL}
+        />
+      </FilterField>
+    </div>
+  );
+}
+
 /** The registry's brokers with their route and why, filtered by route or name, 50 to a page. */
 export function RegistryTable() {
   const registry = useRegistry();
@@ -87,37 +124,16 @@ export function RegistryTable() {
   return (
     <div className="grid min-w-0 gap-4">
       {registry.data ? <RouteCounts counts={registry.data.counts} /> : null}
-      <div className="flex flex-wrap items-end gap-4">
-        <FilterField label="Route">
-          <select
-            value={route}
-            onChange={(event) => {
-              setRoute(event.target.value);
-              setPage(1);
-            }}
-            className={FILTER_CONTROL}
-          >
-            <option value="">Any</option>
-            {Object.keys(registry.data?.counts ?? {}).map((key) => (
-              <option key={key} value={key}>
-                {routeLabel(key)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Find">
-          <input
-            type="search"
-            value={find}
-            maxLength={100}
-            onChange={(event) => {
-              setFind(event.target.value);
-              setPage(1);
-            }}
-            className={FILTER_CONTROL}
-          />
-        </FilterField>
-      </div>
+      <RegistryFilters
+        routes={Object.keys(registry.data?.counts ?? {})}
+        route={route}
+        find={find}
+        onChange={(next) => {
+          setRoute(next.route);
+          setFind(next.find);
+          setPage(1);
+        }}
+      />
       <ListState
         noun="brokers"
         isPending={registry.isPending}
