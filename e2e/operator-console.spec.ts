@@ -24,6 +24,8 @@ test('an admin moves through every console section, suspends a member and finds 
   browser,
   problems,
 }) => {
+  // Ten pages, each checked by axe at two widths: minutes on a loaded shared machine.
+  test.setTimeout(480_000);
   // A member with a session of their own, and a contact message waiting in the inbox.
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const member = await createMember(page, `suspend.${stamp}@example.com`, { firstName: 'Sasha', lastName: 'Quill' });

@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   // Generous: these machines are shared, and a timeout only decides how long a real failure takes
   // to show. No test depends on being fast.
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
@@ -58,7 +58,7 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -160,4 +160,25 @@ describe('batched counts (decision 051)', () => {
       await second.close();
     }
   });
+
+  it('counts hits on their way to the store while the flush is still writing them', async () => {
+    const counts = createBatchedCounts(
+      app.db,
+      (error) => {
+        throw error;
+      },
+      60_000,
+    );
+    const limit = { max: 3, windowMs: 60_000 };
+    try {
+      expect(counts.take('sending', limit, 3)).toEqual({ allowed: true });
+      const flushing = counts.flush();
+      // The store has not answered yet: the three hits are neither pending nor in its total.
+      expect(counts.take('sending', limit)).toMatchObject({ allowed: false });
+      await flushing;
+      expect(counts.take('sending', limit)).toMatchObject({ allowed: false });
+    } finally {
+      await counts.close();
+    }
+  });
 });

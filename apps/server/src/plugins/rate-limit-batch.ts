@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import { incrementHit } from './rate-limit-store';
 
 type Limit = { max: number; windowMs: number };
-type Entry = { shared: number; pending: number; resetAt: number; windowMs: number };
+/** `shared`: the store's last total; `sending`: hits on their way to the store; `pending`: not sent yet. */
+type Entry = { shared: number; sending: number; pending: number; resetAt: number; windowMs: number };
 
 type Taken = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -28,11 +29,12 @@ export function createBatchedCounts(db: Db, onError: (error: unknown) => void, f
   function take(key: string, limit: Limit, hits = 1): Taken {
     const now = Date.now();
     let entry = entries.get(key);
-    if (!entry || (entry.resetAt <= now && entry.pending === 0)) {
-      entry = { shared: 0, pending: 0, resetAt: now + limit.windowMs, windowMs: limit.windowMs };
+    if (!entry || (entry.resetAt <= now && entry.pending === 0 && entry.sending === 0)) {
+      entry = { shared: 0, sending: 0, pending: 0, resetAt: now + limit.windowMs, windowMs: limit.windowMs };
       entries.set(key, entry);
     }
-    if (entry.shared + entry.pending + hits > limit.max) {
+    // Hits on their way to the store still count: the store's answer has not included them yet.
+    if (entry.shared + entry.sending + entry.pending + hits > limit.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
     }
     entry.pending += hits;
@@ -42,14 +44,17 @@ export function createBatchedCounts(db: Db, onError: (error: unknown) => void, f
   async function flushEntry(key: string, entry: Entry): Promise<void> {
     const hits = entry.pending;
     entry.pending = 0;
+    entry.sending += hits;
     try {
       const stored = await incrementHit(db, key, entry.windowMs, hits);
-      // The store's total includes this process's hits and every other process's.
+      // The store's total includes these hits and every other process's.
       entry.shared = stored.current;
       entry.resetAt = Date.now() + stored.ttl;
     } catch (error) {
       entry.pending += hits;
       onError(error);
+    } finally {
+      entry.sending -= hits;
     }
   }
 
@@ -58,7 +63,7 @@ export function createBatchedCounts(db: Db, onError: (error: unknown) => void, f
     const work: Promise<void>[] = [];
     for (const [key, entry] of entries) {
       if (entry.pending > 0) work.push(flushEntry(key, entry));
-      else if (entry.resetAt <= now) entries.delete(key);
+      else if (entry.resetAt <= now && entry.sending === 0) entries.delete(key);
     }
     await Promise.all(work);
   }
