@@ -16,6 +16,7 @@ const SECTIONS = [
   { name: 'Inbox', path: '/dashboard/admin/inbox', heading: 'Inbox' },
   { name: 'Audit log', path: '/dashboard/admin/audit', heading: 'Audit log' },
   { name: 'Outbox', path: '/dashboard/admin/outbox', heading: 'Outbox' },
+  { name: 'Registry', path: '/dashboard/admin/registry', heading: 'Broker registry' },
 ];
 
 test('an admin moves through every console section, suspends a member and finds it in the audit log', async ({

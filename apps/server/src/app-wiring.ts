@@ -5,6 +5,12 @@ import type { CountProfiles } from './modules/membership/plan-change';
 import type { FindRemoval } from './modules/membership/premium';
 import { countProfiles } from './modules/protected-profiles/service';
 import { hasEntitlement } from './modules/membership/service';
+import type { Config } from './env';
+import { sendWhereSpoken } from './modules/drp/runner-route';
+import { drpDeps } from './modules/drp/service';
+import type { DrpRoute } from './modules/removal-runner/context';
+import { classifyFetchedPage } from './modules/removal-runner/page-classifier';
+import type { ClassifyRoute } from './modules/registry/service';
 import { fileForms } from './modules/removal-runner/service';
 import type { RemovalRow } from './modules/requests/service';
 import { checkReappeared } from './modules/requests/queue-service';
@@ -46,6 +52,26 @@ export const refileOf = (fastify: FastifyInstance) => async (removal: RemovalRow
     await fileForms(fastify, removal.userId, [removal.id]);
   }
 };
+
+/**
+ * The registry job classifies each broker's page with the runner's route rule (issue 30 item 1):
+ * the runner stands in the registry's layer, so the rule comes down as a callback.
+ */
+export const classifyRouteOf =
+  (options: { allowLoopback: boolean }): ClassifyRoute =>
+  (page) =>
+    classifyFetchedPage(page, options);
+
+/**
+ * The runner takes the Data Rights Protocol route by itself where the site speaks it (issue 30
+ * item 2); the DRP module stands in the runner's layer, so its send comes down as a callback.
+ */
+export const drpRouteOf =
+  (fastify: FastifyInstance, config: Config): DrpRoute =>
+  async (userId, removalId, pageUrl) => {
+    const answer = await sendWhereSpoken(drpDeps(fastify, config), userId, removalId, pageUrl);
+    return answer.kind === 'sent' ? { kind: 'sent', exercise: answer.request.exercise } : answer;
+  };
 
 /**
  * Premium links name removals, which the requests module keeps, with its answer to whether

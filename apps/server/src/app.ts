@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { fileFormsOf, membershipCallbacks, refileOf, scanFollowUps, signUpFollowUps } from './app-wiring';
+import {
+  classifyRouteOf,
+  drpRouteOf,
+  fileFormsOf,
+  membershipCallbacks,
+  refileOf,
+  scanFollowUps,
+  signUpFollowUps,
+} from './app-wiring';
 import { compiledSerializerCompiler, contractSerializerCompiler } from './lib/zod-contract';
 import authPlugin from './plugins/auth';
 import blobStorePlugin from './plugins/blob-store';
@@ -96,15 +104,18 @@ async function registerJobs(fastify: FastifyInstance, config: Config): Promise<v
   // Modules import only downward; a lower one that must make a higher one act gets a callback
   // (app-wiring.ts, docs/architecture.md "Module graph").
   await fastify.register(requestJobs, { config, onRefiled: refileOf(fastify) });
-  await fastify.register(removalRunnerJobs, { config });
+  await fastify.register(removalRunnerJobs, { config, drpRoute: drpRouteOf(fastify, config) });
   await fastify.register(searchJobs, { followUps: scanFollowUps(fastify) });
   await fastify.register(assessmentJobs);
   await fastify.register(membershipJobs, { config });
   await fastify.register(monitoringJobs, { config });
   await fastify.register(drpJobs, { config });
   await fastify.register(dropJobs);
-  // The runner's page classification (issue 30 item 1) is not in this build yet: no route is guessed.
-  await fastify.register(registryJobs, { config, classifyRoute: null });
+  // Each registry broker's page is classified with the runner's route rule (issue 30 item 1).
+  await fastify.register(registryJobs, {
+    config,
+    classifyRoute: classifyRouteOf({ allowLoopback: config.allowLoopbackFetch }),
+  });
 }
 
 /** Every feature's routes under /api; `fastify` is the app, for the callbacks wired between modules. */

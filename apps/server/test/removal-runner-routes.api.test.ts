@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeLine } from '@cleardocket/domain/removal/route-line';
 import { outboxMessages } from '../src/db/schema/messages';
 import { removalEvents, removalRequests } from '../src/db/schema/requests';
 import { dispatchRemoval } from '../src/modules/requests/dispatch';
@@ -52,6 +53,7 @@ async function queued(member: Member, shape: string) {
   return { removalId, runId: run?.id ?? '' };
 }
 
+const takedownOf = async (removalId: string) => (await removalRow(removalId))?.takedownRequestId ?? '';
 const removalRow = async (id: string) =>
   (await app.db.select().from(removalRequests).where(eq(removalRequests.id, id)))[0];
 const eventsOf = (id: string) => app.db.select().from(removalEvents).where(eq(removalEvents.removalRequestId, id));
@@ -102,6 +104,12 @@ describe('routes read from the request page', { timeout: 180_000 }, () => {
     expect(filed?.note).toContain(
       'sent through the site’s own request form, reached through its link “Do Not Sell or Share My Personal Information”',
     );
+    // And on the request page: the run the member reads carries the route it took (route-line.ts).
+    const runs = await as(app, member, 'GET', `/api/removal-runner/requests/${await takedownOf(removalId)}`);
+    expect(runs.statusCode).toBe(200);
+    expect(runs.json().runs.at(-1).route).toBe(
+      'sent through the site’s own request form, reached through its link “Do Not Sell or Share My Personal Information”',
+    );
   });
 
   it('stops before sending a form whose reCAPTCHA is drawn by script, with the details for the person', async () => {
@@ -114,6 +122,19 @@ describe('routes read from the request page', { timeout: 180_000 }, () => {
     expect(task?.instructions).toContain('reCAPTCHA');
     expect(task?.instructions).toContain(agentAddress);
     expect(sentTo('gravity-captcha')).toEqual([]);
+    const runs = (
+      await as(
+        app,
+        member,
+        'GET',
+        `/api/removal-runner/requests/${task?.removalRequestId ? await takedownOf(task.removalRequestId) : ''}`,
+      )
+    ).json();
+    const run = runs.runs.at(-1);
+    const open = runs.tasks.find((item: { status: string }) => item.status === 'open');
+    expect(
+      routeLine({ method: 'web-form', optOutEmail: null, emailSentAt: null, respondBy: null, run, openTask: open }),
+    ).toBe('Waiting for you: the site asks for a CAPTCHA.');
   });
 
   it('ends a request page that is gone with its exact reason, for the team', async () => {

@@ -93,6 +93,7 @@ export default [
       route(at(paths.dashboardOperatorInbox.path), 'routes/dashboard-operator-inbox.tsx'),
       route(at(paths.dashboardOperatorAudit.path), 'routes/dashboard-operator-audit.tsx'),
       route(at(paths.dashboardOperatorOutbox.path), 'routes/dashboard-operator-outbox.tsx'),
+      route(at(paths.dashboardOperatorRegistry.path), 'routes/dashboard-operator-registry.tsx'),
       route(at(paths.dashboardGettingStarted.path), 'routes/getting-started.tsx'),
       route(at(paths.dashboardProfile.path), 'routes/dashboard-profile.tsx'),
       route(at(paths.dashboardSettings.path), 'routes/dashboard-settings.tsx'),

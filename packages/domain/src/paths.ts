@@ -107,6 +107,7 @@ export const paths = {
   dashboardOperatorInbox: page('/dashboard/admin/inbox'),
   dashboardOperatorAudit: page('/dashboard/admin/audit'),
   dashboardOperatorOutbox: page('/dashboard/admin/outbox'),
+  dashboardOperatorRegistry: page('/dashboard/admin/registry'),
   dashboardOperatorRequest: {
     path: '/dashboard/admin/requests/:id',
     getHref: (id: string) => `/dashboard/admin/requests/${id}`,

@@ -11,7 +11,7 @@ import { runJob } from '../../src/modules/removal-runner/run-job';
 import { runnerContext } from '../../src/modules/removal-runner/service';
 import type { Config } from '../../src/env';
 import type { SearchProvider } from '../../src/providers/search/types';
-import { scanDeps } from '../../src/app-wiring';
+import { drpRouteOf, scanDeps } from '../../src/app-wiring';
 import { runScan } from '../../src/modules/search/scan';
 import { startReplicas } from '../replicas/server';
 import type { Replica } from '../replicas/server';
@@ -148,7 +148,8 @@ export async function removalStatus(app: TestApp, removalId: string): Promise<st
 export const work = (app: TestApp, runId: string, retryCount = 0) => {
   const config = runnerConfigs.get(app);
   if (!config) throw new Error('work() needs an app made by createRunnerApp()');
-  return runJob(runnerContext(app, config), runId, retryCount);
+  const drpRoute = drpRouteOf(app, testConfig({ allowLoopbackFetch: config.allowLoopback }));
+  return runJob({ ...runnerContext(app, config), drpRoute }, runId, retryCount);
 };
 
 /** Waits until `check` holds (mail crosses SMTP asynchronously). */

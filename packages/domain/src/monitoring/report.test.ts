@@ -20,6 +20,7 @@ const removal = (overrides: Partial<RemovalFacts>): RemovalFacts => ({
   decidedAt: null,
   relistedAt: null,
   evidence: null,
+  removalBacked: false,
   ...overrides,
 });
 
@@ -67,6 +68,7 @@ describe('buildMonthlySummary', () => {
           status: 'removed',
           decidedAt: new Date('2026-11-20T00:00:00Z'),
           evidence: { outcome: 'removed', at: new Date('2026-11-20T10:00:00Z'), detail: 'the page answers 404' },
+          removalBacked: true,
         }),
         removal({ reference: 'REM-2', site: 'A Records', relistedAt: new Date('2026-11-25T00:00:00Z') }),
         removal({ reference: 'REM-3', createdAt: new Date('2026-12-02T00:00:00Z') }),
@@ -87,6 +89,15 @@ describe('buildMonthlySummary', () => {
       removed: { now: 1, before: 0 },
       relisted: { now: 1, before: 0 },
     });
+  });
+
+  it('counts a "removed" with no evidence behind it as no removal in the month’s figures (decision 061)', () => {
+    const summary = buildMonthlySummary(
+      '2026-11',
+      [],
+      [removal({ status: 'removed', decidedAt: new Date('2026-11-20T00:00:00Z'), removalBacked: false })],
+    );
+    expect(summary.changes.removed).toEqual({ now: 0, before: 0 });
   });
 
   it('says when a page was never checked', () => {

@@ -60,6 +60,8 @@ export type RemovalFacts = {
   relistedAt: Date | null;
   /** The latest evidence about the page: what was seen and when. */
   evidence: { outcome: string; at: Date; detail: string | null } | null;
+  /** Whether evidence backs a "removed" (decision 061): only those count as removed in figures. */
+  removalBacked: boolean;
 };
 
 export type MonthlySummary = {
@@ -162,7 +164,9 @@ export function buildMonthlySummary(
       newFindings: both((r) => count(r, (event) => event.kind !== 'disappeared')),
       gone: both((r) => count(r, (event) => event.kind === 'disappeared')),
       requestsOpened: both((r) => removalsIn(r, (removal) => removal.createdAt)),
-      removed: both((r) => removalsIn(r, (removal) => (removal.status === 'removed' ? removal.decidedAt : null))),
+      removed: both((r) =>
+        removalsIn(r, (removal) => (removal.status === 'removed' && removal.removalBacked ? removal.decidedAt : null)),
+      ),
       relisted: both((r) => removalsIn(r, (removal) => removal.relistedAt)),
     },
   };

@@ -72,6 +72,8 @@ const RunSchema = z.object({
   verifiedAgainst: z.enum(['live', 'description', 'registry-page']),
   failure: z.string().nullable(),
   failedStep: z.number().nullable(),
+  /** The route the request took, in the member's words (`route-line.ts`); null before it went. */
+  route: z.string().nullable(),
   createdAt: isoDate,
   finishedAt: isoDate.nullable(),
 });

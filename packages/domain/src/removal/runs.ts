@@ -67,7 +67,7 @@ export const RUN_STATE_LABELS: Record<RunState, string> = {
   confirmed: 'Confirmed by the site',
   'needs-attention': 'Needs attention',
   cancelled: 'Cancelled',
-  rerouted: 'The site asks for requests by email: your letter goes there instead',
+  rerouted: 'The site takes requests another way (by email or by the Data Rights Protocol): the timeline says which',
 };
 
 /** What a person is asked to do for a run. */

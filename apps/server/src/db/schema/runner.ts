@@ -73,6 +73,11 @@ export const runnerRuns = pgTable(
     actingSince: ts('acting_since'),
     failure: text('failure'),
     failedStep: integer('failed_step'),
+    /**
+     * The route the request took, in the member's words (issue 30 item 7): "sent through the
+     * site’s privacy portal (OneTrust)", "sent through the Data Rights Protocol, …"; null before.
+     */
+    route: text('route'),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -47,10 +47,13 @@ export const drpDeps = (app: Pick<FastifyInstance, 'db' | 'jobs' | 'events' | 'b
 
 const OPEN_STATES = new Set(['open', 'in_progress']);
 
-/** The business behind a site, discovered and paired once; null when the site does not speak DRP. */
-async function pairedBusiness(deps: DrpDeps, removal: RemovalRow): Promise<DrpBusinessRow | null> {
-  // Keyed by the host the listing is on (with its port): discovery is per origin.
-  const site = new URL(removal.url);
+/**
+ * The business behind a site, discovered and paired once; null when the site does not speak DRP.
+ * Discovery is at the listing's origin, or at `origin` (the runner's: the site's request page).
+ */
+async function pairedBusiness(deps: DrpDeps, removal: RemovalRow, origin?: string): Promise<DrpBusinessRow | null> {
+  // Keyed by the host (with its port): discovery is per origin.
+  const site = new URL(origin ?? removal.url);
   const known = await repository.findBusiness(deps.db, site.host);
   if (known?.token) return known;
   const discovered: DrpBusiness | null = await client.discover(deps.http, site.origin);
@@ -116,9 +119,14 @@ async function removalToSend(db: Db, userId: string, removalId: string): Promise
 }
 
 /** Sends the member's deletion (or, where that is not offered, opt-out of sale) request. */
-export async function sendRequest(deps: DrpDeps, userId: string, removalId: string): Promise<DrpRequestRow> {
+export async function sendRequest(
+  deps: DrpDeps,
+  userId: string,
+  removalId: string,
+  origin?: string,
+): Promise<DrpRequestRow> {
   const removal = await removalToSend(deps.db, userId, removalId);
-  const business = await pairedBusiness(deps, removal);
+  const business = await pairedBusiness(deps, removal, origin);
   if (!business) throw new AppError('conflict', `${removal.domain} publishes no Data Rights Protocol endpoint.`, 409);
   const [exercise] = supportedExercises(business);
   if (!exercise)

@@ -9,7 +9,7 @@ const registryRoutes: FastifyPluginAsyncContract = async (fastify) => {
   fastify.get(
     '/admin/registry',
     { schema: { tags: ['operator'], response: { 200: RegistryCatalogueSchema, ...ERROR_RESPONSES } } },
-    async () => ({ brokers: await registryCatalogue(fastify.db) }),
+    async () => registryCatalogue(fastify.db),
   );
 };
 

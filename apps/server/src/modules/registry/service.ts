@@ -11,13 +11,22 @@ import * as repository from './repository';
 const CALIFORNIA_EDITION = 'ca-2025';
 const NOT_YET_CLASSIFIED = 'not-yet-classified';
 
-/** The page as fetched, for the classifier. */
-type RegistryPage = { url: string; finalUrl: string; status: number; html: string };
+/** The page as fetched, for the classifier, with the company's own domain (from its registry filing). */
+type RegistryPage = { url: string; finalUrl: string; status: number; html: string; domain: string };
 /**
- * The runner's page classification (issue 30 item 1), by the name agreed with its owner:
- * `classifyRoute(page)`. Passed in by app.ts when it exists; without it nothing is classified.
+ * The runner's page classification (issue 30 item 1, decision 090), handed down by app.ts
+ * (app-wiring.ts: the runner is in this module's layer). Without it nothing is classified.
  */
 export type ClassifyRoute = (page: RegistryPage) => Promise<{ route: string; reason: string }>;
+
+/** The company's domain: the host of the page it filed with the registry, without `www.`. */
+const companyDomain = (broker: RegistryBroker) => {
+  try {
+    return new URL(broker.registryUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
 
 export type RegistryDeps = { db: Db; allowLoopback: boolean; classifyRoute: ClassifyRoute | null };
 
@@ -43,6 +52,7 @@ export async function refreshRoutes(
         finalUrl: page.finalUrl,
         status: page.status,
         html: page.body,
+        domain: companyDomain(broker),
       });
       await repository.saveRoute(deps.db, {
         edition: CALIFORNIA_EDITION,
@@ -67,10 +77,13 @@ export async function refreshRoutes(
   return { classified, unreachable };
 }
 
-/** The catalogue as operators read it: each registry entry with its stored route, or none yet. */
+/**
+ * The catalogue as operators read it: each registry entry with its stored route (or none yet),
+ * and how many brokers each route has.
+ */
 export async function registryCatalogue(db: Db) {
   const routes = new Map((await repository.routesOf(db, CALIFORNIA_EDITION)).map((row) => [row.brokerId, row]));
-  return CALIFORNIA_REGISTRY.map((broker) => {
+  const brokers = CALIFORNIA_REGISTRY.map((broker) => {
     const route = routes.get(broker.id);
     return {
       ...broker,
@@ -79,4 +92,7 @@ export async function registryCatalogue(db: Db) {
       classifiedAt: route?.classifiedAt ?? null,
     };
   });
+  const counts: Record<string, number> = {};
+  for (const broker of brokers) counts[broker.route] = (counts[broker.route] ?? 0) + 1;
+  return { brokers, counts };
 }

@@ -16,7 +16,19 @@ export type RunnerContext = QueueContext & {
   blobs: BlobStore;
   /** The job queue: a request page that asks for email hands the removal to the letter's dispatch. */
   jobs: JobQueue;
+  /** The Data Rights Protocol route, handed down by app.ts (the DRP module is in this layer). */
+  drpRoute?: DrpRoute;
 };
+
+/**
+ * Sends the removal through DRP when the site speaks it at the request page's origin (issue 30
+ * item 2): `sent` (with the exercise), `not-spoken`, or `refused` with the business's reason.
+ */
+export type DrpRoute = (
+  userId: string,
+  removalId: string,
+  pageUrl: string,
+) => Promise<{ kind: 'sent'; exercise: string } | { kind: 'not-spoken' } | { kind: 'refused'; reason: string }>;
 
 /** What queueing a removal for the runner needs (the requests module and MCP queue them). */
 export type QueueContext = {

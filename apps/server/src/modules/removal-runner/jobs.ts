@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { inboundMail } from '../../db/schema/runner';
 import type { Config } from '../../env';
 import { retentionTask } from '../../jobs/housekeeping';
+import type { DrpRoute } from './context';
 import { agentMailHandler } from './inbound-mail';
 import { runJob, sweepRuns } from './run-job';
 import { RUN_JOB, SWEEP_JOB, runnerContext } from './service';
@@ -16,9 +17,12 @@ import { RUN_JOB, SWEEP_JOB, runnerContext } from './service';
  * and receiver are infrastructure (plugins/playbooks.ts, browser.ts, inbound-mail.ts), so the
  * module decorates nothing (decision 011; 014's exception is gone).
  */
-export default fp<{ config: Config }>(
-  async (fastify, { config }) => {
-    const context = runnerContext(fastify, { ...config.runner, allowLoopback: config.allowLoopbackFetch });
+export default fp<{ config: Config; drpRoute?: DrpRoute }>(
+  async (fastify, { config, drpRoute }) => {
+    const context = {
+      ...runnerContext(fastify, { ...config.runner, allowLoopback: config.allowLoopbackFetch }),
+      drpRoute,
+    };
     fastify.jobs.define<{ runId: string }>({
       name: RUN_JOB,
       concurrency: config.runner.concurrency,

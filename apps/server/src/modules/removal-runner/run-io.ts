@@ -74,7 +74,7 @@ export function runIO(
     },
     async reached(mark, route) {
       // The site's confirmation text: what the acting steps sent is accounted for.
-      await moveOwn(ctx, run, { reached: mark, ...NOT_ACTING });
+      await moveOwn(ctx, run, { reached: mark, ...(route ? { route } : {}), ...NOT_ACTING });
       const site = removal.siteName ?? removal.domain;
       if (mark === 'submitted') {
         await requests.advanceRemoval(

@@ -6,6 +6,7 @@ import * as stepRows from './steps-repository';
 import * as repository from './repository';
 import type { RunRow } from './repository';
 import * as requests from './requests-port';
+import type { RemovalRow } from './requests-port';
 import { NOT_ACTING, moveOwn, runIO } from './run-io';
 import { MAX_ATTEMPTS, applyResult } from './run-result';
 import { executePlaybook } from './runner/execute';
@@ -31,6 +32,43 @@ async function takeOver(ctx: RunnerContext, run: RunRow, playbook: Playbook) {
   if (plan.from === run.stepIndex && run.actingStep === null) return { plan, run };
   const moved = await moveOwn(ctx, run, { stepIndex: plan.from, ...NOT_ACTING });
   return { plan, run: moved ?? run };
+}
+
+/** The request page's address: the playbook's first page, where the site takes requests. */
+const requestPageOf = (playbook: Playbook) => playbook.steps.find((step) => step.kind === 'navigate')?.url ?? null;
+
+/**
+ * A run from its start asks first whether the site speaks the Data Rights Protocol at its request
+ * page (issue 30 item 2): then the request goes by DRP, not through the form. A refusal is put on
+ * the timeline and the form is tried; otherwise the playbook runs from where the run stands.
+ */
+async function runPlaybook(ctx: RunnerContext, run: RunRow, removal: RemovalRow, playbook: Playbook) {
+  const page = requestPageOf(playbook);
+  if (ctx.drpRoute && page && run.stepIndex === 0 && run.reached === null && run.actingStep === null) {
+    const drp = await ctx.drpRoute(run.userId, removal.id, page);
+    if (drp.kind === 'sent') return { outcome: 'drp-route', exercise: drp.exercise } satisfies RunResult;
+    if (drp.kind === 'refused')
+      await requests.removalEvent(
+        ctx.db,
+        removal,
+        'route-drp-refused',
+        `The site speaks the Data Rights Protocol but did not take the request: ${drp.reason} We are filing through its web form instead.`,
+      );
+  }
+  const agent = await agentAddressOf(ctx.db, run.userId, ctx.config.agentMailDomain);
+  const facts = await factsFor(ctx.db, run.userId, removal.url, agent);
+  return executePlaybook(ctx.pool, runIO(ctx, run, removal, { playbook, facts }), {
+    stepTimeoutMs: ctx.config.stepTimeoutMs,
+    runTimeoutMs: ctx.config.runTimeoutMs,
+    allowLoopback: ctx.config.allowLoopback,
+  }).catch((error: unknown): RunResult => ({
+    outcome: 'failed',
+    stepIndex: run.stepIndex,
+    detail: `The browser could not run the playbook (${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}).`,
+    retry: true,
+    screenshotSha256: null,
+    pageUrl: null,
+  }));
 }
 
 /**
@@ -87,20 +125,7 @@ export async function runJob(
     await moveOwn(ctx, run, { reached: run.reached ?? 'submitted' });
     result = { outcome: 'finished', reached: run.reached ?? 'submitted' };
   } else {
-    const agent = await agentAddressOf(ctx.db, run.userId, ctx.config.agentMailDomain);
-    const facts = await factsFor(ctx.db, run.userId, removal.url, agent);
-    result = await executePlaybook(ctx.pool, runIO(ctx, run, removal, { playbook, facts }), {
-      stepTimeoutMs: ctx.config.stepTimeoutMs,
-      runTimeoutMs: ctx.config.runTimeoutMs,
-      allowLoopback: ctx.config.allowLoopback,
-    }).catch((error: unknown): RunResult => ({
-      outcome: 'failed',
-      stepIndex: run.stepIndex,
-      detail: `The browser could not run the playbook (${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}).`,
-      retry: true,
-      screenshotSha256: null,
-      pageUrl: null,
-    }));
+    result = await runPlaybook(ctx, run, removal, playbook);
   }
   await applyResult(ctx, run, removal, result);
   return result.outcome;

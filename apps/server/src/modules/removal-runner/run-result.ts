@@ -159,6 +159,30 @@ async function applyEmailRoute(ctx: RunnerContext, run: RunRow, removal: Removal
   });
 }
 
+/**
+ * The site speaks the Data Rights Protocol (issue 30 item 2): the request went to it by API, signed
+ * as the member's agent (the DRP module put the send and the business's answer on the timeline);
+ * the run ends rerouted, and the timeline says in the member's words which route was taken.
+ */
+async function applyDrpRoute(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result: Outcome<'drp-route'>) {
+  const moved = await moveOwn(ctx, run, {
+    state: 'rerouted',
+    route: 'sent through the Data Rights Protocol, signed by us as your agent',
+    finishedAt: new Date(),
+    browserState: null,
+    failure: null,
+    ...NOT_ACTING,
+  });
+  if (!moved) return;
+  const what = result.exercise === 'deletion' ? 'deletion request' : 'request to stop selling your information';
+  await requests.removalEvent(
+    ctx.db,
+    removal,
+    'route-drp',
+    `Sent through the Data Rights Protocol: ${siteOf(removal)} takes requests from agents by API, so your ${what} went to it directly, signed by us as your agent, instead of through its web form.`,
+  );
+}
+
 /** Records what a run came to: finished, cancelled, parked for an email or a person, or failed. */
 export async function applyResult(ctx: RunnerContext, run: RunRow, removal: RemovalRow, result: RunResult) {
   const now = new Date();
@@ -170,6 +194,8 @@ export async function applyResult(ctx: RunnerContext, run: RunRow, removal: Remo
       return;
     case 'email-route':
       return applyEmailRoute(ctx, run, removal, result);
+    case 'drp-route':
+      return applyDrpRoute(ctx, run, removal, result);
     case 'wait-email':
       return parkForEmail(ctx, run, result, now);
     case 'wait-person':

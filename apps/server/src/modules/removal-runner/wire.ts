@@ -28,6 +28,7 @@ export const toRun = (row: RunRow, playbook: Playbook | undefined): Run => ({
   verifiedAgainst: playbook?.verifiedAgainst ?? 'description',
   failure: row.failure,
   failedStep: row.failedStep,
+  route: row.route,
   createdAt: row.createdAt.toISOString(),
   finishedAt: iso(row.finishedAt),
 });

@@ -17,6 +17,79 @@ import { utcDay } from '@cleardocket/domain/dates';
  * methods go to the operator queue (or the playbook runner). The old request keeps its verdict,
  * which was true when it was given. The row lock makes this happen once, and the member is told once.
  */
+type Tx = Parameters<typeof repository.lockRemoval>[0];
+
+/** The new removal request for the same page, under a fresh reference (drawn again on a clash). */
+async function insertRefiling(tx: Tx, original: RemovalRow): Promise<RemovalRow> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const created = await repository.insertRemoval(tx, {
+      userId: original.userId,
+      takedownRequestId: original.takedownRequestId,
+      reference: removalReference(),
+      url: original.url,
+      domain: original.domain,
+      siteName: original.siteName,
+      method: original.method,
+      category: original.category,
+      optOutUrl: original.optOutUrl,
+      optOutEmail: original.optOutEmail,
+      relistedFromId: original.id,
+    });
+    if (created) return created;
+  }
+  throw new Error('No free removal reference after 50 draws');
+}
+
+const SYSTEM_EVENT = { actor: 'system' as const, actorId: null };
+
+/** Both timelines say what happened; the check that found it is the new request's "before" evidence. */
+async function recordRefiling(tx: Tx, original: RemovalRow, created: RemovalRow, found: EvidenceRow) {
+  const site = original.siteName ?? original.domain;
+  await repository.insertEvent(tx, {
+    ...SYSTEM_EVENT,
+    userId: original.userId,
+    removalRequestId: original.id,
+    kind: 'relisted',
+    note: `The listing is back on ${site}; we filed again as ${created.reference}.`,
+  });
+  await repository.insertEvent(tx, {
+    ...SYSTEM_EVENT,
+    userId: original.userId,
+    removalRequestId: created.id,
+    kind: 'created',
+    toStatus: 'not-started',
+    note: `Filed again: the listing removed under ${original.reference} came back.`,
+  });
+  const { id: _id, removalRequestId: _removal, ...copy } = found;
+  await repository.insertEvidence(tx, {
+    ...copy,
+    removalRequestId: created.id,
+    kind: 'snapshot',
+    outcome: 'captured',
+    reason: null,
+    detail: null,
+  });
+}
+
+/** An emailed letter the member authorised goes again under that authorisation (decision 018). */
+async function reauthoriseLetter(tx: Tx, original: RemovalRow, created: RemovalRow, now: Date): Promise<RemovalRow> {
+  if (original.method !== 'email' || !original.authorisedAt) return created;
+  const letter = await letterPreview(tx, created);
+  const updated = await repository.updateRemoval(tx, created.id, {
+    authorisedAt: now,
+    letterSubject: letter.subject,
+    letterBody: letter.body,
+  });
+  await repository.insertEvent(tx, {
+    ...SYSTEM_EVENT,
+    userId: original.userId,
+    removalRequestId: created.id,
+    kind: 'authorised',
+    note: `Sent again under your authorisation of ${utcDay(original.authorisedAt)} for this listing.`,
+  });
+  return updated;
+}
+
 export async function refileRelisted(
   deps: EvidenceDeps,
   removalId: string,
@@ -27,62 +100,10 @@ export async function refileRelisted(
   const refiled = await deps.db.transaction(async (tx) => {
     const original = await repository.lockRemoval(tx, removalId);
     if (!original || original.status !== 'removed' || original.relistedAt !== null) return null;
-    let created: RemovalRow | null = null;
-    for (let attempt = 0; !created && attempt < 50; attempt++) {
-      created = await repository.insertRemoval(tx, {
-        userId: original.userId,
-        takedownRequestId: original.takedownRequestId,
-        reference: removalReference(),
-        url: original.url,
-        domain: original.domain,
-        siteName: original.siteName,
-        method: original.method,
-        category: original.category,
-        optOutUrl: original.optOutUrl,
-        optOutEmail: original.optOutEmail,
-        relistedFromId: original.id,
-      });
-    }
-    if (!created) throw new Error('No free removal reference after 50 draws');
+    const inserted = await insertRefiling(tx, original);
     await repository.updateRemoval(tx, original.id, { relistedAt: now });
-    const site = original.siteName ?? original.domain;
-    const event = { userId: original.userId, actor: 'system' as const, actorId: null };
-    await repository.insertEvent(tx, {
-      ...event,
-      removalRequestId: original.id,
-      kind: 'relisted',
-      note: `The listing is back on ${site}; we filed again as ${created.reference}.`,
-    });
-    await repository.insertEvent(tx, {
-      ...event,
-      removalRequestId: created.id,
-      kind: 'created',
-      toStatus: 'not-started',
-      note: `Filed again: the listing removed under ${original.reference} came back.`,
-    });
-    const { id: _id, removalRequestId: _removal, ...copy } = found;
-    await repository.insertEvidence(tx, {
-      ...copy,
-      removalRequestId: created.id,
-      kind: 'snapshot',
-      outcome: 'captured',
-      reason: null,
-      detail: null,
-    });
-    if (original.method === 'email' && original.authorisedAt) {
-      const letter = await letterPreview(tx, created);
-      created = await repository.updateRemoval(tx, created.id, {
-        authorisedAt: now,
-        letterSubject: letter.subject,
-        letterBody: letter.body,
-      });
-      await repository.insertEvent(tx, {
-        ...event,
-        removalRequestId: created.id,
-        kind: 'authorised',
-        note: `Sent again under your authorisation of ${utcDay(original.authorisedAt)} for this listing.`,
-      });
-    }
+    await recordRefiling(tx, original, inserted, found);
+    const created = await reauthoriseLetter(tx, original, inserted, now);
     await syncTakedown(tx, original.takedownRequestId);
     return { original, created };
   });

@@ -11,6 +11,7 @@ import { insertFromCourtOrder, insertFromResults } from './create-takedowns';
 import type { CourtOrderFile, OrderLetterWriter } from './create-takedowns';
 import { queueDispatch, queueEvidence } from './queue-service';
 import * as schedule from './schedule-repository';
+import { evidenceBackedIds } from './verdict-evidence';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
 
@@ -72,6 +73,10 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
   );
   const latest = new Map<string, (typeof evidence)[number]>();
   for (const row of evidence) latest.set(row.removalRequestId, row); // oldest first: the last one wins
+  const backed = await evidenceBackedIds(
+    db,
+    removals.map((removal) => removal.id),
+  );
   return removals.map((removal) => {
     const last = latest.get(removal.id);
     return {
@@ -83,6 +88,7 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
       decidedAt: removal.decidedAt,
       relistedAt: removal.relistedAt,
       evidence: last ? { outcome: last.outcome, at: last.fetchedAt, detail: last.reason ?? last.detail } : null,
+      removalBacked: backed.has(removal.id),
     };
   });
 }

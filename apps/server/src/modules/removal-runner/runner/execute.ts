@@ -65,6 +65,8 @@ export type RunResult =
       pageUrl: string | null;
     }
   | { outcome: 'email-route'; stepIndex: number; address: string; detail: string }
+  /** The site speaks the Data Rights Protocol: the request went by API, not through the form. */
+  | { outcome: 'drp-route'; exercise: string }
   | { outcome: 'cancelled'; stepIndex: number };
 
 class StepTimeout extends Error {}

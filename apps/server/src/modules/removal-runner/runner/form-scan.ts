@@ -10,6 +10,8 @@ import type { FormControl } from '@cleardocket/domain/removal/request-form';
  * required — `required`, `aria-required`, validation attributes (`data-val-required` and the
  * like), a required class on it or its field, a mark in its label, or a script's rules — and
  * whether it is empty. Each control is tagged with `data-cd-field` so Playwright can act on it.
+ * The registry's classifier reads fetched markup the same way (`static-page/html-controls.ts`,
+ * decision 090): keep the two in step.
  */
 export const FIELD = 'data-cd-field';
 

@@ -72,6 +72,48 @@ async function openLink(context: StepContext, url: string): Promise<StepResult> 
 }
 
 /** Runs one step on the page. Time limits are the caller's (execute.ts). */
+type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
+
+async function expectText(step: StepOf<'expectText'>, { page }: StepContext): Promise<StepResult> {
+  const wanted = step.text ?? new RegExp((step.anyText ?? []).map(escapeRegExp).join('|'), 'i');
+  const said = step.text ?? `one of ${(step.anyText ?? []).map((text) => `"${text}"`).join(', ')}`;
+  const seen = await page
+    .getByText(wanted)
+    .first()
+    .waitFor({ state: 'visible' })
+    .then(() => true)
+    .catch(() => false);
+  return seen
+    ? { outcome: 'ok', detail: step.text ? `The page says "${step.text}".` : 'The page confirms it.' }
+    : { outcome: 'failed', detail: `The page did not say ${step.text ? `"${said}"` : said}.`, retry: false };
+}
+
+/** The site's emailed link: opened when the mail is here; awaited only when the page announced it. */
+async function openEmailLink(step: StepOf<'openEmailLink'>, context: StepContext): Promise<StepResult> {
+  const mail = await context.findMail(step.match);
+  if (!mail && step.onlyIfAsked) {
+    const text = await context.page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '');
+    if (!saysAny(text, step.onlyIfAsked))
+      return { outcome: 'end', detail: 'The site did not say it sent an email: nothing to wait for.' };
+  }
+  if (!mail) return { outcome: 'wait-email', detail: `Waiting for an email from ${step.match.fromDomain}.` };
+  const link = confirmationLink(step.match, mail);
+  if (!link) return { outcome: 'failed', detail: 'The confirmation email has no link to open.', retry: false };
+  return openLink(context, link);
+}
+
+async function fillEmailCode(step: StepOf<'fillEmailCode'>, context: StepContext): Promise<StepResult> {
+  const mail = await context.findMail(step.match);
+  if (!mail) return { outcome: 'wait-email', detail: `Waiting for a code from ${step.match.fromDomain}.` };
+  const code = confirmationCode(step.code, mail);
+  if (!code) return { outcome: 'failed', detail: 'The email has no code in the expected form.', retry: false };
+  await locate(context.page, step.target, context.facts).fill(code);
+  return { outcome: 'ok', detail: 'Typed the emailed code.' };
+}
+
 export async function runStep(step: Step, context: StepContext): Promise<StepResult> {
   const { page } = context;
   switch (step.kind) {
@@ -110,19 +152,8 @@ export async function runStep(step: Step, context: StepContext): Promise<StepRes
           .first()
           .waitFor({ state: 'visible' });
       return { outcome: 'ok' };
-    case 'expectText': {
-      const wanted = step.text ?? new RegExp((step.anyText ?? []).map(escapeRegExp).join('|'), 'i');
-      const said = step.text ?? `one of ${(step.anyText ?? []).map((text) => `"${text}"`).join(', ')}`;
-      const seen = await page
-        .getByText(wanted)
-        .first()
-        .waitFor({ state: 'visible' })
-        .then(() => true)
-        .catch(() => false);
-      return seen
-        ? { outcome: 'ok', detail: step.text ? `The page says "${step.text}".` : 'The page confirms it.' }
-        : { outcome: 'failed', detail: `The page did not say ${step.text ? `"${said}"` : said}.`, retry: false };
-    }
+    case 'expectText':
+      return expectText(step, context);
     case 'fillRequestForm':
       return takeRoute(step, context, context.domain);
     case 'screenshot':
@@ -133,28 +164,9 @@ export async function runStep(step: Step, context: StepContext): Promise<StepRes
       }
       return { outcome: 'wait-person', need: step.need, instructions: step.instructions };
     }
-    case 'openEmailLink': {
-      const mail = await context.findMail(step.match);
-      if (!mail && step.onlyIfAsked) {
-        const text = await page
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .catch(() => '');
-        if (!saysAny(text, step.onlyIfAsked))
-          return { outcome: 'end', detail: 'The site did not say it sent an email: nothing to wait for.' };
-      }
-      if (!mail) return { outcome: 'wait-email', detail: `Waiting for an email from ${step.match.fromDomain}.` };
-      const link = confirmationLink(step.match, mail);
-      if (!link) return { outcome: 'failed', detail: 'The confirmation email has no link to open.', retry: false };
-      return openLink(context, link);
-    }
-    case 'fillEmailCode': {
-      const mail = await context.findMail(step.match);
-      if (!mail) return { outcome: 'wait-email', detail: `Waiting for a code from ${step.match.fromDomain}.` };
-      const code = confirmationCode(step.code, mail);
-      if (!code) return { outcome: 'failed', detail: 'The email has no code in the expected form.', retry: false };
-      await locate(page, step.target, context.facts).fill(code);
-      return { outcome: 'ok', detail: 'Typed the emailed code.' };
-    }
+    case 'openEmailLink':
+      return openEmailLink(step, context);
+    case 'fillEmailCode':
+      return fillEmailCode(step, context);
   }
 }

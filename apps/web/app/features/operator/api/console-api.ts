@@ -5,6 +5,7 @@ export const keys = {
   members: ['operator', 'members'] as const,
   inbox: ['operator', 'inbox'] as const,
   audit: ['operator', 'audit'] as const,
+  registry: ['operator', 'registry'] as const,
 };
 
 /** The query string of a filter: empty values left out. */

@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: 'Inbox', href: paths.dashboardOperatorInbox.getHref() },
   { label: 'Audit log', href: paths.dashboardOperatorAudit.getHref() },
   { label: 'Outbox', href: paths.dashboardOperatorOutbox.getHref() },
+  { label: 'Registry', href: paths.dashboardOperatorRegistry.getHref() },
   { label: 'Attorneys', href: paths.dashboardOperatorAttorneys.getHref() },
 ];
 

@@ -19,6 +19,7 @@ function runs(verifiedAgainst: 'live' | 'description' | 'registry-page'): Reques
         verifiedAgainst,
         failure: 'The page did not confirm the request.',
         failedStep: 1,
+        route: null,
         createdAt: '2026-11-24T10:00:00Z',
         finishedAt: null,
       },

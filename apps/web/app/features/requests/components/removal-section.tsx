@@ -1,6 +1,7 @@
 import { StatusBadge } from '~/components/ui/status-badge';
 import type { Removal, RequestDetail } from '@cleardocket/domain/requests/contract';
 import { useRequestRuns } from '../api/get-request-runs';
+import { RemovalRoute } from './removal-route';
 import { RemovalRun } from './removal-run';
 import { RemovalEvidence } from './removal-evidence';
 import { RemovalTimeline } from './removal-record';
@@ -33,6 +34,7 @@ export function RemovalSection({ removal, detail }: RemovalSectionProps) {
           answer by {formatDay(removal.respondBy)}.
         </p>
       ) : null}
+      <RemovalRoute removal={removal} runs={runs.data} />
       <RemovalRun
         removalId={removal.id}
         removalStatus={removal.status}

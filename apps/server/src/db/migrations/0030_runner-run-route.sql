@@ -1,0 +1,1 @@
+ALTER TABLE "runner_runs" ADD COLUMN "route" text;
