@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, invoices, subscriptions } from '../src/db/schema/membership';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 /** The member's paid period is half gone: 15 of 30 days left. */
 async function halfwayThroughPeriod(member: Member) {

@@ -9,11 +9,11 @@ import { idempotencyKeys } from '../db/schema/idempotency';
 import { AppError } from '../lib/app-error';
 
 /** How long a member's key is kept (Stripe keeps them 24 hours). */
-export const IDEMPOTENCY_KEEP_HOURS = 24;
+const IDEMPOTENCY_KEEP_HOURS = 24;
 /** A key whose request has run this long without an answer belongs to a process that died. */
 const ABANDONED_MINUTES = 5;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

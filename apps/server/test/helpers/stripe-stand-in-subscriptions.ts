@@ -16,8 +16,8 @@ type Json = Record<string, unknown>;
 type Form = Record<string, string>;
 export type Answer = { status: number; body: unknown };
 
-export const standInId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
-export const nowUnix = () => Math.floor(Date.now() / 1000);
+const standInId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+const nowUnix = () => Math.floor(Date.now() / 1000);
 const DAYS = { month: 30, year: 365 } as const;
 
 const missing = (param: string): Answer => ({

@@ -247,7 +247,7 @@ export const DocumentParamsSchema = z.object({ id: z.uuid(), documentId: z.uuid(
 
 /* Attorney links (issue 32): withdrawn by the member, every use on record */
 
-export const ATTORNEY_LINK_ACTIONS = ['read', 'status', 'order'] as const;
+const ATTORNEY_LINK_ACTIONS = ['read', 'status', 'order'] as const;
 export const AttorneyLinkUsesSchema = z.object({
   /** When the member withdrew the referral's links; null while they work. */
   revokedAt: z.nullable(TimestampSchema),

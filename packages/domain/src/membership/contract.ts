@@ -159,7 +159,6 @@ export const PremiumLinkBodySchema = z.object({ removalId: z.uuid() });
 
 /** Change plan (decision 082): the plan asked for. */
 export const PlanChangeBodySchema = z.object({ planId: PlanIdSchema });
-export type PlanChangeBody = z.infer<typeof PlanChangeBodySchema>;
 
 /**
  * What a change of plan would do, shown before the member confirms: now with a prorated charge,
@@ -174,4 +173,3 @@ export const PlanChangePreviewSchema = z.object({
   effectiveAt: TimestampSchema,
   text: z.string(),
 });
-export type PlanChangePreview = z.infer<typeof PlanChangePreviewSchema>;

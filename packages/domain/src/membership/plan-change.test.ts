@@ -1,9 +1,10 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { describe, expect, it } from 'vitest';
 import { decidePlanChange, planChangeText, proratedCharge } from './plan-change';
 import type { PlanChangeFacts } from './plan-change';
 
 const now = new Date('2026-11-28T09:00:00Z');
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const running: PlanChangeFacts = {
   planId: 'monitoring-monthly',
   status: 'active',

@@ -8,7 +8,7 @@ import { NOTIFICATION_CATEGORIES } from './notifications';
  */
 export const MONTHLY_REPORTS_MAIL = 'monthly-reports';
 
-export const UNSUBSCRIBABLE_MAIL: { id: string; name: string }[] = [
+const UNSUBSCRIBABLE_MAIL: { id: string; name: string }[] = [
   ...NOTIFICATION_CATEGORIES.filter((category) => !category.isEmailLocked).map(({ id, name }) => ({ id, name })),
   { id: MONTHLY_REPORTS_MAIL, name: 'Monthly reports' },
 ];

@@ -18,7 +18,7 @@ const key = (db: Db) => getOrCreateSetting(db, 'unsubscribe_link_secret', random
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
 
-export async function unsubscribeToken(db: Db, userId: string, kind: string): Promise<string> {
+async function unsubscribeToken(db: Db, userId: string, kind: string): Promise<string> {
   const payload = Buffer.from(`${userId}:${kind}`).toString('base64url');
   return `${payload}.${mac(await key(db), payload)}`;
 }

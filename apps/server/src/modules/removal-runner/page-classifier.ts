@@ -33,7 +33,7 @@ async function fetchHtml(url: string, options: ClassifierOptions): Promise<Fetch
 }
 
 /** The site's DRP discovery document (`/.well-known/data-rights.json`), in words; null without one. */
-export async function drpDiscovery(pageUrl: string, options: ClassifierOptions): Promise<string | null> {
+async function drpDiscovery(pageUrl: string, options: ClassifierOptions): Promise<string | null> {
   const url = new URL('/.well-known/data-rights.json', pageUrl);
   const answer = await safeFetch(url.href, { ...options, ...FETCH, maxBytes: 256 * 1024 }).catch(() => null);
   if (answer?.status !== 200) return null;

@@ -33,7 +33,7 @@ export const ofProfile = (
 
 /* ---------- scans ---------- */
 
-export async function findActiveScan(db: Db, userId: string, profileId: string | null, type: SearchType, term: string) {
+async function findActiveScan(db: Db, userId: string, profileId: string | null, type: SearchType, term: string) {
   const [row] = await db
     .select()
     .from(searchScans)

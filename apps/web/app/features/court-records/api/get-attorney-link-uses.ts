@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 import { courtKeys } from './court-api';
 
 /** Whether a referral's attorney links still work, and each time they were used. */
-export const attorneyLinkUsesQuery = (referralId: string) =>
+const attorneyLinkUsesQuery = (referralId: string) =>
   queryOptions({
     queryKey: courtKeys.attorneyLinkUses(referralId),
     queryFn: () => api.get(`/api/court-records/referrals/${referralId}/attorney-link`, AttorneyLinkUsesSchema),

@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 import { billingKeys, OPTIONS } from './membership-api';
 
 /** What changing to `planId` would do and cost, shown before the member confirms (decision 082). */
-export const getPlanChangeQueryOptions = (planId: PlanId) =>
+const getPlanChangeQueryOptions = (planId: PlanId) =>
   queryOptions({
     queryKey: [...billingKeys.planChange, planId],
     queryFn: () => api.get(`/api/membership/plan-change?planId=${planId}`, PlanChangePreviewSchema, OPTIONS),
