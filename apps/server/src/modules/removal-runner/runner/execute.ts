@@ -96,12 +96,10 @@ async function snapshot(page: Page): Promise<BrowserState> {
   return { url: page.url() === 'about:blank' ? null : page.url(), storage: await page.context().storageState() };
 }
 
-/**
- * Runs a playbook from `io.startAt` in a fresh context until it finishes, fails, or parks for an
- * email or a person. Every step is logged with a screenshot; a step that does not go exactly as the
- * playbook says ends the run as failed (needs attention), never as success.
- */
-export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunLimits): Promise<RunResult> {
+/** The run's page in its guarded context, with what the guard refused and the document's status. */
+type RunPage = { page: Page; blocked: string[]; documentStatus: () => number | null; close(): Promise<void> };
+
+async function openRunPage(pool: BrowserPool, io: RunIO, limits: RunLimits): Promise<RunPage> {
   const blocked: string[] = [];
   const guarded = await pool.guardedContext({
     allowHost: (host) => isPlaybookHost(io.playbook, host),
@@ -120,6 +118,103 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
       documentStatus = response.status();
   });
+  return { page, blocked, documentStatus: () => documentStatus, close: () => guarded.close() };
+}
+
+/** One step within what is left of the run's time; `null` when another worker now owns the run. */
+async function attemptStep(
+  run: RunPage,
+  io: RunIO,
+  limits: RunLimits,
+  index: number,
+  remaining: number,
+): Promise<StepResult | null> {
+  const step = io.playbook.steps[index] as Playbook['steps'][number];
+  let result: StepResult;
+  if (remaining <= 0) {
+    const detail = `The run took longer than ${Math.round(limits.runTimeoutMs / 1000)} s.`;
+    result = { outcome: 'failed', detail, retry: false };
+  } else {
+    // Taken over by a retried job while this worker was frozen: the other worker files, not this one.
+    if (isActingStep(step) && !(await io.acting(index))) return null;
+    result = await withTimeout(
+      runStep(step, {
+        page: run.page,
+        domain: io.playbook.domain,
+        facts: io.facts,
+        documentStatus: run.documentStatus,
+        findMail: (match) => io.findMail(match, index),
+        isOwnUrl: (url) => /^https?:/i.test(url) && isPlaybookHost(io.playbook, new URL(url).hostname),
+      }),
+      Math.min(stepLimit(step.kind, limits.stepTimeoutMs), remaining),
+    ).catch((error: unknown): StepResult => ({
+      outcome: 'failed',
+      detail: `The ${step.kind} step ${message(error)}.`,
+      retry: false,
+    }));
+  }
+  if (result.outcome === 'failed' && run.blocked.length > 0)
+    result.detail += ` Blocked: ${run.blocked.slice(0, 3).join(', ')}.`;
+  return result;
+}
+
+/** Logs a step's result; the run's end when the step ends it, 'end' for a playbook's end, or null to go on. */
+async function settleStep(
+  run: RunPage,
+  io: RunIO,
+  index: number,
+  startedAt: Date,
+  result: StepResult,
+): Promise<RunResult | 'end' | null> {
+  const { page } = run;
+  const step = io.playbook.steps[index] as Playbook['steps'][number];
+  const logged = {
+    index,
+    kind: step.kind,
+    startedAt,
+    url: page.url(),
+    screenshot: await capture(page),
+    detail: 'detail' in result ? (result.detail ?? step.note ?? null) : (step.note ?? null),
+  };
+  switch (result.outcome) {
+    case 'failed': {
+      const sha = await io.logStep({ ...logged, outcome: 'failed' });
+      const { detail, retry } = result;
+      return { outcome: 'failed', stepIndex: index, detail, retry, screenshotSha256: sha, pageUrl: page.url() };
+    }
+    case 'wait-email':
+      await io.logStep({ ...logged, outcome: 'waiting' });
+      return { outcome: 'wait-email', stepIndex: index, browserState: await snapshot(page) };
+    case 'wait-person':
+      await io.logStep({ ...logged, outcome: 'waiting', detail: result.instructions });
+      return {
+        outcome: 'wait-person',
+        stepIndex: resumeIndexAfter(io.playbook, index),
+        need: result.need,
+        instructions: result.instructions,
+        pageUrl: page.url() === 'about:blank' ? null : page.url(),
+        browserState: await snapshot(page),
+      };
+    case 'email':
+      await io.logStep({ ...logged, outcome: 'ok' });
+      return { outcome: 'email-route', stepIndex: index, address: result.address, detail: result.detail };
+    case 'end':
+      await io.logStep({ ...logged, outcome: 'skipped' });
+      return 'end';
+    default:
+      await io.logStep({ ...logged, outcome: result.outcome });
+      return null;
+  }
+}
+
+/**
+ * Runs a playbook from `io.startAt` in a fresh context until it finishes, fails, or parks for an
+ * email or a person. Every step is logged with a screenshot; a step that does not go exactly as the
+ * playbook says ends the run as failed (needs attention), never as success.
+ */
+export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunLimits): Promise<RunResult> {
+  const run = await openRunPage(pool, io, limits);
+  const { page } = run;
   const deadline = Date.now() + limits.runTimeoutMs;
   let reached = io.reachedBefore;
   try {
@@ -133,107 +228,29 @@ export async function executePlaybook(pool: BrowserPool, io: RunIO, limits: RunL
       if (!step) break;
       const startedAt = new Date();
       if (await io.shouldStop()) {
-        await io.logStep({
-          index,
-          kind: step.kind,
-          outcome: 'cancelled',
-          detail: 'Stopped: filing is no longer authorised.',
-          url: page.url(),
-          screenshot: null,
-          startedAt,
-        });
+        const detail = 'Stopped: filing is no longer authorised.';
+        const entry = { index, kind: step.kind, detail, url: page.url(), screenshot: null, startedAt };
+        await io.logStep({ ...entry, outcome: 'cancelled' });
         return { outcome: 'cancelled', stepIndex: index };
       }
-      const remaining = deadline - Date.now();
-      let result: StepResult;
-      if (remaining <= 0) {
-        result = {
-          outcome: 'failed',
-          detail: `The run took longer than ${Math.round(limits.runTimeoutMs / 1000)} s.`,
-          retry: false,
-        };
-      } else {
-        // Taken over by a retried job while this worker was frozen: the other worker files, not this one.
-        if (isActingStep(step) && !(await io.acting(index))) return { outcome: 'cancelled', stepIndex: index };
-        result = await withTimeout(
-          runStep(step, {
-            page,
-            domain: io.playbook.domain,
-            facts: io.facts,
-            documentStatus: () => documentStatus,
-            findMail: (match) => io.findMail(match, index),
-            isOwnUrl: (url) => /^https?:/i.test(url) && isPlaybookHost(io.playbook, new URL(url).hostname),
-          }),
-          Math.min(stepLimit(step.kind, limits.stepTimeoutMs), remaining),
-        ).catch((error: unknown): StepResult => ({
-          outcome: 'failed',
-          detail: `The ${step.kind} step ${message(error)}.`,
-          retry: false,
-        }));
-      }
-      if (result.outcome === 'failed' && blocked.length > 0)
-        result.detail += ` Blocked: ${blocked.slice(0, 3).join(', ')}.`;
-      const screenshot = await capture(page);
-      const logged = {
-        index,
-        kind: step.kind,
-        startedAt,
-        url: page.url(),
-        screenshot,
-        detail: 'detail' in result ? (result.detail ?? step.note ?? null) : (step.note ?? null),
-      };
-      if (result.outcome === 'failed') {
-        const sha = await io.logStep({ ...logged, outcome: 'failed' });
-        return {
-          outcome: 'failed',
-          stepIndex: index,
-          detail: result.detail,
-          retry: result.retry,
-          screenshotSha256: sha,
-          pageUrl: page.url(),
-        };
-      }
-      if (result.outcome === 'wait-email') {
-        await io.logStep({ ...logged, outcome: 'waiting' });
-        return { outcome: 'wait-email', stepIndex: index, browserState: await snapshot(page) };
-      }
-      if (result.outcome === 'wait-person') {
-        await io.logStep({ ...logged, outcome: 'waiting', detail: result.instructions });
-        return {
-          outcome: 'wait-person',
-          stepIndex: resumeIndexAfter(io.playbook, index),
-          need: result.need,
-          instructions: result.instructions,
-          pageUrl: page.url() === 'about:blank' ? null : page.url(),
-          browserState: await snapshot(page),
-        };
-      }
-      if (result.outcome === 'email') {
-        await io.logStep({ ...logged, outcome: 'ok' });
-        return { outcome: 'email-route', stepIndex: index, address: result.address, detail: result.detail };
-      }
-      if (result.outcome === 'end') {
-        await io.logStep({ ...logged, outcome: 'skipped' });
-        break;
-      }
-      await io.logStep({ ...logged, outcome: result.outcome });
+      const result = await attemptStep(run, io, limits, index, deadline - Date.now());
+      if (!result) return { outcome: 'cancelled', stepIndex: index };
+      const settled = await settleStep(run, io, index, startedAt, result);
+      if (settled === 'end') break;
+      if (settled) return settled;
       if ((step.kind === 'expectText' || step.kind === 'fillRequestForm') && step.marks) {
         reached = step.marks;
         await io.reached(step.marks, result.outcome === 'ok' ? result.route : undefined);
       }
     }
     // The schema guarantees a submitted mark; a run that never saw it cannot be a success.
-    if (!reached)
-      return {
-        outcome: 'failed',
-        stepIndex: steps.length - 1,
-        detail: 'The run ended without the site’s confirmation text.',
-        retry: false,
-        screenshotSha256: null,
-        pageUrl: page.url(),
-      };
+    if (!reached) {
+      const detail = 'The run ended without the site’s confirmation text.';
+      const last = steps.length - 1;
+      return { outcome: 'failed', stepIndex: last, detail, retry: false, screenshotSha256: null, pageUrl: page.url() };
+    }
     return { outcome: 'finished', reached };
   } finally {
-    await guarded.close();
+    await run.close();
   }
 }
