@@ -1,14 +1,14 @@
 import { PlaybookSchema } from '@cleardocket/domain/removal/playbook';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
 import { registryForm } from '@cleardocket/domain/removal/playbook-families';
-import { BrowserPool, chromiumPath } from '../apps/server/src/lib/browser/chromium';
+import type { BrowserPool } from '../apps/server/src/lib/browser/chromium';
 import { executePlaybook } from '../apps/server/src/modules/removal-runner/runner/execute';
 import type { RunIO, RunResult } from '../apps/server/src/modules/removal-runner/runner/execute';
 import type { Facts } from '../apps/server/src/modules/removal-runner/runner/steps';
 import { ROUTE_REPLICAS, wrongFields } from '../apps/server/test/replicas/route-replicas';
 import type { Ending, RouteReplica } from '../apps/server/test/replicas/route-replicas';
-import { startReplicas } from '../apps/server/test/replicas/server';
 import type { Replica } from '../apps/server/test/replicas/server';
+import { startReplicaBrowser } from './lib/replica-browser';
 
 /**
  * `npm run bench:removal` (issue 30 "Tests and figures"): drives every route replica in Chromium
@@ -87,8 +87,7 @@ function judge(replica: RouteReplica, run: Run, state: Replica['state']) {
 }
 
 async function main() {
-  const replica = await startReplicas();
-  const pool = new BrowserPool(() => chromiumPath(process.env.CHROME_PATH));
+  const { replica, pool, close } = await startReplicaBrowser();
   const tallies = new Map<string, Tally>();
   const surprises: string[] = [];
   try {
@@ -126,8 +125,7 @@ async function main() {
       for (const wrong of verdict.wrong) surprises.push(`${item.shape}: wrong data ${wrong}`);
     }
   } finally {
-    await pool.close();
-    await replica.close();
+    await close();
   }
   const rows = [...tallies].map(([route, tally]) => ({ route, ...tally }));
   const total = rows.reduce(

@@ -1,12 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { PlaybookSchema } from '@cleardocket/domain/removal/playbook';
 import type { Playbook } from '@cleardocket/domain/removal/playbook';
-import { BrowserPool, chromiumPath } from '../apps/server/src/lib/browser/chromium';
 import type { GuardedContext } from '../apps/server/src/lib/browser/chromium';
 import { executePlaybook } from '../apps/server/src/modules/removal-runner/runner/execute';
 import type { RunIO } from '../apps/server/src/modules/removal-runner/runner/execute';
 import { REPLICA_DOMAINS, replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
-import { startReplicas } from '../apps/server/test/replicas/server';
+import { benchBrowser, startReplicaBrowser } from './lib/replica-browser';
 import type { Figure } from './platform';
 
 const FACTS = {
@@ -85,11 +84,10 @@ function chromiumMemoryMb(): number {
  * a time and two at once; and the memory of one browser holding N open contexts.
  */
 export async function benchRunner(short: boolean): Promise<Figure[]> {
-  const replica = await startReplicas();
+  const { replica, pool, close } = await startReplicaBrowser();
   const playbook = PlaybookSchema.parse(
     replicaPlaybooks(replica.base).find((item) => item.domain === REPLICA_DOMAINS.multiStep),
   );
-  const pool = new BrowserPool(() => chromiumPath(process.env.CHROME_PATH));
   const limits = { stepTimeoutMs: 20_000, runTimeoutMs: 120_000, allowLoopback: true };
   const runs = short ? 4 : 20;
   const shots = { bytes: 0 };
@@ -127,7 +125,7 @@ export async function benchRunner(short: boolean): Promise<Figure[]> {
 
   // The same browser the runner and verification share, each context behind its own guard proxy.
   const contexts = short ? 5 : 20;
-  const browser = new BrowserPool(() => chromiumPath(process.env.CHROME_PATH));
+  const browser = benchBrowser();
   const open: GuardedContext[] = [];
   const openOne = async () => {
     const guarded = await browser.guardedContext({ allowLoopback: true });
@@ -147,7 +145,7 @@ export async function benchRunner(short: boolean): Promise<Figure[]> {
   } finally {
     for (const guarded of open) await guarded.close();
     await browser.close();
-    await replica.close();
+    await close();
   }
   return figures;
 }
