@@ -20,6 +20,7 @@ import {
   signAgreementStep,
 } from './onboarding-steps';
 import { PASSWORD, createMember, readCode } from './members';
+import { confirmOneAndRequest, expectFirstDashboard } from './first-dashboard';
 
 const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
   (path) => path !== '/toast-example' && !path.startsWith('/dev/'),
@@ -230,7 +231,7 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the free assessment scans the name and previews real counts masked; sign-up without retyping, onboarding, a test card, the signed agreement, cancel', async ({
+  test('the free assessment scans the name and previews real counts masked; sign-up without retyping, onboarding, a test card, the signed agreement, the first dashboard, "This is me" to a request, cancel', async ({
     page,
     problems,
   }) => {
@@ -344,6 +345,11 @@ test.describe('public site', () => {
       for: 'Jordan Miller',
       payment: 'No charge today. Your first charge of $49.00 is on',
     });
+    // The first dashboard shows the findings that hurt and the review list; "This is me" makes one a request.
+    const counts = await expectFirstDashboard(page);
+    test.info().annotations.push({ type: 'first dashboard', description: JSON.stringify(counts) });
+    expect(counts.review).toBeGreaterThan(0);
+    await confirmOneAndRequest(page, counts);
     await cancelInOneClick(page);
     expectOnlyTheDecline(problems);
   });
