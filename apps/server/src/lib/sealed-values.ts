@@ -16,6 +16,23 @@ const boxes = new WeakMap<Db, SecretBox>();
 
 export function useSecretBox(db: Db, box: SecretBox): void {
   boxes.set(db, box);
+  pairTransactions(db, box);
+}
+
+/**
+ * A transaction's handle is a new object: each one the paired handle opens (nested ones too) is
+ * paired with the same key ring, so a secret read inside a transaction (a notice's unsubscribe link
+ * signed while its delivery is claimed) opens as it does outside one.
+ */
+function pairTransactions(db: Db, box: SecretBox): void {
+  const open = db.transaction.bind(db);
+  const paired: typeof db.transaction = (work, config) =>
+    open((tx) => {
+      boxes.set(tx as unknown as Db, box);
+      pairTransactions(tx as unknown as Db, box);
+      return work(tx);
+    }, config);
+  db.transaction = paired;
 }
 
 function boxOf(db: Db): SecretBox {
