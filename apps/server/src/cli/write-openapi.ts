@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const database = await openMemoryPglite();
   try {
     await migrate(database);
-    const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), runWorkers: false };
+    // The document comes from the in-memory database: a DATABASE_URL in the environment (CI's, for
+    // the API tests) is not this process's, nor are the settings that go with it (SECRETS_KEY).
+    const { DATABASE_URL: _notThisDatabase, ...env } = process.env;
+    const config = { ...loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: dataDir }), runWorkers: false };
     const app = await buildServer({ config, database, serveWeb: false, startJobsOnReady: false, logger: false });
     try {
       await app.ready();
