@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -15,13 +16,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A production process on PostgreSQL needs SECRETS_KEY (decision 075); the benchmark's servers
+ * share one made for the run unless the environment gives one.
+ */
+const BENCH_ENV = { SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64') };
+
 /** Node's flags for a measured process: TypeScript through tsx, and the CPU probe (cpu-probe.ts). */
 const MEASURED = ['--import', 'tsx', '--import', './bench/lib/cpu-probe.ts'];
 
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...MEASURED, script], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...BENCH_ENV, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -67,7 +74,7 @@ const KEPT = ['"cache figures"', '"level":50', '"worker started"'];
 export function startLoggedNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): LoggedServer {
   const child = spawn(process.execPath, [...nodeArgs, ...MEASURED, script], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...BENCH_ENV, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let bytes = 0;
