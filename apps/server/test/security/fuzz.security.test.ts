@@ -66,7 +66,7 @@ describe('schema-driven fuzzing of every write route', () => {
               response = await call(app, actor, route.method, url, body);
             }
             const shapeOk = response.statusCode < 400 || isApiErrorBody(safeJson(response.body));
-            if (response.statusCode >= 500 || !shapeOk) {
+            if ((response.statusCode >= 500 && !isNoSmsAnswer(route.path, response)) || !shapeOk) {
               failures.push(`${route.method} ${url} ${JSON.stringify(body)?.slice(0, 300)} → ${response.statusCode}`);
             }
           },
@@ -100,4 +100,13 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * This production app has no SMS service: asked to text a code to a valid number, the server says
+ * so with 503 and its message (issue 31 part 7). That is its answer, not a fault.
+ */
+function isNoSmsAnswer(path: string, response: { statusCode: number; body: string }): boolean {
+  const body = safeJson(response.body) as { error?: { code?: string } } | null;
+  return path === '/api/identity/phone/send-code' && response.statusCode === 503 && body?.error?.code === 'send_failed';
 }

@@ -159,11 +159,12 @@ export async function sendPhoneCode(
   userId: string,
   phoneNumber?: string,
 ): Promise<void> {
-  if (!canTextCodes) throw new AppError('send_failed', PHONE_FLOW_MESSAGES.noSms, 503);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('unauthorized', PHONE_FLOW_MESSAGES.notAuthenticated, 401);
+  // The number is judged first: a bad one is refused as such, whether or not texts can go out.
   const target = phoneNumber === undefined ? user.pendingPhoneNumber : smsPhone(phoneNumber);
   if (!target) throw new AppError('no_phone_number', PHONE_FLOW_MESSAGES.noPhoneToResend, 400);
+  if (!canTextCodes) throw new AppError('send_failed', PHONE_FLOW_MESSAGES.noSms, 503);
   if (phoneNumber !== undefined) await setPendingPhoneNumber(db, userId, target);
   try {
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: target } });
