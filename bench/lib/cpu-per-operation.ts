@@ -7,7 +7,7 @@ import { cpuUsageMicros, freePort, startNode, stop, waitUntilOk } from './proces
 /*
  * bench/load.ts's cost of a request (issue 34, ARCHITECTURE §12): each operation alone, at a fixed
  * rate, against one web process whose CPU is read by `process.cpuUsage()` inside it before and
- * after (bench/lib/cpu-probe.ts), divided by the requests it answered; beside it the same figure
+ * after (bench/lib/cpu-probe.mjs), divided by the requests it answered; beside it the same figure
  * for a bare Fastify route (bench/bare-server.ts) at the same rate in the same run.
  */
 

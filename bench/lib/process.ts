@@ -22,8 +22,8 @@ export async function freePort(): Promise<number> {
  */
 const BENCH_ENV = { SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64') };
 
-/** Node's flags for a measured process: TypeScript through tsx, and the CPU probe (cpu-probe.ts). */
-const MEASURED = ['--import', 'tsx', '--import', './bench/lib/cpu-probe.ts'];
+/** Node's flags for a measured process: TypeScript through tsx, and the CPU probe (cpu-probe.mjs). */
+const MEASURED = ['--import', 'tsx', '--import', './bench/lib/cpu-probe.mjs'];
 
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...MEASURED, script], {
