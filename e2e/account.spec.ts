@@ -55,7 +55,10 @@ test.describe('account area', () => {
     await expect(remove).toBeDisabled();
     await page.getByLabel('Type DELETE to confirm').fill('DELETE');
     await remove.click();
-    await expect(page).toHaveURL(/\/$/);
+    // A confirmation of its own, not the home page and its promotional overlay (issue 31 part 7).
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     const signIn = await page.request.post('/api/identity/sign-in', {
       data: { email: member.email, password: PASSWORD },

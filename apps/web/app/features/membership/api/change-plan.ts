@@ -13,7 +13,9 @@ export function useChangePlan() {
     onSuccess: async (membership) => {
       client.setQueryData(billingKeys.membership, membership);
       await client.invalidateQueries({ queryKey: billingKeys.invoices });
-      await client.invalidateQueries({ queryKey: billingKeys.planChange });
+      // Stale, not fetched again now: the preview on screen is of the plan the member now has, which
+      // the server would refuse as a change (409); the next choice fetches afresh.
+      await client.invalidateQueries({ queryKey: billingKeys.planChange, refetchType: 'none' });
       toast({ title: 'Plan changed', description: 'We emailed you a confirmation.', variant: 'success' });
     },
     onError: failed,
