@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -17,10 +16,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A production process on PostgreSQL needs SECRETS_KEY (decision 075); the benchmark's servers
- * share one made for the run unless the environment gives one.
+ * A production process on PostgreSQL needs SECRETS_KEY (decision 075). The benchmarks' servers use
+ * one fixed, bench-only key (as they use a fixed AUTH_SECRET), so a second run on the same database
+ * opens what the first sealed; the environment's key, when given, wins.
  */
-const BENCH_ENV = { SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('base64') };
+const BENCH_ENV = { SECRETS_KEY: process.env.SECRETS_KEY ?? Buffer.alloc(32, 'bench-only-key').toString('base64') };
 
 /** Node's flags for a measured process: TypeScript through tsx, and the CPU probe (cpu-probe.mjs). */
 const MEASURED = ['--import', 'tsx', '--import', './bench/lib/cpu-probe.mjs'];
