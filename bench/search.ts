@@ -75,7 +75,6 @@ const SCAN_TERMS: Record<string, string> = {
   company: 'Bench Roofing LLC',
   case: '2019-CR-4821',
   phone: '5125550142',
-  email: 'bench@example.com',
   address: '12 Elm Street, Austin TX',
 };
 
@@ -140,16 +139,17 @@ export async function benchScan(): Promise<Figure[]> {
       companies: [SCAN_TERMS.company ?? ''],
       caseNumbers: [SCAN_TERMS.case ?? ''],
       phones: [SCAN_TERMS.phone ?? ''],
-      emails: [SCAN_TERMS.email ?? ''],
       addresses: [SCAN_TERMS.address ?? ''],
     });
     const started = performance.now();
     const ids: string[] = [];
     for (const type of SEARCH_TYPES) {
+      // Only the account's own, proven email is searched (decision 054): the member's sign-up email.
+      const term = type === 'email' ? member.email : SCAN_TERMS[type];
       const response = await fetch(`${base}/api/search/scans`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ type, term: SCAN_TERMS[type] }),
+        body: JSON.stringify({ type, term }),
       });
       if (!response.ok) throw new Error(`${type} scan: ${response.status} ${await response.text()}`);
       ids.push(((await response.json()) as { scan: { id: string } }).scan.id);

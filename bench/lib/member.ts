@@ -1,5 +1,5 @@
 /** Signs a member up through the API, reading the code from the outbox; returns the cookie. */
-export async function createMember(base: string): Promise<{ id: string; cookie: string }> {
+export async function createMember(base: string): Promise<{ id: string; cookie: string; email: string }> {
   const email = `bench.${Date.now()}@example.com`;
   const signUp = await fetch(`${base}/api/identity/sign-up`, {
     method: 'POST',
@@ -21,7 +21,7 @@ export async function createMember(base: string): Promise<{ id: string; cookie: 
     .map((value) => value.split(';')[0])
     .join('; ');
   if (!cookie) throw new Error('benchmark member could not sign in');
-  return { id: attemptId, cookie };
+  return { id: attemptId, cookie, email };
 }
 
 /**

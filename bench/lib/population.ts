@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/open';
 import { openPostgres } from '../../apps/server/src/db/postgres';
 import { sessions, users } from '../../apps/server/src/db/schema/identity';
+import { hashSessionToken } from '../../apps/server/src/modules/identity/hashed-adapter';
 import { notifications } from '../../apps/server/src/db/schema/notifications';
 import { takedownRequests } from '../../apps/server/src/db/schema/requests';
 import { searchResults } from '../../apps/server/src/db/schema/search';
@@ -123,7 +124,8 @@ export async function seedMembers(
         emailVerified: true,
         onboardingCompleted: true,
       });
-      sessionRows.push({ token, userId: id, expiresAt });
+      // Stored as the server stores it: the token's hash (decision 074); the cookie carries the token.
+      sessionRows.push({ token: hashSessionToken(token), userId: id, expiresAt });
       for (let n = 0; n < i % 5; n += 1) {
         notificationRows.push({
           userId: id,
