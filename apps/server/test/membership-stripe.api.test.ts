@@ -4,8 +4,8 @@ import { invoices, subscriptions } from '../src/db/schema/membership';
 import { createMember } from './helpers/identity';
 import { CARDS, call, endTrial, mailSubjects, pay } from './helpers/membership';
 import type { Member } from './helpers/requests';
-import { startStripeStandIn } from './helpers/stripe-stand-in';
-import { createTestApp } from './helpers/test-app';
+import { startStripeApp } from './helpers/stripe-app';
+import type { startStripeStandIn } from './helpers/stripe-stand-in';
 import type { TestApp } from './helpers/test-app';
 import { secondsInDay } from 'date-fns/constants';
 
@@ -13,24 +13,14 @@ const WEBHOOK_SECRET = 'whsec_standInSecret123';
 let app: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  app = await createTestApp({
-    config: {
-      payments: {
-        stripe: { secretKey: 'sk_test_standIn', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
-        sandboxAllowed: false,
-        cron: '*/10 * * * *',
-      },
-    },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.setWebhookUrl(`${address}/api/membership/webhooks/stripe`);
+  ({ app, stripe, close } = await startStripeApp(WEBHOOK_SECRET));
 });
 
 afterAll(async () => {
-  await app.cleanup();
-  await stripe.close();
+  await close();
 });
 
 const membership = async (member: Member) => (await call(app, member, 'GET', '/api/membership')).json();
