@@ -19,12 +19,19 @@ export const READY_TIMEOUT_MS = 600_000;
 
 export type RunningProcess = ChildProcess & { output: () => string };
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+/** What one test started: its processes and directories, removed together when it ends. */
+type Started = { children: ChildProcess[]; dirs: string[] };
+
+/** What the tests that clean up through `cleanUpProcesses` (in afterEach) started. */
+const shared: Started = { children: [], dirs: [] };
 
 export function tempDir(prefix = 'cd-process-'): string {
+  return makeTempDir(shared, prefix);
+}
+
+function makeTempDir(started: Started, prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
+  started.dirs.push(dir);
   return dir;
 }
 
@@ -44,13 +51,17 @@ export async function freePort(): Promise<number> {
  * inherits DATABASE_URL (CI sets it for the API tests on PostgreSQL); a test passes one explicitly.
  */
 export function run(script: string, args: string[], env: Record<string, string>): RunningProcess {
+  return startProcess(shared, script, args, env);
+}
+
+function startProcess(started: Started, script: string, args: string[], env: Record<string, string>): RunningProcess {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
+  started.children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -103,11 +114,34 @@ export async function waitUntilReady(port: number, child: RunningProcess): Promi
 
 /** Kills what the test started and removes its directories (call in afterEach). */
 export async function cleanUpProcesses(): Promise<void> {
-  for (const child of children.splice(0)) {
+  await cleanUp(shared);
+}
+
+async function cleanUp(started: Started): Promise<void> {
+  for (const child of started.children.splice(0)) {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
       await exited(child);
     }
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of started.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export type ProcessScope = {
+  run: (script: string, args: string[], env: Record<string, string>) => RunningProcess;
+  tempDir: (prefix?: string) => string;
+};
+
+/**
+ * `run` and `tempDir` for one test of several that run at once (`describe.concurrent`): what it
+ * starts is killed and removed when that test ends, through the test context's own
+ * `onTestFinished`, never by another test's afterEach.
+ */
+export function processScope(onTestFinished: (cleanUpAfter: () => Promise<void>) => void): ProcessScope {
+  const started: Started = { children: [], dirs: [] };
+  onTestFinished(() => cleanUp(started));
+  return {
+    run: (script, args, env) => startProcess(started, script, args, env),
+    tempDir: (prefix = 'cd-process-') => makeTempDir(started, prefix),
+  };
 }
