@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { ProcessFilesFirstSequencer } from './test/process-files-first';
 
 /**
  * Test projects: `unit` (pure code), `web` (components in jsdom), and the API suites, which run the
@@ -107,5 +108,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A console.error during a test fails it (STYLE "Tests").
     setupFiles: ['test/fail-on-console-error.ts'],
+    // The real-process files first, so they run beside the API files rather than after them.
+    sequence: { sequencer: ProcessFilesFirstSequencer },
   },
 });
