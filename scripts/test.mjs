@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck, unit, web, API (PGlite, and PostgreSQL when DATABASE_URL is set),
-// process, build, the security suite's short run and browser tests, in that order. Every step runs
-// even after a failure, so one run shows everything; the last line counts the tests: "N passed,
-// N failed" (the security suite reports in its own table).
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint beside typecheck then build; then unit, web, API (PGlite, and PostgreSQL when
+// DATABASE_URL is set) and process tests; then the security suite's short run and the browser
+// tests. Every step runs even after a failure, so one run shows everything; the last line counts
+// the tests: "N passed, N failed" (the security suite reports in its own table).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,29 +14,55 @@ const e2eJson = path.join(tmp, 'e2e-results.json');
 rmSync(vitestJson, { force: true });
 rmSync(e2eJson, { force: true });
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  [
-    'unit, web, API and process tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  ],
-  ['build', 'npm', ['run', 'build']],
-  ['security suite (short)', 'npm', ['run', 'test:security']],
-  ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+const lint = ['lint', 'npm', ['run', 'lint']];
+const typecheck = ['typecheck', 'npm', ['run', 'typecheck']];
+const build = ['build', 'npm', ['run', 'build']];
+const vitestStep = [
+  'unit, web, API and process tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
 ];
+const security = ['security suite (short)', 'npm', ['run', 'test:security']];
+const browser = ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']];
 
 const screens = path.join(root, 'test-results', 'screens');
 const failedSteps = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+
+/**
+ * Runs one step. A step that runs beside another keeps its output and prints it whole when it
+ * ends, so the two do not interleave line by line.
+ */
+function runStep([name, command, args], { alongside = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) failedSteps.push(name);
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!alongside) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, {
+    cwd: root,
+    env: process.env,
+    stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.on('error', (error) => output.push(Buffer.from(`${name} could not start: ${error.message}\n`)));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (alongside) console.log(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+      if (code !== 0) failedSteps.push(name);
+      console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      resolve();
+    });
+  });
 }
+
+async function runInOrder(steps, options) {
+  for (const step of steps) await runStep(step, options);
+}
+
+// Lint, typecheck and build each keep one core busy at most: lint runs beside the other two. The
+// build waits for the typecheck, since both write React Router's generated types (decision 112).
+await Promise.all([runStep(lint, { alongside: true }), runInOrder([typecheck, build], { alongside: true })]);
+await runInOrder([vitestStep, security, browser]);
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
