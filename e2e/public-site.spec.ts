@@ -31,6 +31,10 @@ function internalLinks(html: string): string[] {
 }
 
 test.describe('public site', () => {
+  // Some fifty independent tests, one a page: in the default order they ran one after another on
+  // one worker for minutes after the other had finished its files. Each makes its own member.
+  test.describe.configure({ mode: 'parallel' });
+
   test('every public page is served as HTML with its headline, title and canonical, and every internal link resolves', async ({
     request,
   }) => {
