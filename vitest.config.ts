@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { ProcessFilesFirstSequencer } from './test/process-files-first';
+import { BaseSequencer } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
 
 /**
  * Test projects: `unit` (pure code), `web` (components in jsdom), and the API suites, which run the
@@ -97,6 +98,25 @@ if (process.env.SECURITY_SUITE === '1') {
       hookTimeout: 120_000,
     },
   });
+}
+
+/** The project of the real-process tests (below). */
+const PROCESS_PROJECT = 'durability';
+
+/**
+ * Vitest's order with the process tests moved to the front. Vitest runs projects in name order
+ * (api-pglite, api-postgres, durability, unit, web), and on a fresh clone, with no timings cached,
+ * orders each project's files by size; so the two slowest files of the suite, which start real
+ * servers, began after every API file and ran on with little beside them. First, they overlap
+ * with the API files instead. The rest keep Vitest's order: a project's files stay together, so a
+ * worker that runs them without isolation loads the server once (decision 112).
+ */
+class ProcessFilesFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isProcessFile = (file: TestSpecification) => file.project.name === PROCESS_PROJECT;
+    return [...sorted.filter(isProcessFile), ...sorted.filter((file) => !isProcessFile(file))];
+  }
 }
 
 export default defineConfig({
