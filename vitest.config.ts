@@ -92,6 +92,9 @@ if (process.env.SECURITY_SUITE === '1') {
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['apps/server/test/helpers/global-setup.ts', 'apps/server/test/security/summary.ts'],
+      // As the API projects: each file builds its own app and writes its own rows of the summary,
+      // so a worker loads the server once rather than once a file (decision 112).
+      isolate: false,
       // The full run's fuzzing (10,000 payloads on each of 60-odd routes) runs for hours on a busy machine;
       // the short run's (150 each) about a minute on a quiet one and over five on a shared, loaded one.
       testTimeout: process.env.SECURITY_FULL === '1' ? 8 * 3_600_000 : 1_200_000,
