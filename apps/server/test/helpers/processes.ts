@@ -54,6 +54,9 @@ export function run(script: string, args: string[], env: Record<string, string>)
   return startProcess(shared, script, args, env);
 }
 
+/** When each process started here has exited and its output has all been read. */
+const closes = new WeakMap<ChildProcess, Promise<number | null>>();
+
 function startProcess(started: Started, script: string, args: string[], env: Record<string, string>): RunningProcess {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -65,10 +68,18 @@ function startProcess(started: Started, script: string, args: string[], env: Rec
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  closes.set(child, new Promise((resolve) => child.once('close', (code) => resolve(code))));
   return Object.assign(child, { output: () => output });
 }
 
+/**
+ * The exit code once the process has exited. For a process started here, also once its output has
+ * all been read: 'exit' can come before the last of stdout and stderr, and on a loaded machine a
+ * test then read an empty output from a process that had printed its one line.
+ */
 export function exited(child: ChildProcess): Promise<number | null> {
+  const closed = closes.get(child);
+  if (closed) return closed;
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
