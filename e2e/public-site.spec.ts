@@ -10,6 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
+import { SESSION_STORAGE_KEYS } from '../packages/domain/src/constants';
 import {
   cancelInOneClick,
   chooseMyself,
@@ -104,6 +105,13 @@ test.describe('public site', () => {
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // The dialog's 'close' event, which marks it seen, is a task queued after it hides: on a loaded
+      // machine a reload at once could unload the page before it ran (seen in a run beside others).
+      await expect
+        .poll(() =>
+          page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_STORAGE_KEYS.takeControlOverlaySeen),
+        )
+        .toBe('true');
 
       await page.reload();
       await waitForHydration(page);
