@@ -7,6 +7,7 @@ import type { Severity } from './severity';
 import { hostOf, isPriorityCourtSite, siteOfHost } from './sites';
 import type { RemovalMethod, ResultCategory } from './sites';
 import { isRemovalTarget } from './removal-target';
+import { isRegisterCopy } from './company-register';
 
 /** What a provider returns for one hit. */
 export type RawResult = { url: string; title: string; snippet: string };
@@ -60,8 +61,12 @@ export function classifyResult(
     keywordCount = countKeywordsOfText(text.result, result.title, result.snippet);
     match = decideSeen(profile, seen, options.now ?? new Date(), text);
   }
-  const severity = severityOf(site, keywordCount);
   const category = categoryOf(site, host ?? '');
+  // A company register copied by a site the catalogue does not know is a data broker's listing (decision 118).
+  const severity =
+    category === 'other' && isRegisterCopy(host ?? '', `${result.title} | ${result.snippet}`.toLowerCase())
+      ? 'high'
+      : severityOf(site, keywordCount);
   const isTarget = isRemovalTarget(category, host ?? '');
   const isLikely = match.label === 'likely';
   return {

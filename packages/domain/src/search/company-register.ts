@@ -1,0 +1,39 @@
+/**
+ * Company-register copies (issue 35): sites that republish a state's business registrations —
+ * the entity's number and status, its registered agent, officers and their addresses — the way
+ * OpenCorporates, Bizapedia or CorporationWiki do. Such a copy is a data broker's listing of the
+ * business and of the people named in it, with a removal or correction process of its own, so it
+ * is a removal target of high severity like the catalogue's data brokers (decision 118). The
+ * state's own register (a government host) publishes by law and takes no opt-out: like a county's
+ * own roll (decision 070), it keeps the severity its keywords give.
+ */
+
+/**
+ * What only a register entry says: its agent, its number, its officers, its status, its offices.
+ * Each phrase is read in lower case with the words as a register writes them.
+ */
+const REGISTER_PHRASES =
+  /registered agent|agent for service|statutory agent|resident agent|(?:company|entity|corporation|charter|document|sos|ubi|business|control|filing) (?:number|no\b|id\b|#)|(?:officers|directors|governing persons|managers|managing members|principals):|(?:entity|company|corporate|filing) (?:status|type):|incorporat(?:ed|ion)(?: date)?:? (?:on|in|\d)|date of (?:incorporation|formation|organization)|registered (?:office|address)|principal (?:office|address)/;
+
+/**
+ * Hosts of the states' own registers: government hosts (`.gov`, `.state.xx.us`) and the one state
+ * register on another domain (Florida's Division of Corporations, sunbiz.org).
+ */
+const OFFICIAL_REGISTER_HOST = /(^|\.)(?:[a-z0-9-]+\.gov|state\.[a-z]{2}\.us|sunbiz\.org)$/;
+
+export function isOfficialRegisterHost(host: string): boolean {
+  return OFFICIAL_REGISTER_HOST.test(host);
+}
+
+/** Whether a page's text (in lower case) reads as an entry of a company register. */
+export function readsAsRegisterEntry(lower: string): boolean {
+  return REGISTER_PHRASES.test(lower);
+}
+
+/**
+ * A copy of a company register on a site the catalogue does not know: a register entry's text on
+ * a host that is not a state's own register. Only asked of off-catalogue hosts (`classify.ts`).
+ */
+export function isRegisterCopy(host: string, lower: string): boolean {
+  return readsAsRegisterEntry(lower) && !isOfficialRegisterHost(host);
+}
