@@ -20,18 +20,20 @@ const entry = {
 describe('company-register copies (decision 118)', () => {
   it('reads register entries by what only a register writes', () => {
     for (const text of [
-      'registered agent: nora pell',
-      'entity number 201912345678. status: active',
+      'company number 604411111. registered agent: nora pell',
+      'entity number 201912345678. entity status: active',
       'document number l19000012345, principal address 12 main st',
-      'officers: nora pell, manager',
-      'governing persons: nora pell',
-      'date of formation 03/14/2019',
+      'officers: nora pell, manager. date of formation 03/14/2019',
+      'governing persons: nora pell. ubi number 604 411 111',
+      'cedar point roofing llc is a washington limited-liability company. its file number is 604411111 and its registered agent is nora pell.',
     ])
       expect(readsAsRegisterEntry(text), text).toBe(true);
     for (const text of [
       'officers responded to a call on main street',
       'nora pell, 44, lives in spokane. phone number and address',
       'a roofing company in spokane with 4.5 stars',
+      'family owned, incorporated in 1988. registered office: 12 main st, spokane',
+      'registered agent: nora pell',
     ])
       expect(readsAsRegisterEntry(text), text).toBe(false);
   });

@@ -9,11 +9,19 @@
  */
 
 /**
- * What only a register entry says: its agent, its number, its officers, its status, its offices.
- * Each phrase is read in lower case with the words as a register writes them.
+ * What only a register entry says, by kind: its agent, its number, its officers, its status or
+ * type, its dates of formation, its offices. Read in lower case with the words as a register
+ * writes them. An entry shows several of them; a business's own site may show one ("Registered
+ * office: …" in a footer, "incorporated in 1988"), so it takes two kinds (`readsAsRegisterEntry`).
  */
-const REGISTER_PHRASES =
-  /registered agent|agent for service|statutory agent|resident agent|(?:company|entity|corporation|charter|document|sos|ubi|business|control|filing) (?:number|no\b|id\b|#)|(?:officers|directors|governing persons|managers|managing members|principals):|(?:entity|company|corporate|filing) (?:status|type):|incorporat(?:ed|ion)(?: date)?:? (?:on|in|\d)|date of (?:incorporation|formation|organization)|registered (?:office|address)|principal (?:office|address)/;
+const REGISTER_PHRASES: readonly RegExp[] = [
+  /registered agent|agent for service|statutory agent|resident agent/,
+  /(?:company|entity|corporation|charter|document|file|filing|sos|ubi|business|control) (?:number|no\b|id\b|#)/,
+  /(?:officers|directors|governing persons|managers|managing members|principals):/,
+  /(?:entity|company|corporate|filing) (?:status|type)\b/,
+  /incorporation date|incorporated on|date of (?:incorporation|formation|organization)/,
+  /registered (?:office|address)|principal (?:office|address)/,
+];
 
 /**
  * Hosts of the states' own registers: government hosts (`.gov`, `.state.xx.us`) and the one state
@@ -27,7 +35,11 @@ export function isOfficialRegisterHost(host: string): boolean {
 
 /** Whether a page's text (in lower case) reads as an entry of a company register. */
 export function readsAsRegisterEntry(lower: string): boolean {
-  return REGISTER_PHRASES.test(lower);
+  let kinds = 0;
+  for (const phrase of REGISTER_PHRASES) {
+    if (phrase.test(lower) && ++kinds === 2) return true;
+  }
+  return false;
 }
 
 /**

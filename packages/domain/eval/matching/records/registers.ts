@@ -51,6 +51,14 @@ export const REGISTER_ITEMS: EvalItem[] = [
       'register copy: "&" in the entity’s name, officers, principal office',
     ),
     row(
+      'mineInfo',
+      'https://www.blueridgetilestone.example/about',
+      'About us | Blue Ridge Tile & Stone, Inc. | Asheville, NC',
+      'Family owned, incorporated in 2009. Principal office: 14 Biltmore Ave, Asheville, NC. Call (828) 555-0175.',
+      'other',
+      'the business’s own site with one register-like line: nothing to remove',
+    ),
+    row(
       'other',
       'https://www.bizdata.example/va/blue-ridge-tile-stone-llc',
       'Blue Ridge Tile & Stone LLC - Roanoke, VA',
