@@ -52,6 +52,7 @@ export function classifyResult(
   const earlier = options.earlier;
   let keywordCount: number;
   let match: Match;
+  let lower: string | undefined;
   if (earlier && earlier.length > 0) {
     keywordCount = countKeywordsOf(result.title, result.snippet);
     match = decideMatch(profile, [...earlier, seen], options.now);
@@ -60,11 +61,12 @@ export function classifyResult(
     const text = readSighting(seen);
     keywordCount = countKeywordsOfText(text.result, result.title, result.snippet);
     match = decideSeen(profile, seen, options.now ?? new Date(), text);
+    lower = text.lower;
   }
   const category = categoryOf(site, host ?? '');
   // A company register copied by a site the catalogue does not know is a data broker's listing (decision 118).
   const severity =
-    category === 'other' && isRegisterCopy(host ?? '', `${result.title} | ${result.snippet}`.toLowerCase())
+    category === 'other' && isRegisterCopy(host ?? '', lower ?? `${result.title} | ${result.snippet}`.toLowerCase())
       ? 'high'
       : severityOf(site, keywordCount);
   const isTarget = isRemovalTarget(category, host ?? '');
