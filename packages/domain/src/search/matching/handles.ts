@@ -1,6 +1,7 @@
 import { support } from './finding';
 import type { Finding } from './finding';
 import type { PersonName } from './person-name';
+import type { Phrase } from './profile';
 
 /**
  * The member's own handle on a social profile (issue 35, social mentions): the part of their
@@ -39,10 +40,17 @@ function isMadeOf(letters: string, words: readonly string[]): boolean {
   return false;
 }
 
-/** The member's handles from their emails: local parts that say more than their names (see above). */
-export function handlesOf(emails: Iterable<string>, names: readonly PersonName[]): Set<string> {
+/**
+ * The member's handles from their emails: local parts that say more than their names (see above).
+ * `names` are their names' words and their businesses' (a business's name run together is any
+ * namesake business's handle too).
+ */
+export function handlesOf(emails: Iterable<string>, names: readonly PersonName[], companies: readonly Phrase[]) {
   const nameWords = [
-    ...new Set(names.flatMap((name) => [...name.firsts, ...name.lasts.flat(), ...(name.middle ? [name.middle] : [])])),
+    ...new Set([
+      ...names.flatMap((name) => [...name.firsts, ...name.lasts.flat(), ...(name.middle ? [name.middle] : [])]),
+      ...companies.flatMap((company) => company.words),
+    ]),
   ].filter((word) => word.length > 0);
   const handles = new Set<string>();
   for (const email of emails) {
