@@ -90,7 +90,11 @@ function* mentionedHandles(lower: string): Generator<string> {
 
 /** The member's handle in the result's address or after an "@" in its text: a support that identifies them. */
 export function handleFindings(url: string, lower: string, handles: ReadonlySet<string>): Finding[] {
+  let shortest = Infinity;
+  for (const handle of handles) shortest = Math.min(shortest, handle.length);
   for (const segment of pathSegments(url)) {
+    // Separators only lengthen a handle: a shorter segment is none of them (most are, cheaply).
+    if (segment.length < shortest) continue;
     const handle = compact(segment.startsWith('@') ? segment.slice(1) : segment);
     if (handles.has(handle)) return [support('handle', 40, `their handle (${handle})`, true)];
   }
