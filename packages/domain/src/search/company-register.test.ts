@@ -26,6 +26,7 @@ describe('company-register copies (decision 118)', () => {
       'officers: nora pell, manager. date of formation 03/14/2019',
       'governing persons: nora pell. ubi number 604 411 111',
       'cedar point roofing llc is a washington limited-liability company. its file number is 604411111 and its registered agent is nora pell.',
+      'nora pell is listed as a registered agent for 2 companies in washington.',
     ])
       expect(readsAsRegisterEntry(text), text).toBe(true);
     for (const text of [

@@ -34,7 +34,15 @@ export function isOfficialRegisterHost(host: string): boolean {
 }
 
 /** Whether a page's text (in lower case) reads as an entry of a company register. */
+/**
+ * A copy's page about a person in the register: "Dana Whitlock is listed as a registered agent for
+ * 2 companies", "is registered as an officer of" — the index such sites build from the entries.
+ */
+const REGISTER_PERSON =
+  /(?:is|are) (?:listed|registered) as (?:an? |the )?(?:registered agent|officer|director|manager|governing person|principal|organizer)s? (?:for|of|in)\b/;
+
 export function readsAsRegisterEntry(lower: string): boolean {
+  if (REGISTER_PERSON.test(lower)) return true;
   let kinds = 0;
   for (const phrase of REGISTER_PHRASES) {
     if (phrase.test(lower) && ++kinds === 2) return true;

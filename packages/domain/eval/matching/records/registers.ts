@@ -77,6 +77,14 @@ export const REGISTER_ITEMS: EvalItem[] = [
       'register copy: the member as registered agent at their street',
     ),
     row(
+      'mine',
+      'https://www.bizdata.example/people/graham-t-oyelaran',
+      'Graham T Oyelaran - Atlanta, GA | Company officer',
+      'Graham T Oyelaran is listed as a registered agent for 1 company in Georgia: OYELARAN CABINETRY LLC. Address on file: Atlanta, GA 30306.',
+      'other',
+      'register copy: the site’s page about the member as an agent',
+    ),
+    row(
       'other',
       'https://www.corpwiki.example/texas/houston/oyelaran-cabinetry-millwork-inc',
       'Oyelaran Cabinetry & Millwork Inc - Houston, TX',
@@ -93,6 +101,14 @@ export const REGISTER_ITEMS: EvalItem[] = [
       'UBI number 605 330 118. Governing persons: DANA M WHITLOCK, TACOMA WA; SAM ORTEGA. Status: Active.',
       'other',
       'register copy: the member among governing persons with her husband',
+    ),
+    row(
+      'other',
+      'https://www.bizdata.example/people/dana-whitlock-spokane',
+      'Dana Whitlock - Spokane, WA | Company officer',
+      'Dana Whitlock is listed as an officer of 1 company in Washington: WHITLOCK HAULING LLC, Spokane, WA 99201. Age 58.',
+      'other',
+      'register copy: a namesake’s officer page in another city',
     ),
     row(
       'other',
