@@ -25,6 +25,16 @@ const ROLE_ADDRESSES = new Set([
   'help',
   'jobs',
   'noreply',
+  'privacy',
+  'legal',
+  'press',
+  'media',
+  'marketing',
+  'careers',
+  'accounts',
+  'orders',
+  'webmaster',
+  'postmaster',
 ]);
 
 /** A handle as sites compare it: lower case, without the dots, dashes and underscores they vary on. */
