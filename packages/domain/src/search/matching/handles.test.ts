@@ -10,14 +10,20 @@ const kevin = [personName('Kevin', 'Tran', 'Duc')].filter((name): name is Person
 
 describe('handles from the member’s emails', () => {
   it('keeps local parts that say more than the name, drops names, initials and role addresses', () => {
-    expect([...handlesOf(['kdtran92@mail.example', 'Kevin.Tran@mail.example'], kevin, [])]).toEqual(['kdtran92']);
+    expect([...handlesOf(['kdtran92@mail.example', 'Kevin.Tran@mail.example'], [], kevin, [])]).toEqual(['kdtran92']);
     expect([
-      ...handlesOf(['k.d.tran@mail.example', 'ktran@mail.example', 'trankevin@mail.example'], kevin, []),
+      ...handlesOf(['k.d.tran@mail.example', 'ktran@mail.example', 'trankevin@mail.example'], [], kevin, []),
     ]).toEqual([]);
-    expect([...handlesOf(['surfer.kev+shop@mail.example', 'office@mail.example'], kevin, [])]).toEqual(['surferkev']);
+    expect([...handlesOf(['surfer.kev+shop@mail.example', 'office@mail.example'], [], kevin, [])]).toEqual([
+      'surferkev',
+    ]);
+    // Usernames the member gave, as they may write them; a bare name stays nobody's in particular.
+    expect([
+      ...handlesOf([], ['@kd.tran.92', 'https://www.instagram.com/surfer_kev/', 'kevintran'], kevin, []),
+    ]).toEqual(['kdtran92', 'surferkev']);
     // A business's name run together is any namesake business's handle.
     const roofing = [{ words: ['cedar', 'point', 'roofing'], label: 'Cedar Point Roofing LLC' }];
-    expect([...handlesOf(['cedarpointroofing@mail.example', 'cedarpoint1998@mail.example'], [], roofing)]).toEqual([
+    expect([...handlesOf(['cedarpointroofing@mail.example', 'cedarpoint1998@mail.example'], [], [], roofing)]).toEqual([
       'cedarpoint1998',
     ]);
   });

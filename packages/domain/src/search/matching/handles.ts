@@ -4,8 +4,8 @@ import type { PersonName } from './person-name';
 import type { Phrase } from './profile';
 
 /**
- * The member's own handle on a social profile (issue 35, social mentions): the part of their
- * email before "@" is a name they chose, and people keep one across sites ("kdtran92@…" is
+ * The member's own handle on a social profile (issue 35, social mentions): a username they gave,
+ * or the part of their email before "@" — a name they chose, and people keep one across sites ("kdtran92@…" is
  * instagram.com/kdtran92 or "@kdtran92"). It counts only when it says more than the name: a local
  * part made of the member's name words and initials ("maria.e.garcia", "dwhitlock") could be any
  * namesake's handle, and a role address ("office@", "info@") is nobody's.
@@ -50,12 +50,24 @@ function isMadeOf(letters: string, words: readonly string[]): boolean {
   return false;
 }
 
+/** A username as the member may write it: "@kdtran92", "kdtran92" or a profile address. */
+function givenHandle(value: string): string {
+  const segments = value.trim().split('/').filter(Boolean);
+  const last = segments.at(-1) ?? '';
+  return last.startsWith('@') ? last.slice(1) : last;
+}
+
 /**
- * The member's handles from their emails: local parts that say more than their names (see above).
- * `names` are their names' words and their businesses' (a business's name run together is any
- * namesake business's handle too).
+ * The member's handles: the local parts of their emails and the usernames they gave, when they say
+ * more than their names (see above). `names` are their names' words and their businesses' (a
+ * business's name run together is any namesake business's handle too).
  */
-export function handlesOf(emails: Iterable<string>, names: readonly PersonName[], companies: readonly Phrase[]) {
+export function handlesOf(
+  emails: Iterable<string>,
+  given: Iterable<string>,
+  names: readonly PersonName[],
+  companies: readonly Phrase[],
+): Set<string> {
   const nameWords = [
     ...new Set([
       ...names.flatMap((name) => [...name.firsts, ...name.lasts.flat(), ...(name.middle ? [name.middle] : [])]),
@@ -63,9 +75,10 @@ export function handlesOf(emails: Iterable<string>, names: readonly PersonName[]
     ]),
   ].filter((word) => word.length > 0);
   const handles = new Set<string>();
-  for (const email of emails) {
-    const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
-    const handle = compact(local);
+  const candidates = [...emails].map((email) => (email.split('@')[0] ?? '').split('+')[0] ?? '');
+  for (const value of given) candidates.push(givenHandle(value));
+  for (const candidate of candidates) {
+    const handle = compact(candidate);
     if (handle.length < 5 || ROLE_ADDRESSES.has(handle) || !/^[a-z0-9]+$/.test(handle)) continue;
     const hasDigit = /\d/.test(handle);
     if (!hasDigit && isMadeOf(handle, nameWords)) continue;

@@ -135,7 +135,7 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
     counties: new Set(places.flatMap((place) => (place.county ? [place.county.join(' ')] : []))),
     phones: new Set([...(profile.phones ?? []), ...termsOf('phone')].map(phoneKey).filter((key) => key.length >= 7)),
     emails,
-    handles: handlesOf(emails, names, companies),
+    handles: handlesOf(emails, profile.handles ?? [], names, companies),
     caseNumbers: [...(profile.caseNumbers ?? []), ...termsOf('case')]
       .map(casePattern)
       .filter((found): found is CaseNumber => found !== null),
