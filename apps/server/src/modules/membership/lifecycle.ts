@@ -76,9 +76,15 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
   // A plan change scheduled for the period's end (decision 082) renews as the new plan.
   const change = await repository.findScheduledCheckout(deps.db, row.userId);
   const planId = change && isPlanId(change.planId) ? change.planId : factsOf(row).planId;
-  if (!planId || !deps.payments.renew || !row.paymentMethod) return undefined;
+  if (!planId || !row.paymentMethod) return undefined;
   const plan = PLANS[planId];
-  const outcome = await deps.payments.renew(row.paymentMethod, plan.amountCents);
+  const outcome = await deps.payments.chargeOnFile({
+    paymentMethod: row.paymentMethod,
+    customerId: row.providerCustomerId,
+    amountCents: plan.amountCents,
+    description: plan.name,
+    idempotencyKey: `renewal-${row.id}-${row.currentPeriodEnd?.getTime() ?? 0}-${row.dunningAttempts}`,
+  });
   if (change && outcome.status === 'succeeded') {
     await repository.moveCheckout(deps.db, change.id, 'scheduled', 'completed');
     await repository.updateSubscription(deps.db, row.userId, { planId });
@@ -151,7 +157,7 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
  * paused or renewed (with dunning on failure); trials ending within three days get their reminder.
  */
 export async function workDueSubscriptions(deps: MembershipDeps, now = new Date()) {
-  let worked = 0;
+  let worked = await chargeCardsOnFile(deps, now);
   if (deps.payments.renew !== null) {
     for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
       worked += 1;
@@ -184,6 +190,24 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
       text: `Your free trial ends on ${row.trialEndsAt ? day(row.trialEndsAt) : 'soon'}. Choose a plan on your billing page to keep your removals going.`,
       type: 'info',
     });
+  }
+  return worked;
+}
+
+/**
+ * With a provider that renews by itself (Stripe), the product charges only what it promised to
+ * charge later: a one-time plan bought during the trial, at the trial's end, and its retries
+ * (decision 098). Subscriptions are Stripe's to renew, so rows of a recurring plan are left alone.
+ */
+async function chargeCardsOnFile(deps: MembershipDeps, now: Date) {
+  if (deps.payments.renew !== null) return 0;
+  let worked = 0;
+  for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
+    const planId = factsOf(row).planId;
+    if (!row.paymentMethod || !planId || PLANS[planId].billing !== 'once') continue;
+    worked += 1;
+    if (row.status === 'trialing') await chargeTrialEnd(deps, row, now);
+    else if (row.status === 'past_due') await renewNow(deps, row, now);
   }
   return worked;
 }

@@ -42,19 +42,25 @@ export async function scheduleFirstCharge(deps: MembershipDeps, userId: string, 
  */
 export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
   const checkout = await repository.findScheduledCheckout(deps.db, row.userId);
-  if (!checkout || !deps.payments.renew || !row.paymentMethod) {
+  if (!checkout || !row.paymentMethod) {
     // Nothing to charge (the member cancelled): the trial simply ends.
     return repository.updateSubscription(deps.db, row.userId, { currentPeriodEnd: null });
   }
   const planId = checkout.planId as PlanId;
   const amountCents = priceOf(planId, checkout.quantity);
-  const outcome = await deps.payments.renew(row.paymentMethod, amountCents);
+  const outcome = await deps.payments.chargeOnFile({
+    paymentMethod: row.paymentMethod,
+    customerId: row.providerCustomerId,
+    amountCents,
+    description: PLANS[planId].name,
+    idempotencyKey: `trial-end-${checkout.id}`,
+  });
   if (outcome.status === 'succeeded') {
     if (!(await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'completed'))) return undefined;
     const updated = await activatePurchase(deps.db, row.userId, {
       planId,
       quantity: checkout.quantity,
-      provider: 'sandbox',
+      provider: deps.payments.id,
       paymentMethod: row.paymentMethod,
       customerId: null,
       subscriptionId: null,

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../env';
+import { cardOnFileFor } from './stripe-card-on-file';
 import { stripePlanChanges } from './stripe-plan-change';
 import type { CheckoutHandoff, CheckoutRequest, PaymentProvider, SubscriptionRef, VerifiedEvent } from './types';
 
@@ -32,9 +33,12 @@ function createClient(config: StripeConfig): Stripe {
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = createClient(config);
+  const cardOnFile = cardOnFileFor(stripe);
 
   async function startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff> {
     const { plan } = request;
+    // A one-time plan during the trial: the card goes on file, the charge waits for the trial's end.
+    if (plan.billing === 'once' && request.trialEnd) return cardOnFile.startSetupCheckout(request);
     const recurring = plan.billing === 'once' ? undefined : { interval: plan.billing };
     const session = await stripe.checkout.sessions.create(
       {
@@ -104,6 +108,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     portalUrl,
     scheduleAtPeriodEnd,
     renew: null,
+    chargeOnFile: cardOnFile.chargeOnFile,
+    savedCard: cardOnFile.savedCard,
     planChanges: stripePlanChanges(stripe),
     events: { verify },
   };

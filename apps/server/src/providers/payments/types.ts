@@ -48,6 +48,17 @@ export interface ProviderPlanChanges {
   changeAtPeriodEnd(request: PlanChangeRequest): Promise<void>;
 }
 
+/** A card put on file earlier, charged with the member not present (a trial's first charge, issue 31). */
+export type ChargeOnFileRequest = {
+  paymentMethod: StoredPaymentMethod;
+  /** The member's customer at the provider (Stripe needs it with the card); null in the sandbox. */
+  customerId: string | null;
+  amountCents: number;
+  description: string;
+  /** The same charge asked twice is made once (a job that ran again). */
+  idempotencyKey: string;
+};
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Why paid checkout is refused here (production without Stripe nor `PAYMENTS=sandbox`); null: open. */
@@ -59,6 +70,13 @@ export interface PaymentProvider {
   scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }): Promise<void>;
   /** Renewals the product charges itself (sandbox); null where the provider renews and reports (Stripe). */
   readonly renew: ((paymentMethod: StoredPaymentMethod, amountCents: number) => Promise<ChargeOutcome>) | null;
+  /** Charges a card on file now (a one-time plan bought during the trial, at the trial's end). */
+  chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOutcome>;
+  /**
+   * The card a completed setup put on file (Stripe: a Checkout Session in setup mode, its
+   * SetupIntent's payment method); null where the product's own card form takes it (sandbox).
+   */
+  readonly savedCard: ((setupId: string) => Promise<StoredPaymentMethod>) | null;
   /** Plan changes the provider makes (Stripe); null where the product prorates and charges (sandbox). */
   readonly planChanges: ProviderPlanChanges | null;
   /** Checks a webhook's signature and freshness; null for a provider that sends none. */
