@@ -30,8 +30,8 @@ export function createPaymentRoutes() {
   /** Every PaymentIntent created, in order: what the member was charged. */
   const paymentIntents: Json[] = [];
 
-  /** A setup session completed: the card is saved to the customer for off-session use. */
-  function saveCard(customer: string, card: keyof typeof SAVED_CARDS, metadata: Json): Json {
+  /** A card attached to the customer (Checkout attaches the card it took); its PaymentMethod id. */
+  function addCard(customer: string, card: keyof typeof SAVED_CARDS = 'visa'): string {
     const method: Json = {
       id: standInId('pm'),
       object: 'payment_method',
@@ -40,6 +40,12 @@ export function createPaymentRoutes() {
       card: { ...SAVED_CARDS[card], exp_month: 12, exp_year: 2034, funding: 'credit' },
     };
     paymentMethods.set(String(method.id), method);
+    return String(method.id);
+  }
+
+  /** A setup session completed: the card is saved to the customer for off-session use. */
+  function saveCard(customer: string, card: keyof typeof SAVED_CARDS, metadata: Json): Json {
+    const method = { id: addCard(customer, card) };
     const intent: Json = {
       id: standInId('seti'),
       object: 'setup_intent',
@@ -99,6 +105,13 @@ export function createPaymentRoutes() {
   function route(method: string, url: string, form: Form): Answer | null {
     const [path = '', query = ''] = url.split('?');
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(form);
+    const methodId = /^\/v1\/payment_methods\/(\w+)$/.exec(path)?.[1];
+    if (methodId !== undefined && method === 'GET') {
+      const found = paymentMethods.get(methodId);
+      return found
+        ? { status: 200, body: found }
+        : badRequest('payment_method', `No such PaymentMethod: '${methodId}'`);
+    }
     const setupId = /^\/v1\/setup_intents\/(\w+)$/.exec(path)?.[1];
     if (setupId === undefined || method !== 'GET') return null;
     const intent = setupIntents.get(setupId);
@@ -123,5 +136,5 @@ export function createPaymentRoutes() {
     };
   }
 
-  return { saveCard, route, paymentIntents };
+  return { addCard, saveCard, route, paymentIntents };
 }

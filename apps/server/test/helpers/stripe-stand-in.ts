@@ -4,8 +4,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import { secondsInDay } from 'date-fns/constants';
 import { createPaymentRoutes } from './stripe-stand-in-payments';
 import type { SAVED_CARDS } from './stripe-stand-in-payments';
+import { advanceSchedule } from './stripe-stand-in-schedules';
 import {
-  advanceSchedule,
   createSubscriptionRoutes,
   invoiceObject,
   STRIPE_API_VERSION,
@@ -232,6 +232,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
         start,
         end,
       });
+      // Checkout makes the card it took the subscription's default payment method.
+      created.default_payment_method = paymentRoutes.addCard(customer, card);
       const subscriptionId = String(created.id);
       subscriptions.set(subscriptionId, created);
       const first = invoice(subscriptionId, true, { start, end }, session.amount_total as number);

@@ -169,6 +169,8 @@ async function subscriptionChanged(
 ): Promise<Outcome> {
   const row = await subscriptionFor(deps.db, idOf(subscription.id));
   if (isStale(row, event)) return 'stale';
+  // After a move to Basic (decision 098) the plan is bought once: the old subscription's end changes nothing.
+  if (row.planId !== null && isPlanId(row.planId) && PLANS[row.planId].billing === 'once') return 'ignored';
   const item = obj(
     Array.isArray(obj(subscription.items).data) ? (obj(subscription.items).data as unknown[])[0] : undefined,
   );

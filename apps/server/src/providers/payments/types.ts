@@ -44,8 +44,13 @@ export interface ProviderPlanChanges {
   preview(request: PlanChangeRequest): Promise<{ amountDueCents: number }>;
   /** Now: prorated and invoiced at once (`prorate`), or with no charge (a change within the trial). */
   changeNow(request: PlanChangeRequest & { prorate: boolean }): Promise<void>;
-  /** The current plan runs to its period's end, then the new one starts. */
+  /** The current plan runs to its period's end, then the new one starts (one schedule, replaced when asked again). */
   changeAtPeriodEnd(request: PlanChangeRequest): Promise<void>;
+  /**
+   * The subscription ends with its paid period (a move to a one-time plan, decision 098), and the
+   * card it is paid with is answered, for the one-time charge then; null when it has none.
+   */
+  endAtPeriodEnd(ref: SubscriptionRef): Promise<StoredPaymentMethod | null>;
 }
 
 /** A card put on file earlier, charged with the member not present (a trial's first charge, issue 31). */
