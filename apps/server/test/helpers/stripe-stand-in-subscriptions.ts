@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { secondsInDay } from 'date-fns/constants';
-import { createScheduleRoutes } from './stripe-stand-in-schedules';
 
 /**
  * The subscription side of the Stripe stand-in, in the shapes of the API version the SDK pins
@@ -155,7 +154,6 @@ function prorate(
 
 export function createSubscriptionRoutes(store: { subscriptions: Map<string, Json>; schedules: Map<string, Json> }) {
   const find = (id: string) => store.subscriptions.get(id);
-  const scheduleRoutes = createScheduleRoutes(store);
 
   function preview(form: Form): Answer {
     const id = form.subscription ?? '';
@@ -203,8 +201,6 @@ export function createSubscriptionRoutes(store: { subscriptions: Map<string, Jso
   /** Answers the subscription routes; null for any other path. */
   return function route(method: string, path: string, form: Form): Answer | null {
     if (method === 'POST' && path === '/v1/invoices/create_preview') return preview(form);
-    const scheduled = scheduleRoutes(method, path, form);
-    if (scheduled) return scheduled;
     const subscriptionId = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
     if (subscriptionId === undefined) return null;
     const subscription = find(subscriptionId);

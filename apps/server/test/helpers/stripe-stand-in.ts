@@ -4,7 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { secondsInDay } from 'date-fns/constants';
 import { createPaymentRoutes } from './stripe-stand-in-payments';
 import type { SAVED_CARDS } from './stripe-stand-in-payments';
-import { advanceSchedule } from './stripe-stand-in-schedules';
+import { advanceSchedule, createScheduleRoutes } from './stripe-stand-in-schedules';
 import {
   createSubscriptionRoutes,
   invoiceObject,
@@ -42,6 +42,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
   const subscriptions = new Map<string, Json>();
   const schedules = new Map<string, Json>();
   const subscriptionRoutes = createSubscriptionRoutes({ subscriptions, schedules });
+  const scheduleRoutes = createScheduleRoutes({ subscriptions, schedules });
   const paymentRoutes = createPaymentRoutes();
   const idempotent = new Map<string, string>();
   let webhookUrl = '';
@@ -109,6 +110,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
         });
       }
       const answer =
+        scheduleRoutes(request.method ?? '', path, form) ??
         subscriptionRoutes(request.method ?? '', path, form) ??
         paymentRoutes.route(request.method ?? '', request.url ?? '', form);
       if (answer) return send(answer.status, answer.body);
