@@ -102,4 +102,19 @@ describe('one-time plans bought during the trial (Stripe)', () => {
     expect(chargesOf(cancelled.customer)).toEqual([]);
     expect(await invoiceRows(cancelled.member)).toEqual([]);
   });
+
+  it('counts the payment step as done in onboarding once the card is with Stripe, for a one-time plan and a subscription trial', async () => {
+    const { member } = await boughtInTrial('basic');
+    expect((await call(app, member, 'GET', '/api/onboarding')).json().paymentChoice).toBe('card-on-file');
+
+    const monthly = await createMember(app);
+    await membership(monthly);
+    const started = (
+      await call(app, monthly, 'POST', '/api/membership/checkout', { planId: 'monitoring-monthly' })
+    ).json();
+    const session = [...stripe.sessions.values()].find((one) => one.client_reference_id === started.checkoutId);
+    for (const event of stripe.completeSession(String(session?.id))) await stripe.deliver(event);
+    expect(await membership(monthly)).toMatchObject({ status: 'trialing', plan: { id: 'monitoring-monthly' } });
+    expect((await call(app, monthly, 'GET', '/api/onboarding')).json().paymentChoice).toBe('card-on-file');
+  });
 });
