@@ -122,7 +122,7 @@ async function endAtPeriodEnd(deps: MembershipDeps, row: SubscriptionRow) {
 }
 
 /** A plan change scheduled earlier is replaced by the new one. */
-export async function dropScheduledChange(deps: MembershipDeps, userId: string) {
+async function dropScheduledChange(deps: MembershipDeps, userId: string) {
   const earlier = await repository.findScheduledCheckout(deps.db, userId);
   if (earlier) await repository.moveCheckout(deps.db, earlier.id, 'scheduled', 'canceled');
 }
