@@ -29,4 +29,10 @@ describe('orderOutcomeMessage', () => {
       'Every page of the case already has a removal under way.',
     );
   });
+
+  it('speaks of the client’s request to the partner attorney', () => {
+    expect(orderOutcomeMessage({ removalsOpened: 0, addedToOpen: [joined('REQ-7', 'Trellis')] }, 'your client’s')).toBe(
+      'We added the order to your client’s open request REQ-7 for Trellis instead of opening another.',
+    );
+  });
 });

@@ -53,13 +53,15 @@ export type OrderUploadProps = {
     orderedOn: string;
   }) => Promise<Pick<OrderUploaded, 'removalsOpened' | 'addedToOpen'>>;
   defaultKind?: OrderKind;
+  /** The partner attorney uploads for a client: the answer speaks of the client's requests. */
+  isForClient?: boolean;
 };
 
 /**
  * The court's order (issue 15 Deliver 4): a PDF, PNG or JPEG up to 10 MB. The server reads the
  * file's first bytes; anything else is refused with its message and nothing is stored.
  */
-export function OrderUpload({ upload, defaultKind = 'sealing' }: OrderUploadProps) {
+export function OrderUpload({ upload, defaultKind = 'sealing', isForClient = false }: OrderUploadProps) {
   const [done, setDone] = useState<string | null>(null);
   return (
     <div className="grid gap-3">
@@ -70,7 +72,7 @@ export function OrderUpload({ upload, defaultKind = 'sealing' }: OrderUploadProp
           const file = values.file.item(0);
           if (!file) return;
           const answer = await upload({ file, kind: values.kind, orderedOn: values.orderedOn });
-          setDone(orderOutcomeMessage(answer));
+          setDone(orderOutcomeMessage(answer, isForClient ? 'your client’s' : 'your'));
           form.reset({ kind: values.kind, orderedOn: '' });
         }}
         className="grid gap-4"
