@@ -86,7 +86,7 @@ async function uploadOrder(member: Member) {
     });
   const uploaded = await upload();
   expect(uploaded.statusCode, uploaded.body).toBe(201);
-  return { uploaded: uploaded.json(), upload };
+  return { uploaded: uploaded.json(), upload, caseId };
 }
 
 const takedownsFor = (member: Member) =>
@@ -163,7 +163,7 @@ describe('a court order for a page with an open request', () => {
     await changeStatus(app.db, { kind: 'system', id: null }, refused, 'rejected', 'The site refused.');
     await findingsFor(member);
 
-    const { uploaded } = await uploadOrder(member);
+    const { uploaded, upload, caseId } = await uploadOrder(member);
     expect(uploaded.addedToOpen.map((row: { reference: string }) => row.reference)).toEqual([variant?.reference]);
     // UniCourt and checkpeople each get a new request with a site and a Google removal.
     expect(uploaded.removalsOpened).toBe(4);
@@ -184,5 +184,14 @@ describe('a court order for a page with an open request', () => {
       `Your court order for case ${CASE_NUMBER} was added to this request; we will cite it in what follows.`,
     ]);
     expect(removals.filter((row) => row.method === 'google').map((row) => row.googleRoute)).toEqual(['court-order']);
+
+    // The case page shows the joined request under the page found with the case number, and the
+    // same order uploaded again neither opens nor joins anything more.
+    const shown = (await as(app, member, 'GET', `/api/court-records/cases/${caseId}`)).json().case;
+    const trellis = shown.appearances.find((page: { url: string }) => page.url === urls.trellis);
+    expect(trellis?.status).toBe('removal_in_progress');
+    expect(trellis?.removals.map((removal: { id: string }) => removal.id)).toContain(sent?.id);
+    const again = await upload();
+    expect(again.json()).toMatchObject({ removalsOpened: 0, addedToOpen: [] });
   });
 });

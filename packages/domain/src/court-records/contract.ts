@@ -243,7 +243,7 @@ export const OrderQuerySchema = z.object({
   orderedOn: z.optional(DAY),
 });
 /** An open request of the member's for a page of the case, which the order joined instead of opening another. */
-export const OrderJoinedRequestSchema = z.object({
+const OrderJoinedRequestSchema = z.object({
   takedownId: z.string(),
   reference: z.string(),
   url: z.string(),

@@ -6,7 +6,7 @@ import type { Step } from './playbook';
  */
 
 type StepKind = Step['kind'];
-export type StepOutcome = 'ok' | 'skipped' | 'waiting' | 'failed' | 'cancelled';
+type StepOutcome = 'ok' | 'skipped' | 'waiting' | 'failed' | 'cancelled';
 
 /** Each kind of step: what it does, said once done and once to do. */
 const WORDS: Record<StepKind, { done: string; todo: string }> = {

@@ -24,7 +24,7 @@ type Hooks = { afterSend?: () => Promise<void> };
 type Outgoing = { channel: 'email'; message: MailMessage } | { channel: 'sms'; message: SmsMessage };
 
 /** How long one run holds the send: the delivery job's expiry, before which pg-boss retries nothing. */
-export const SEND_LEASE_SECONDS = 120;
+const SEND_LEASE_SECONDS = 120;
 
 /** The message to send, or null for a text to a member with no verified phone. */
 async function outgoingFor(db: Db, transports: DeliveryTransports, delivery: PendingMessage): Promise<Outgoing | null> {

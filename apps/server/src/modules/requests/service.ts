@@ -271,5 +271,8 @@ export async function createFromCourtOrder(
   return answer;
 }
 
+/** The key under which two addresses are the same page (decision 102): the case page groups by it. */
+export { pageKey } from './page-url';
+
 /* Evidence behind verdicts (decision 061): for the DRP agent and the operator console. */
 export { hasVerdictEvidence, recordEvidenceFile } from './verdict-evidence';
