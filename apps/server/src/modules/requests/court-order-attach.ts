@@ -57,9 +57,17 @@ export type Attached = {
 const isSameTarget = (removal: RemovalRow, target: OrderTarget) =>
   (removal.method === 'google') === (target.target === 'google');
 
-/** A removal nobody has acted on yet: its letter can still become the order's. */
-const isUntouched = (removal: RemovalRow) =>
-  removal.status === 'not-started' && !removal.emailSentAt && !removal.submittedAt && !removal.claimedBy;
+/**
+ * A removal nobody has acted on yet, filed the way the order's would be: its letter can still
+ * become the order's. One filed another way (a site's web form, which the removal runner may
+ * already have queued) keeps its method and gets the order noted, so the site is not asked twice.
+ */
+const isRewritable = (removal: RemovalRow, target: OrderTarget) =>
+  removal.status === 'not-started' &&
+  !removal.emailSentAt &&
+  !removal.submittedAt &&
+  !removal.claimedBy &&
+  removal.method === target.method;
 
 /** The order's letter, route and authorisation on an open removal no one has sent yet. */
 async function rewriteWithOrder(
@@ -101,7 +109,7 @@ export async function attachOrder(
         attached.added.push(await insertOrderRemoval(tx, userId, takedown.id, takedown.url, target, writeLetter));
         continue;
       }
-      const untouched = isUntouched(removal);
+      const untouched = isRewritable(removal, target);
       if (untouched) attached.rewritten.push(await rewriteWithOrder(tx, removal, target, writeLetter));
       await repository.insertEvent(tx, {
         userId,
