@@ -74,7 +74,7 @@ export class PgliteThread {
     return new PgliteThread(worker);
   }
 
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), tx });
   }
 
