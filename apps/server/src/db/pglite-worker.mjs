@@ -50,9 +50,11 @@ function begin(pglite, id) {
     .then(
       () => reply(transactions.get(id).endId, null),
       (error) => {
-        const { endId } = transactions.get(id);
-        if (error === ROLLBACK) reply(endId, null);
-        else fail(endId, error);
+        const open = transactions.get(id);
+        // A transaction that never began (PGlite closed) answers the begin message itself.
+        if (!open) fail(id, error);
+        else if (error === ROLLBACK) reply(open.endId, null);
+        else fail(open.endId, error);
       },
     )
     .finally(() => transactions.delete(id));
