@@ -13,6 +13,8 @@ import { queueDispatch, queueEvidence } from './queue-service';
 import * as schedule from './schedule-repository';
 import { evidenceBackedIds } from './verdict-evidence';
 import * as repository from './repository';
+import { listedRemovalsOf, pageListedTakedowns } from './list-repository';
+import type { ListedRemoval, ListedTakedown } from './list-repository';
 import type { RemovalRow, TakedownRow } from './repository';
 
 export type { RemovalRow };
@@ -21,6 +23,20 @@ export type { RemovalRow };
 export type RequestDeps = NotifyDeps;
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
+/** A takedown request of the member's list: the columns the list shows (list-repository.ts). */
+export type ListedTakedownWithRemovals = ListedTakedown & { removals: ListedRemoval[]; title: string | null };
+
+/** Rows grouped by a key in one pass, in their order. */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
 export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
 
 /**
@@ -51,12 +67,7 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
   );
   const resultIds = takedowns.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
   const titles = await resultTitles(db, userId, resultIds);
-  const byTakedown = new Map<string, RemovalRow[]>();
-  for (const removal of removals) {
-    const list = byTakedown.get(removal.takedownRequestId);
-    if (list) list.push(removal);
-    else byTakedown.set(removal.takedownRequestId, [removal]);
-  }
+  const byTakedown = groupBy(removals, (removal) => removal.takedownRequestId);
   return takedowns.map((takedown) => ({
     ...takedown,
     title: (takedown.resultId && titles.get(takedown.resultId)) || null,
@@ -94,13 +105,32 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
 }
 
 /** One page of the member's requests with their removals, and the total (GET /api/requests). */
+/**
+ * One page of the member's list, the total beside it: only the columns the list shows, read by
+ * prepared statements, the page's removals and its results' titles side by side (issue 34).
+ */
 export async function pageRequests(
   db: Db,
   userId: string,
   filter: { status?: TakedownRow['status']; page: number; pageSize: number },
-): Promise<{ requests: TakedownWithRemovals[]; total: number }> {
-  const { rows, total } = await repository.pageTakedowns(db, userId, filter);
-  return { requests: await withRemovals(db, userId, rows), total };
+): Promise<{ requests: ListedTakedownWithRemovals[]; total: number }> {
+  const { rows, total } = await pageListedTakedowns(db, userId, filter);
+  const resultIds = rows.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
+  const [removals, titles] = await Promise.all([
+    listedRemovalsOf(
+      db,
+      userId,
+      rows.map((takedown) => takedown.id),
+    ),
+    resultTitles(db, userId, resultIds),
+  ]);
+  const byTakedown = groupBy(removals, (removal) => removal.takedownRequestId);
+  const requests = rows.map((takedown) => ({
+    ...takedown,
+    title: (takedown.resultId && titles.get(takedown.resultId)) || null,
+    removals: byTakedown.get(takedown.id) ?? [],
+  }));
+  return { requests, total };
 }
 
 export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {
