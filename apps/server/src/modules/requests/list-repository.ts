@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { anyUuidPlaceholder, pageAndTotal, totalOver } from '../../db/paging';
+import { pageAndTotal, totalOver } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { removalRequests, takedownRequests } from '../../db/schema/requests';
 
@@ -59,50 +59,96 @@ type TakedownStatus = (typeof takedownRequests.$inferSelect)['status'];
 /** Newest first; `id` breaks ties so pages never overlap (the index is (user_id, created_at, id)). */
 const newestFirst = [desc(takedownRequests.createdAt), desc(takedownRequests.id)] as const;
 
-const pageOfAll = preparedOnce((db) =>
-  db
-    .select({ row: takedownColumns, total: totalOver() })
-    .from(takedownRequests)
-    .where(eq(takedownRequests.userId, sql.placeholder('userId')))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('takedown_list_page'),
-);
+/**
+ * A takedown request's removal requests as one JSON array, so that a page is one statement
+ * (issue 34: each statement is a socket write and a backend wake-up, the largest cost of a list).
+ */
+function removalsJson(pageName: string) {
+  // Written out: drizzle leaves columns unqualified in a select from one subquery, and a bare "id"
+  // here would be the removal's own.
+  const takedownId = sql`${sql.identifier(pageName)}.${sql.identifier('id')}`;
+  const fields = Object.entries(removalColumns).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
+  return sql<RemovalJson[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql`, `)})
+    order by ${removalRequests.createdAt}, ${removalRequests.reference}) from ${removalRequests}
+    where ${removalRequests.userId} = ${sql.placeholder('userId')} and ${removalRequests.takedownRequestId} = ${takedownId}), '[]'::json)`;
+}
 
-const pageOfStatus = preparedOnce((db) =>
-  db
-    .select({ row: takedownColumns, total: totalOver() })
+/**
+ * The page of the member's requests (`byStatus`: of the placeholder `status` only), newest first,
+ * with its total and its removals. The page is a subquery with its LIMIT, so the removals are read
+ * for the page's rows only.
+ */
+function preparePage(db: Db, byStatus: boolean) {
+  const page = db
+    .select({ ...takedownColumns, total: totalOver().as('total') })
     .from(takedownRequests)
     .where(
       and(
         eq(takedownRequests.userId, sql.placeholder('userId')),
-        eq(takedownRequests.status, sql.placeholder('status')),
+        byStatus ? eq(takedownRequests.status, sql.placeholder('status')) : undefined,
       ),
     )
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('takedown_list_page_by_status'),
-);
+    .as('page');
+  return db
+    .select({
+      row: {
+        id: page.id,
+        reference: page.reference,
+        url: page.url,
+        status: page.status,
+        type: page.type,
+        searchTerm: page.searchTerm,
+        resultId: page.resultId,
+        submittedDate: page.submittedDate,
+        completedAt: page.completedAt,
+        createdAt: page.createdAt,
+        removals: removalsJson('page'),
+      },
+      total: page.total,
+    })
+    .from(page)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(byStatus ? 'takedown_list_page_by_status' : 'takedown_list_page');
+}
 
-const removalsOfPage = preparedOnce((db) =>
-  db
-    .select(removalColumns)
-    .from(removalRequests)
-    .where(
-      and(
-        eq(removalRequests.userId, sql.placeholder('userId')),
-        anyUuidPlaceholder(removalRequests.takedownRequestId, 'ids'),
-      ),
-    )
-    .prepare('takedown_list_removals'),
-);
+const pageOfAll = preparedOnce((db) => preparePage(db, false));
+const pageOfStatus = preparedOnce((db) => preparePage(db, true));
 
-export type ListedTakedown = Awaited<ReturnType<typeof pageListedTakedowns>>['rows'][number];
-export type ListedRemoval = Awaited<ReturnType<typeof listedRemovalsOf>>[number];
+/** A removal request as the list shows it, and as its JSON array holds it (timestamps as ISO strings). */
+export type ListedRemoval = Pick<typeof removalRequests.$inferSelect, keyof typeof removalColumns>;
+type RemovalJson = {
+  [K in keyof ListedRemoval]: ListedRemoval[K] extends Date | null
+    ? Exclude<ListedRemoval[K], Date> | string
+    : ListedRemoval[K];
+};
 
-/** One page of a member's takedown requests, newest first, with how many there are in all. */
+const at = (value: string | null) => (value === null ? null : new Date(value));
+
+/** A removal request read from its JSON array, with Dates as a row read by the driver has them. */
+function toListedRemoval(removal: RemovalJson): ListedRemoval {
+  return {
+    ...removal,
+    submittedAt: at(removal.submittedAt),
+    acknowledgeBy: at(removal.acknowledgeBy),
+    respondBy: at(removal.respondBy),
+    decidedAt: at(removal.decidedAt),
+    authorisedAt: at(removal.authorisedAt),
+    emailSentAt: at(removal.emailSentAt),
+    lastCheckedAt: at(removal.lastCheckedAt),
+    nextCheckAt: at(removal.nextCheckAt),
+    operatorCheckAt: at(removal.operatorCheckAt),
+    relistedAt: at(removal.relistedAt),
+    createdAt: new Date(removal.createdAt),
+  };
+}
+
+/**
+ * One page of a member's takedown requests, newest first, each with its removal requests, and how
+ * many there are in all: one statement (a page past the end counts apart).
+ */
 export async function pageListedTakedowns(
   db: Db,
   userId: string,
@@ -112,7 +158,7 @@ export async function pageListedTakedowns(
   const read = filter.status
     ? await pageOfStatus(db).execute({ ...paging, status: filter.status })
     : await pageOfAll(db).execute(paging);
-  return pageAndTotal(read, filter.page, async () => {
+  const { rows, total } = await pageAndTotal(read, filter.page, async () => {
     const [counted] = await db
       .select({ total: count() })
       .from(takedownRequests)
@@ -124,10 +170,7 @@ export async function pageListedTakedowns(
       );
     return counted?.total ?? 0;
   });
+  return { rows: rows.map((row) => ({ ...row, removals: row.removals.map(toListedRemoval) })), total };
 }
 
-/** The removal requests of these takedown requests of the member, in one statement. */
-export async function listedRemovalsOf(db: Db, userId: string, takedownIds: string[]) {
-  if (takedownIds.length === 0) return [];
-  return removalsOfPage(db).execute({ userId, ids: takedownIds });
-}
+export type ListedTakedown = Awaited<ReturnType<typeof pageListedTakedowns>>['rows'][number];

@@ -13,8 +13,8 @@ import { queueDispatch, queueEvidence } from './queue-service';
 import * as schedule from './schedule-repository';
 import { evidenceBackedIds } from './verdict-evidence';
 import * as repository from './repository';
-import { listedRemovalsOf, pageListedTakedowns } from './list-repository';
-import type { ListedRemoval, ListedTakedown } from './list-repository';
+import { pageListedTakedowns } from './list-repository';
+import type { ListedTakedown } from './list-repository';
 import type { RemovalRow, TakedownRow } from './repository';
 
 export type { RemovalRow };
@@ -24,7 +24,7 @@ export type RequestDeps = NotifyDeps;
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
 /** A takedown request of the member's list: the columns the list shows (list-repository.ts). */
-export type ListedTakedownWithRemovals = ListedTakedown & { removals: ListedRemoval[]; title: string | null };
+export type ListedTakedownWithTitle = ListedTakedown & { title: string | null };
 
 /** Rows grouped by a key in one pass, in their order. */
 function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
@@ -106,29 +106,20 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
 
 /** One page of the member's requests with their removals, and the total (GET /api/requests). */
 /**
- * One page of the member's list, the total beside it: only the columns the list shows, read by
- * prepared statements, the page's removals and its results' titles side by side (issue 34).
+ * One page of the member's list, the total beside it: only the columns the list shows, the page
+ * and its removals in one prepared statement, then its results' titles (issue 34).
  */
 export async function pageRequests(
   db: Db,
   userId: string,
   filter: { status?: TakedownRow['status']; page: number; pageSize: number },
-): Promise<{ requests: ListedTakedownWithRemovals[]; total: number }> {
+): Promise<{ requests: ListedTakedownWithTitle[]; total: number }> {
   const { rows, total } = await pageListedTakedowns(db, userId, filter);
   const resultIds = rows.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
-  const [removals, titles] = await Promise.all([
-    listedRemovalsOf(
-      db,
-      userId,
-      rows.map((takedown) => takedown.id),
-    ),
-    resultTitles(db, userId, resultIds),
-  ]);
-  const byTakedown = groupBy(removals, (removal) => removal.takedownRequestId);
+  const titles = await resultTitles(db, userId, resultIds);
   const requests = rows.map((takedown) => ({
     ...takedown,
     title: (takedown.resultId && titles.get(takedown.resultId)) || null,
-    removals: byTakedown.get(takedown.id) ?? [],
   }));
   return { requests, total };
 }
