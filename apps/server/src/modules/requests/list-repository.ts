@@ -118,7 +118,7 @@ const pageOfAll = preparedOnce((db) => preparePage(db, false));
 const pageOfStatus = preparedOnce((db) => preparePage(db, true));
 
 /** A removal request as the list shows it, and as its JSON array holds it (timestamps as ISO strings). */
-export type ListedRemoval = Pick<typeof removalRequests.$inferSelect, keyof typeof removalColumns>;
+type ListedRemoval = Pick<typeof removalRequests.$inferSelect, keyof typeof removalColumns>;
 type RemovalJson = {
   [K in keyof ListedRemoval]: ListedRemoval[K] extends Date | null
     ? Exclude<ListedRemoval[K], Date> | string
