@@ -2,13 +2,15 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { pageAndTotal, totalOver } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
+import { resultTitleSql } from '../search/service';
 import { removalRequests, takedownRequests } from '../../db/schema/requests';
 
 /*
- * The member's request list (GET /api/requests, the MCP tool, the operator's view of a member):
- * issue 34's read path. Each page is two prepared statements, built once per database handle
- * (db/prepared.ts), that read only the columns the list shows: not a request's criteria (jsonb,
- * parsed on every row), letters or claims, which the list never sends.
+ * The member's request list (GET /api/requests and the MCP tool): issue 34's read path. A page is
+ * one prepared statement, built once per database handle (db/prepared.ts): the page with its
+ * total, each request's removals as a JSON array and its result's title (decision 115). It reads
+ * only the columns the list shows: not a request's criteria (jsonb, parsed on every row), letters
+ * or claims, which the list never sends.
  */
 
 /** A takedown request as the list shows it (requests/to-wire.ts `toTakedown`). */
@@ -84,7 +86,7 @@ function preparePage(db: Db, byStatus: boolean) {
     .from(takedownRequests)
     .where(
       and(
-        eq(takedownRequests.userId, sql.placeholder('userId')),
+        eq(takedownRequests.userId, sql`${sql.placeholder('userId')}`),
         byStatus ? eq(takedownRequests.status, sql.placeholder('status')) : undefined,
       ),
     )
@@ -106,6 +108,11 @@ function preparePage(db: Db, byStatus: boolean) {
         completedAt: page.completedAt,
         createdAt: page.createdAt,
         removals: removalsJson('page'),
+        // The title of the result the request came from, read in the same statement.
+        title: resultTitleSql(
+          sql`${sql.identifier('page')}.${sql.identifier('result_id')}`,
+          sql`${sql.placeholder('userId')}`,
+        ),
       },
       total: page.total,
     })

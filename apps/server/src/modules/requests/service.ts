@@ -23,8 +23,6 @@ export type { RemovalRow };
 export type RequestDeps = NotifyDeps;
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
-/** A takedown request of the member's list: the columns the list shows (list-repository.ts). */
-export type ListedTakedownWithTitle = ListedTakedown & { title: string | null };
 
 /** Rows grouped by a key in one pass, in their order. */
 function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
@@ -106,22 +104,16 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
 
 /** One page of the member's requests with their removals, and the total (GET /api/requests). */
 /**
- * One page of the member's list, the total beside it: only the columns the list shows, the page
- * and its removals in one prepared statement, then its results' titles (issue 34).
+ * One page of the member's list, the total beside it: the columns the list shows, each request's
+ * removals and its result's title, in one prepared statement (issue 34, decision 115).
  */
 export async function pageRequests(
   db: Db,
   userId: string,
   filter: { status?: TakedownRow['status']; page: number; pageSize: number },
-): Promise<{ requests: ListedTakedownWithTitle[]; total: number }> {
+): Promise<{ requests: ListedTakedown[]; total: number }> {
   const { rows, total } = await pageListedTakedowns(db, userId, filter);
-  const resultIds = rows.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
-  const titles = await resultTitles(db, userId, resultIds);
-  const requests = rows.map((takedown) => ({
-    ...takedown,
-    title: (takedown.resultId && titles.get(takedown.resultId)) || null,
-  }));
-  return { requests, total };
+  return { requests: rows, total };
 }
 
 export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {

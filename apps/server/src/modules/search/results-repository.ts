@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
 import { anyUuid, anyUuidPlaceholder } from '../../db/paging';
@@ -168,6 +169,17 @@ const resultTitlesQuery = preparedOnce((db) =>
 export async function findResultTitles(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return resultTitlesQuery(db).execute({ userId, ids });
+}
+
+/**
+ * The title of the member's result `resultId` as a scalar subquery (null when there is none), for
+ * a list that names each row by its result and reads in one statement (the request list, issue 34).
+ * Its columns stay unqualified inside, as drizzle writes them: they are the results table's.
+ */
+export function resultTitleSql(resultId: SQL, userId: SQL) {
+  return sql<
+    string | null
+  >`(select ${searchResults.title} from ${searchResults} where ${searchResults.id} = ${resultId} and ${searchResults.userId} = ${userId})`;
 }
 
 /** What the dashboard metrics count of the results first seen between two dates. */
