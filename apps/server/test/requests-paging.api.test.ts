@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removalRequests, takedownRequests } from '../src/db/schema/requests';
 import { createMember } from './helpers/identity';
+import { requestsFor } from './helpers/requests';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -81,6 +83,41 @@ describe('GET /api/requests pages (issue 13 item 8)', () => {
       headers: { cookie: member.cookie },
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('lists each request as its own page shows it: every field of its removals, timestamps included, and its title', async () => {
+    const member = await createMember(app);
+    const [takedown] = await requestsFor(app, member, ['https://people.example/listed'], 'both', 'court record');
+    const [site] = takedown?.removals.filter((removal) => removal.method !== 'google') ?? [];
+    await app.db
+      .update(removalRequests)
+      .set({
+        status: 'submitted',
+        submittedAt: new Date('2026-11-02T10:20:30.456Z'),
+        respondBy: new Date('2026-12-17T23:59:59.999Z'),
+        checkProblem: 'The page did not load',
+        letterBody: 'Never in the list',
+      })
+      .where(eq(removalRequests.id, site?.id ?? ''));
+    const read = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { requests: Record<string, unknown>[]; request: Record<string, unknown> };
+    };
+    const [listed] = (await read('/api/requests')).requests;
+    const { request: detail } = await read(`/api/requests/${takedown?.id ?? ''}`);
+    // The request page reads every column by the older path: the list must say the same.
+    expect(listed).toEqual(detail);
+    expect(listed?.title).toBe(`${member.firstName} ${member.lastName} court record`);
+    const removals = listed?.removals as Record<string, unknown>[];
+    expect(removals).toHaveLength(2);
+    expect(removals.find((removal) => removal.id === site?.id)).toMatchObject({
+      status: 'submitted',
+      submittedAt: '2026-11-02T10:20:30.456Z',
+      respondBy: '2026-12-17T23:59:59.999Z',
+      checkProblem: 'The page did not load',
+    });
+    expect(removals[0]).not.toHaveProperty('letterBody');
   });
 
   it('says there are none for a member with no request, on the first page and past it', async () => {

@@ -27,3 +27,7 @@ export async function pageAndTotal<Row>(
  * value instead of one per id (a page of 100 built and planned 100 parameters each time).
  */
 export const anyUuid = (column: AnyPgColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** `anyUuid` in a prepared statement (db/prepared.ts): the ids are the placeholder `name`'s value. */
+export const anyUuidPlaceholder = (column: AnyPgColumn, name: string) =>
+  sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

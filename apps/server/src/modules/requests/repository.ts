@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
+import { anyUuid } from '../../db/paging';
 import {
   operatorAudit,
   removalEvents,
@@ -23,29 +23,6 @@ export async function insertTakedown(db: Db, row: NewTakedown): Promise<Takedown
 export async function insertRemoval(db: Db, row: NewRemoval): Promise<RemovalRow | null> {
   const [created] = await db.insert(removalRequests).values(row).onConflictDoNothing().returning();
   return created ?? null;
-}
-
-/** One page of a member's takedown requests, newest first, with how many there are in all. */
-export async function pageTakedowns(
-  db: Db,
-  userId: string,
-  filter: { status?: TakedownRow['status']; page: number; pageSize: number },
-): Promise<{ rows: TakedownRow[]; total: number }> {
-  const where = and(
-    eq(takedownRequests.userId, userId),
-    filter.status ? eq(takedownRequests.status, filter.status) : undefined,
-  );
-  const read = await db
-    .select({ row: takedownRequests, total: totalOver() })
-    .from(takedownRequests)
-    .where(where)
-    .orderBy(desc(takedownRequests.createdAt), desc(takedownRequests.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  return pageAndTotal(read, filter.page, async () => {
-    const [counted] = await db.select({ total: count() }).from(takedownRequests).where(where);
-    return counted?.total ?? 0;
-  });
 }
 
 export async function listTakedowns(db: Db, userId: string, limit: number): Promise<TakedownRow[]> {

@@ -15,6 +15,8 @@ import { queueDispatch, queueEvidence } from './queue-service';
 import * as schedule from './schedule-repository';
 import { evidenceBackedIds } from './verdict-evidence';
 import * as repository from './repository';
+import { pageListedTakedowns } from './list-repository';
+import type { ListedTakedown } from './list-repository';
 import type { RemovalRow, TakedownRow } from './repository';
 
 export type { RemovalRow };
@@ -23,6 +25,18 @@ export type { RemovalRow };
 export type RequestDeps = NotifyDeps;
 
 export type TakedownWithRemovals = TakedownRow & { removals: RemovalRow[]; title: string | null };
+
+/** Rows grouped by a key in one pass, in their order. */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
 export type Actor = { kind: 'member' | 'operator' | 'system'; id: string | null };
 
 /**
@@ -53,12 +67,7 @@ async function withRemovals(db: Db, userId: string, takedowns: TakedownRow[]): P
   );
   const resultIds = takedowns.flatMap((takedown) => (takedown.resultId ? [takedown.resultId] : []));
   const titles = await resultTitles(db, userId, resultIds);
-  const byTakedown = new Map<string, RemovalRow[]>();
-  for (const removal of removals) {
-    const list = byTakedown.get(removal.takedownRequestId);
-    if (list) list.push(removal);
-    else byTakedown.set(removal.takedownRequestId, [removal]);
-  }
+  const byTakedown = groupBy(removals, (removal) => removal.takedownRequestId);
   return takedowns.map((takedown) => ({
     ...takedown,
     title: (takedown.resultId && titles.get(takedown.resultId)) || null,
@@ -96,13 +105,17 @@ export async function removalFactsFor(db: Db, userId: string): Promise<RemovalFa
 }
 
 /** One page of the member's requests with their removals, and the total (GET /api/requests). */
+/**
+ * One page of the member's list, the total beside it: the columns the list shows, each request's
+ * removals and its result's title, in one prepared statement (issue 34, decision 115).
+ */
 export async function pageRequests(
   db: Db,
   userId: string,
   filter: { status?: TakedownRow['status']; page: number; pageSize: number },
-): Promise<{ requests: TakedownWithRemovals[]; total: number }> {
-  const { rows, total } = await repository.pageTakedowns(db, userId, filter);
-  return { requests: await withRemovals(db, userId, rows), total };
+): Promise<{ requests: ListedTakedown[]; total: number }> {
+  const { rows, total } = await pageListedTakedowns(db, userId, filter);
+  return { requests: rows, total };
 }
 
 export async function listRequests(db: Db, userId: string, limit = 100): Promise<TakedownWithRemovals[]> {

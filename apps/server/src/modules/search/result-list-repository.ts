@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ResultStatus } from '@cleardocket/domain/search/contract';
 import type { SearchType } from '@cleardocket/domain/search/query';
@@ -44,10 +44,21 @@ const resultOrder = [
   asc(searchResults.url),
 ] as const;
 
+/**
+ * What a page of results shows (search/to-wire.ts `toResult`): not the observations of every scan
+ * that saw the result (jsonb, growing with each scan, parsed on every row), nor the owner.
+ */
+const {
+  userId: _userId,
+  observations: _observations,
+  updatedAt: _updatedAt,
+  ...listedColumns
+} = getTableColumns(searchResults);
+
 /** The page the results screen opens on (no filter): built once per database handle (db/prepared.ts). */
 const openingPage = preparedOnce((db) =>
   db
-    .select({ row: searchResults, total: totalOver() })
+    .select({ row: listedColumns, total: totalOver() })
     .from(searchResults)
     .where(and(eq(searchResults.userId, sql.placeholder('userId')), notMine, isNull(searchResults.goneAt)))
     .orderBy(...resultOrder)
@@ -83,7 +94,7 @@ export async function listResults(db: Db, userId: string, filter: ResultFilter) 
   const read = isUnfiltered(filter)
     ? await openingPage(db).execute({ userId, limit: filter.pageSize, offset })
     : await db
-        .select({ row: searchResults, total: totalOver() })
+        .select({ row: listedColumns, total: totalOver() })
         .from(searchResults)
         .where(and(...conditionsOf(userId, filter)))
         .orderBy(...resultOrder)

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SearchType } from '@cleardocket/domain/search/query';
 import type { Db } from '../../db/database';
-import { anyUuid } from '../../db/paging';
+import { anyUuid, anyUuidPlaceholder } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { searchResultEvents, searchResults } from '../../db/schema/search';
 import type { StoredObservation } from '../../db/schema/search';
 import { ofProfile } from './repository';
@@ -154,13 +156,30 @@ export async function findResults(db: Db, userId: string, ids: string[]): Promis
     .where(and(eq(searchResults.userId, userId), anyUuid(searchResults.id, ids)));
 }
 
+/** Read with every page of the request list: built once per database handle (db/prepared.ts). */
+const resultTitlesQuery = preparedOnce((db) =>
+  db
+    .select({ id: searchResults.id, title: searchResults.title })
+    .from(searchResults)
+    .where(and(eq(searchResults.userId, sql.placeholder('userId')), anyUuidPlaceholder(searchResults.id, 'ids')))
+    .prepare('search_result_titles'),
+);
+
 /** The titles of the member's results with these ids (a request list names each request by its result). */
 export async function findResultTitles(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: searchResults.id, title: searchResults.title })
-    .from(searchResults)
-    .where(and(eq(searchResults.userId, userId), anyUuid(searchResults.id, ids)));
+  return resultTitlesQuery(db).execute({ userId, ids });
+}
+
+/**
+ * The title of the member's result `resultId` as a scalar subquery (null when there is none), for
+ * a list that names each row by its result and reads in one statement (the request list, issue 34).
+ * Its columns stay unqualified inside, as drizzle writes them: they are the results table's.
+ */
+export function resultTitleSql(resultId: SQL, userId: SQL) {
+  return sql<
+    string | null
+  >`(select ${searchResults.title} from ${searchResults} where ${searchResults.id} = ${resultId} and ${searchResults.userId} = ${userId})`;
 }
 
 /** What the dashboard metrics count of the results first seen between two dates. */

@@ -143,6 +143,9 @@ export function findResults(db: Db, userId: string, ids: string[]): Promise<Resu
   return resultRows.findResults(db, userId, ids);
 }
 
+/** A result's title as SQL, for a list read in one statement (results-repository.ts). */
+export { resultTitleSql } from './results-repository';
+
 /** The titles of the member's results with these ids, by id. */
 export async function resultTitles(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {
   return new Map((await resultRows.findResultTitles(db, userId, ids)).map((result) => [result.id, result.title]));
