@@ -35,7 +35,15 @@ export default function VerifyEmail() {
       noindex
     />
   );
-  if (attemptId === undefined) return meta;
+  if (attemptId === undefined) {
+    // The prerendered page and its hydration: the heading only, until session storage is read.
+    return (
+      <>
+        {meta}
+        <AuthCard title="Verify your email">{null}</AuthCard>
+      </>
+    );
+  }
   if (!attemptId) {
     return (
       <>
