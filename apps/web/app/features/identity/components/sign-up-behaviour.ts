@@ -12,7 +12,7 @@ export type CheckedSignUp = Extract<SignUpValidation, { ok: true }>['value'];
 /** What the visitor already told us (the free assessment's lead). */
 export type SignUpPrefill = { firstName: string; lastName: string; email: string };
 
-export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
+const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
 
 export type SignUpOptions = {
   /** Goes to another page: a full page load on the static page, the router's navigation under React. */
