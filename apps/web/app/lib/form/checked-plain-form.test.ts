@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_MESSAGES, STATUS_MESSAGES } from '@cleardocket/domain/errors/catalogue';
 import { ApiError } from '~/lib/api-client';
-import { attachCheckedPlainForm } from './checked-plain-form';
+import { LEAVING_PAGE, attachCheckedPlainForm } from './checked-plain-form';
 
 const Schema = z.object({ email: z.string().trim().min(1, 'Enter your email address.').max(254) });
 
@@ -42,6 +42,19 @@ describe('attachCheckedPlainForm', () => {
     expect(send).toHaveBeenCalledWith({ email: 'jane@example.com' });
     expect(button.disabled).toBe(false);
     expect(button.textContent).toBe('Send');
+  });
+
+  it('stays busy once it has sent the person to another page, so nothing is sent twice', async () => {
+    const form = makeForm();
+    const send = vi.fn(() => Promise.resolve(LEAVING_PAGE));
+    attachCheckedPlainForm(form, { schema: Schema, fields: ['email'], send, pendingLabel: 'Sending…' });
+    form.querySelector('input')!.value = 'jane@example.com';
+    submit(form);
+    await settle();
+    submit(form);
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(form.querySelector('button')!.disabled).toBe(true);
   });
 
   it('puts a server schema refusal on its field in the catalogue’s words, never the raw text', async () => {

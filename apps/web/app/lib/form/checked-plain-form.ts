@@ -4,13 +4,19 @@ import { toFieldErrors } from '~/lib/field-errors';
 import { reportError } from '~/lib/report-error';
 import { isExpectedFailure, toFormErrorMessage, toServerFieldErrors } from './form-failure';
 
+/**
+ * What `send` resolves to once it has sent the person to another page: the form stays busy until
+ * the page goes, so a second click cannot send it again (a second sign-up, a second email).
+ */
+export const LEAVING_PAGE = 'leaving-page' as const;
+
 export type CheckedPlainFormOptions<TOutput> = {
   /** The same schema the form would give `<Form>`: checks and shapes the typed values. */
   schema: z.ZodType<TOutput, Record<string, string>>;
   /** The schema's fields, read from the controls of the same names. */
   fields: readonly string[];
   /** Runs with the schema's output; a throw shows a form-level error and keeps what was typed. */
-  send: (values: TOutput) => Promise<unknown>;
+  send: (values: TOutput) => Promise<typeof LEAVING_PAGE | void>;
   /** The submit button's words while `send` runs ('Signing in…'). */
   pendingLabel: string;
   /** The form-level words for a failure (default: the catalogue's, spec §8). */
@@ -52,15 +58,14 @@ export function attachCheckedPlainForm<TOutput>(
     isSending = true;
     setBusy(true);
     try {
-      await send(parsed.data);
+      if ((await send(parsed.data)) === LEAVING_PAGE) return;
     } catch (caught) {
       if (!isExpectedFailure(caught)) reportError(caught, 'ui', 'medium');
       showFieldErrors(form, fields, toServerFieldErrors(caught, fields));
       showFormError(describeError(caught));
       focusFirstInvalid();
-    } finally {
-      isSending = false;
-      setBusy(false);
     }
+    isSending = false;
+    setBusy(false);
   });
 }

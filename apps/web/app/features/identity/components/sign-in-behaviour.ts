@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { LOGIN_NOT_COMPLETED } from '@cleardocket/domain/identity/messages';
 import { paths } from '~/config/paths';
 import { ApiError } from '~/lib/api-client';
-import { attachCheckedPlainForm } from '~/lib/form/checked-plain-form';
+import { LEAVING_PAGE, attachCheckedPlainForm } from '~/lib/form/checked-plain-form';
 import { FormFailure } from '~/lib/form/form-failure';
 import { signIn } from '../api/sign-in';
 import { verifySecondFactor } from '../api/verify-second-factor';
@@ -40,9 +40,13 @@ export function attachSignIn(root: HTMLElement, options: SignInOptions): () => v
   const codeForm = root.querySelector<HTMLFormElement>('form[data-second-factor-form]');
   if (!passwordForm || !codeForm) throw new Error('The sign-in markup lacks one of its forms.');
   const calls = options.calls ?? { signIn, verifySecondFactor };
+  const leaveFor = (href: string) => {
+    options.goTo(href);
+    return LEAVING_PAGE;
+  };
   const goOn = async () => {
     await options.onSignedIn?.();
-    options.goTo(options.returnPath());
+    return leaveFor(options.returnPath());
   };
 
   const detachPassword = attachCheckedPlainForm(passwordForm, {
@@ -55,15 +59,16 @@ export function attachSignIn(root: HTMLElement, options: SignInOptions): () => v
         if (caught instanceof ApiError && caught.code === 'sign_in_refused') return null;
         throw caught;
       });
-      if (result === null) return options.goTo(paths.unauthorizedSignIn.getHref());
+      if (result === null) return leaveFor(paths.unauthorizedSignIn.getHref());
       if (result.status === 'complete') return goOn();
       if (result.status === 'needs_second_factor') {
         showStep(root, 'second-factor');
-        return codeForm.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+        codeForm.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+        return;
       }
       if (result.status === 'needs_email_verification' && result.attemptId) {
         window.sessionStorage.setItem(SESSION_STORAGE_KEYS.signUpAttemptId, result.attemptId);
-        return options.goTo(paths.verifyEmail.getHref());
+        return leaveFor(paths.verifyEmail.getHref());
       }
       throw new FormFailure(LOGIN_NOT_COMPLETED);
     },
@@ -75,7 +80,7 @@ export function attachSignIn(root: HTMLElement, options: SignInOptions): () => v
     describeError: toAuthErrorMessage,
     send: async ({ code }) => {
       await calls.verifySecondFactor({ code });
-      await goOn();
+      return goOn();
     },
   });
   return () => {

@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import type { SignUpValidation } from '@cleardocket/domain/identity/sign-up';
 import { paths } from '~/config/paths';
 import { controlOf } from '~/lib/behaviours/plain-form';
-import { attachCheckedPlainForm } from '~/lib/form/checked-plain-form';
+import { LEAVING_PAGE, attachCheckedPlainForm } from '~/lib/form/checked-plain-form';
 import { signUp } from '../api/sign-up';
 import { toAuthErrorMessage } from './error-message';
 import { SignUpFormSchema } from './form-schemas';
@@ -29,7 +29,10 @@ export function fillEmptySignUpFields(form: HTMLFormElement, values: SignUpPrefi
 }
 
 /** Sends a checked sign-up and goes on to the email code (both sign-up forms). */
-export async function sendCheckedSignUp(value: CheckedSignUp, { goTo, send = signUp }: SignUpOptions): Promise<void> {
+export async function sendCheckedSignUp(
+  value: CheckedSignUp,
+  { goTo, send = signUp }: SignUpOptions,
+): Promise<typeof LEAVING_PAGE | void> {
   const result = await send({
     ...value,
     phoneNumber: value.phoneNumber ?? undefined,
@@ -38,6 +41,7 @@ export async function sendCheckedSignUp(value: CheckedSignUp, { goTo, send = sig
   if (!result.attemptId) return;
   window.sessionStorage.setItem(SESSION_STORAGE_KEYS.signUpAttemptId, result.attemptId);
   goTo(paths.verifyEmail.getHref());
+  return LEAVING_PAGE;
 }
 
 /**
