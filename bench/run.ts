@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT } from './lib/process';
 import { benchLighthouse } from './lighthouse';
 import { benchUnreadCount, benchUnreadPopulation } from './unread';
+import { benchPgliteStall } from './pglite-stall';
 import { benchClassification, benchScan, benchSchedulerPlan } from './search';
 import { benchStartTime, benchThroughput } from './platform';
 import { benchBrowserPageWeight } from './page-weight';
@@ -14,7 +15,8 @@ import type { Figure } from './platform';
 
 const isShort = process.argv.includes('--short');
 // `-- --only=pages` (or api, search, start, runner) runs one group; `--only=unread` runs only the
-// unread count (bare, cookie and API key), the part of `api` that takes seconds.
+// unread count (bare, cookie and API key), the part of `api` that takes seconds; `--only=stall`
+// only the web thread's event-loop delay while PGlite serves statements (decision 109).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (group: string) => only === undefined || only === group;
 // ARCHITECTURE §12: every script fetched before the load event, compressed as served: public
@@ -48,6 +50,12 @@ async function main(): Promise<void> {
     print(
       'Authenticated read, 10,000 members with their own sessions (caches miss as in life)',
       await benchUnreadPopulation(isShort ? 10 : 60),
+    );
+  }
+  if (wants('api') || only === 'stall') {
+    print(
+      'PGlite: the web thread while statements run (every 10 ms five reads, each 100 ms a slow sort)',
+      await benchPgliteStall(isShort ? 3 : 15),
     );
   }
   if (wants('search')) {

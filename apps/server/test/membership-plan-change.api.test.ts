@@ -140,9 +140,9 @@ describe('changing plan in the sandbox (decision 082)', () => {
     expect((await change(member, 'monitoring-monthly')).json().error.message).toBe(
       'You already have Monitoring (monthly).',
     );
-    const once = await change(member, 'basic');
+    const once = await change(member, 'premium');
     expect(once.statusCode).toBe(409);
-    expect(once.json().error.message).toMatch(/^Basic is bought once, not as a change of plan/);
+    expect(once.json().error.message).toMatch(/^Premium is bought once, not as a change of plan/);
     expect((await preview(member, 'gold')).statusCode).toBe(400);
   });
 });

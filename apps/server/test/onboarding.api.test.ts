@@ -118,7 +118,7 @@ describe('onboarding funnel', () => {
     });
     expect(second.statusCode).toBe(402);
     expect(second.json().error.message).toBe(
-      'Your plan covers 1 profile. Monitoring (monthly) covers 3: change your plan on your billing page.',
+      'Your plan covers 1 profile. Monitoring (monthly) and Monitoring (yearly) cover 3: choose a plan on your billing page.',
     );
 
     const markup = await call(app, member, 'PUT', '/api/onboarding/relationship', {

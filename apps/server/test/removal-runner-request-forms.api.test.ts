@@ -81,6 +81,9 @@ describe('the generic request form against registry-form replicas', { timeout: 1
     expect(detail.runs[0]).toMatchObject({ state: 'submitted', verifiedAgainst: 'registry-page' });
     // No email was announced, so the run did not wait for one.
     expect(detail.steps.map((step: { outcome: string }) => step.outcome)).toEqual(['ok', 'ok', 'ok', 'skipped']);
+    // The runner's technical detail stays with the operators: the member reads each step in plain words.
+    expect(detail.steps.map((step: { detail: string | null }) => step.detail)).toEqual([null, null, null, null]);
+    expect(detail.runs[0].failure).toBeNull();
   });
 
   it('fills placeholder-only inputs and selects (state, request type) and says it files as the agent', async () => {

@@ -1,11 +1,12 @@
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { fromPglite } from 'pg-boss';
 import { StartupError, errorCode, firstLine } from '../lib/startup-error';
 import type { Database } from './database';
+import { PgliteThread } from './pglite-thread';
 
 const PGDATA = 'pgdata';
 const INIT_SUFFIX = '.init-';
@@ -23,7 +24,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     await initialiseCluster(target);
   }
   try {
-    return await wrapPglite(new PGlite({ dataDir: target }));
+    return wrapPglite(await PgliteThread.open({ dataDir: target }));
   } catch (error) {
     throw new StartupError(
       `The embedded database in DATA_DIR=${dataDir} could not be opened (${firstLine(error)}): its files may be damaged. ` +
@@ -54,23 +55,23 @@ function prepareDataDir(dataDir: string): void {
 
 /** An in-memory database, for tests: from a dumped template when one is given. */
 export async function openMemoryPglite(template?: Blob): Promise<Database> {
-  return wrapPglite(new PGlite(template ? { loadDataDir: template } : {}));
+  return wrapPglite(await PgliteThread.open({ template }));
 }
 
-async function wrapPglite(pglite: PGlite): Promise<Database> {
-  await pglite.waitReady;
+/** PGlite on its own thread (decision 109), behind the same Database as PostgreSQL's. */
+function wrapPglite(pglite: PgliteThread): Database {
   return {
     kind: 'pglite',
-    db: drizzle({ client: pglite }),
+    // Drizzle's PGlite session calls only query() and transaction(), which the thread's handle has
+    // with the same signatures; its type names the whole PGlite class, hence the one cast.
+    db: drizzle({ client: pglite as unknown as PGlite }),
     jobsAdapter: fromPglite(pglite),
     connectionString: null,
     async ping() {
       await pglite.query('select 1');
     },
-    async close() {
-      if (!pglite.closed) await pglite.close();
-    },
-    dump: () => pglite.dumpDataDir('none'),
+    close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir(),
   };
 }
 

@@ -18,9 +18,9 @@ export type Answer = { status: number; body: unknown };
 
 const standInId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 const nowUnix = () => Math.floor(Date.now() / 1000);
-const DAYS = { month: 30, year: 365 } as const;
+export const DAYS = { month: 30, year: 365 } as const;
 
-const missing = (param: string): Answer => ({
+export const missing = (param: string): Answer => ({
   status: 400,
   body: {
     error: {
@@ -31,7 +31,7 @@ const missing = (param: string): Answer => ({
     },
   },
 });
-const noSuch = (kind: string, id: string): Answer => ({
+export const noSuch = (kind: string, id: string): Answer => ({
   status: 404,
   body: {
     error: {
@@ -43,7 +43,13 @@ const noSuch = (kind: string, id: string): Answer => ({
   },
 });
 
-type Item = { id: string; price: Json; quantity: number; current_period_start: number; current_period_end: number };
+export type Item = {
+  id: string;
+  price: Json;
+  quantity: number;
+  current_period_start: number;
+  current_period_end: number;
+};
 
 export function subscriptionObject(input: {
   customer: string;
@@ -76,7 +82,7 @@ export function subscriptionObject(input: {
   };
 }
 
-function priceObject(product: string, unitAmount: number, interval: string): Json {
+export function priceObject(product: string, unitAmount: number, interval: string): Json {
   return {
     id: standInId('price'),
     object: 'price',
@@ -107,7 +113,7 @@ export function invoiceObject(
   };
 }
 
-const itemOf = (subscription: Json) => (subscription.items as { data: Item[] }).data[0] as Item;
+export const itemOf = (subscription: Json) => (subscription.items as { data: Item[] }).data[0] as Item;
 
 /** What changing the item to the form's price costs at the proration date, as Stripe prorates it. */
 function prorate(
@@ -192,98 +198,13 @@ export function createSubscriptionRoutes(store: { subscriptions: Map<string, Jso
     return { status: 200, body: subscription };
   }
 
-  function createSchedule(form: Form): Answer {
-    const id = form.from_subscription ?? '';
-    const subscription = find(id);
-    if (!subscription) return noSuch('subscription', id);
-    const item = itemOf(subscription);
-    const schedule: Json = {
-      id: standInId('sub_sched'),
-      object: 'subscription_schedule',
-      subscription: id,
-      status: 'active',
-      end_behavior: 'release',
-      phases: [
-        {
-          start_date: item.current_period_start,
-          end_date: item.current_period_end,
-          items: [{ price: item.price.id, quantity: item.quantity }],
-        },
-      ],
-    };
-    subscription.schedule = schedule.id;
-    store.schedules.set(String(schedule.id), schedule);
-    return { status: 200, body: schedule };
-  }
-
-  function updateSchedule(schedule: Json, form: Form): Answer {
-    const phases: Json[] = [];
-    for (
-      let index = 0;
-      form[`phases[${index}][items][0][price]`] ?? form[`phases[${index}][items][0][price_data][unit_amount]`];
-      index += 1
-    ) {
-      const at = (key: string) => form[`phases[${index}]${key}`];
-      phases.push({
-        start_date: at('[start_date]') ? Number(at('[start_date]')) : null,
-        end_date: at('[end_date]') ? Number(at('[end_date]')) : null,
-        price: at('[items][0][price]') ?? null,
-        price_data: at('[items][0][price_data][unit_amount]')
-          ? {
-              unit_amount: Number(at('[items][0][price_data][unit_amount]')),
-              interval: at('[items][0][price_data][recurring][interval]'),
-              product: at('[items][0][price_data][product]'),
-            }
-          : null,
-        duration: at('[duration][interval]')
-          ? { interval: at('[duration][interval]'), interval_count: Number(at('[duration][interval_count]')) }
-          : null,
-        metadata: at('[metadata][planId]') ? { planId: at('[metadata][planId]') } : {},
-      });
-    }
-    if (phases.length === 0) return missing('phases');
-    Object.assign(schedule, { phases, end_behavior: form.end_behavior ?? schedule.end_behavior });
-    return { status: 200, body: schedule };
-  }
-
   /** Answers the subscription routes; null for any other path. */
   return function route(method: string, path: string, form: Form): Answer | null {
     if (method === 'POST' && path === '/v1/invoices/create_preview') return preview(form);
-    if (method === 'POST' && path === '/v1/subscription_schedules') return createSchedule(form);
-    const scheduleId = /^\/v1\/subscription_schedules\/(\w+)$/.exec(path)?.[1];
-    if (scheduleId !== undefined) {
-      const schedule = store.schedules.get(scheduleId);
-      return schedule && method === 'POST'
-        ? updateSchedule(schedule, form)
-        : noSuch('subscription_schedule', scheduleId);
-    }
     const subscriptionId = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
     if (subscriptionId === undefined) return null;
     const subscription = find(subscriptionId);
     if (!subscription) return noSuch('subscription', subscriptionId);
     return method === 'POST' ? update(subscription, form) : { status: 200, body: subscription };
-  };
-}
-
-/** The schedule's next phase begins (its period ended): the subscription sells the phase's price. */
-export function advanceSchedule(
-  store: { subscriptions: Map<string, Json>; schedules: Map<string, Json> },
-  scheduleId: string,
-) {
-  const schedule = store.schedules.get(scheduleId);
-  const next = (schedule?.phases as Json[] | undefined)?.[1];
-  const subscription = store.subscriptions.get(String(schedule?.subscription));
-  if (!schedule || !next || !subscription) throw new Error(`no next phase for ${scheduleId}`);
-  const item = itemOf(subscription);
-  const data = next.price_data as { unit_amount: number; interval: 'month' | 'year'; product: string };
-  const start = item.current_period_end;
-  item.price = priceObject(data.product, data.unit_amount, data.interval);
-  item.current_period_start = start;
-  item.current_period_end = start + DAYS[data.interval] * secondsInDay;
-  Object.assign(subscription, { metadata: next.metadata, schedule: null });
-  Object.assign(schedule, { status: 'released' });
-  return {
-    subscription,
-    invoice: invoiceObject(String(subscription.id), true, { start, end: item.current_period_end }, data.unit_amount),
   };
 }

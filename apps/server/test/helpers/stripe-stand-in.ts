@@ -2,8 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { secondsInDay } from 'date-fns/constants';
+import { createPaymentRoutes } from './stripe-stand-in-payments';
+import type { SAVED_CARDS } from './stripe-stand-in-payments';
+import { advanceSchedule, createScheduleRoutes } from './stripe-stand-in-schedules';
 import {
-  advanceSchedule,
   createSubscriptionRoutes,
   invoiceObject,
   STRIPE_API_VERSION,
@@ -40,6 +42,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
   const subscriptions = new Map<string, Json>();
   const schedules = new Map<string, Json>();
   const subscriptionRoutes = createSubscriptionRoutes({ subscriptions, schedules });
+  const scheduleRoutes = createScheduleRoutes({ subscriptions, schedules });
+  const paymentRoutes = createPaymentRoutes();
   const idempotent = new Map<string, string>();
   let webhookUrl = '';
   let base = '';
@@ -65,6 +69,9 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
       }
       const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
       if (replay) return response.writeHead(200, { 'content-type': 'application/json' }).end(replay);
+      if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.mode === 'setup') {
+        return send(...setupSession(form));
+      }
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const quantity = Number(form['line_items[0][quantity]'] ?? '1');
         const unit = Number(form['line_items[0][price_data][unit_amount]']);
@@ -102,13 +109,61 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
           return_url: form.return_url,
         });
       }
-      const answer = subscriptionRoutes(request.method ?? '', path, form);
+      const answer =
+        scheduleRoutes(request.method ?? '', path, form) ??
+        subscriptionRoutes(request.method ?? '', path, form) ??
+        paymentRoutes.route(request.method ?? '', request.url ?? '', form);
       if (answer) return send(answer.status, answer.body);
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
       });
     })();
   });
+  /** A setup-mode session (a card saved for later, no charge): Stripe needs `currency` and takes no line items. */
+  function setupSession(form: Record<string, string>): [number, unknown] {
+    if (!form.currency) {
+      return [
+        400,
+        { error: { type: 'invalid_request_error', param: 'currency', message: 'Missing required param: currency.' } },
+      ];
+    }
+    if (Object.keys(form).some((key) => key.startsWith('line_items'))) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            param: 'line_items',
+            message: 'You cannot pass `line_items` in `setup` mode.',
+          },
+        },
+      ];
+    }
+    const sessionId = id('cs');
+    const session: Json = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      url: `${base}/c/pay/${sessionId}`,
+      amount_total: null,
+      currency: form.currency,
+      client_reference_id: form.client_reference_id,
+      customer: form.customer ?? null,
+      customer_creation: form.customer_creation ?? null,
+      customer_email: form.customer_email ?? null,
+      metadata: { checkoutId: form['metadata[checkoutId]'], planId: form['metadata[planId]'] },
+      setup_intent_metadata: { checkoutId: form['setup_intent_data[metadata][checkoutId]'] },
+      status: 'open',
+      payment_status: 'no_payment_required',
+      setup_intent: null,
+      subscription: null,
+      invoice: null,
+      payment_intent: null,
+    };
+    sessions.set(sessionId, session);
+    return [200, session];
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -151,10 +206,15 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
   const invoice = invoiceObject;
 
   /** The member paid on Stripe's page: the session completes (a subscription and its first invoice in subscription mode). */
-  function completeSession(sessionId: string) {
+  function completeSession(sessionId: string, card: keyof typeof SAVED_CARDS = 'visa') {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const customer = (session.customer as string | null) ?? id('cus');
+    if (session.mode === 'setup') {
+      const intent = paymentRoutes.saveCard(customer, card, session.setup_intent_metadata as Json);
+      Object.assign(session, { status: 'complete', customer, setup_intent: intent.id });
+      return [event('checkout.session.completed', session)];
+    }
     const trialEnd = typeof session.trial_end === 'number' ? session.trial_end : null;
     Object.assign(session, {
       status: 'complete',
@@ -174,6 +234,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
         start,
         end,
       });
+      // Checkout makes the card it took the subscription's default payment method.
+      created.default_payment_method = paymentRoutes.addCard(customer, card);
       const subscriptionId = String(created.id);
       subscriptions.set(subscriptionId, created);
       const first = invoice(subscriptionId, true, { start, end }, session.amount_total as number);
@@ -192,6 +254,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }) {
     sessions,
     subscriptions,
     schedules,
+    /** Every PaymentIntent the product created (off-session charges of a card on file). */
+    paymentIntents: paymentRoutes.paymentIntents,
     /** A subscription schedule's next phase starts: the subscription and its first invoice on the new price. */
     advanceSchedule: (scheduleId: string) => advanceSchedule({ subscriptions, schedules }, scheduleId),
     setWebhookUrl: (url: string) => {

@@ -38,12 +38,13 @@ export default function DashboardBilling() {
   if (membership.isError) return <p role="alert">{membership.error.message}</p>;
   const canBuy =
     membership.data.status === 'trialing' || !membership.data.inForce || membership.data.plan?.billing === 'once';
-  // A chosen plan within the trial, or a running monitoring plan (decision 082); one-time plans are bought.
+  // A chosen plan within the trial, or a running monitoring plan (decision 082; past due, it says
+  // what to do first); one-time plans are bought.
   const { plan, status } = membership.data;
   const canChangePlan =
     plan !== null &&
     membership.data.inForce &&
-    (status === 'trialing' || (status === 'active' && plan.billing !== 'once'));
+    (status === 'trialing' || ((status === 'active' || status === 'past_due') && plan.billing !== 'once'));
   return (
     <div className="px-4 py-8 sm:px-6">
       <PageMeta

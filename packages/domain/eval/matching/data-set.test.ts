@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOfficialRegisterHost } from '../../src/search/company-register';
 import { categoryOf } from '../../src/search/severity';
 import { isReviewHost } from '../../src/search/removal-target';
 import { findSite, hostOf } from '../../src/search/sites';
@@ -11,6 +12,11 @@ import { MARRIED_NAME_ITEMS } from './records/married-names';
 import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { ROLL_ITEMS } from './records/rolls';
+import { WAVE4_CAPTION_ITEMS } from './records/captions-wave4';
+import { WAVE4_LAYOUT_ITEMS } from './records/layouts-wave4';
+import { REGISTER_ITEMS } from './records/registers';
+import { WAVE4_ROLL_ITEMS } from './records/rolls-wave4';
+import { SOCIAL_ITEMS } from './records/social';
 import { recordKindOf } from './types';
 
 describe('the labelled matching set', () => {
@@ -45,10 +51,24 @@ describe('the labelled matching set', () => {
     expect(EVAL_ITEMS.some((item) => item.sightings.length > 1)).toBe(true);
   });
 
-  it('uses only reserved .example hosts off the catalogue, besides social and review sites', () => {
+  it('uses only reserved .example hosts off the catalogue, besides social, review and state register sites', () => {
     const offCatalogue = EVAL_ITEMS.filter((item) => !findSite(item.url)).map((item) => hostOf(item.url) ?? '');
-    const allowed = /(\.example$|^(www\.)?(linkedin|facebook)\.com$)/;
-    expect(offCatalogue.filter((host) => !allowed.test(host) && !isReviewHost(host))).toEqual([]);
+    const allowed = /(\.example$|^(www\.)?(linkedin|facebook|instagram|tiktok|x)\.com$)/;
+    expect(
+      offCatalogue.filter((host) => !allowed.test(host) && !isReviewHost(host) && !isOfficialRegisterHost(host)),
+    ).toEqual([]);
+  });
+
+  it('has at least 30 wave-4 cases in shapes not covered before, the member’s and namesakes’ in each', () => {
+    const groups = [WAVE4_CAPTION_ITEMS, WAVE4_ROLL_ITEMS, REGISTER_ITEMS, SOCIAL_ITEMS, WAVE4_LAYOUT_ITEMS];
+    expect(groups.flat().length).toBeGreaterThanOrEqual(30);
+    for (const group of groups) {
+      expect(group.filter((item) => item.isPerson).length, group[0]?.id).toBeGreaterThan(0);
+      expect(group.filter((item) => !item.isPerson).length, group[0]?.id).toBeGreaterThan(0);
+    }
+    // Register copies and the states' own registers; social profiles identified by a handle.
+    expect(REGISTER_ITEMS.some((item) => isOfficialRegisterHost(hostOf(item.url) ?? ''))).toBe(true);
+    expect(SOCIAL_ITEMS.filter((item) => item.pattern.includes('handle')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('has at least 150 cases of issue 35 in its shapes: ten caption styles, ten owner rolls, organisations, layouts', () => {

@@ -19,6 +19,12 @@ import { MENTION_ITEMS } from './records/mentions';
 import { ORGANISATION_ITEMS } from './records/organisations';
 import { BLUE_RIDGE_TILE, DANA_WHITLOCK, HARBOR_PLUMBING, LENA_BROOKS, MARCUS_OKAFOR } from './records/personas';
 import { ROLL_ITEMS } from './records/rolls';
+import { WAVE4_CAPTION_ITEMS } from './records/captions-wave4';
+import { WAVE4_LAYOUT_ITEMS } from './records/layouts-wave4';
+import { CHRISTOPHER_MOORE, GRAHAM_OYELARAN } from './records/personas-wave4';
+import { REGISTER_ITEMS } from './records/registers';
+import { WAVE4_ROLL_ITEMS } from './records/rolls-wave4';
+import { SOCIAL_ITEMS } from './records/social';
 import type { EvalItem, EvalPersona } from './types';
 
 /** The date the set was written against: ages "today" are ages on this day. */
@@ -42,6 +48,8 @@ export const EVAL_PERSONAS: readonly EvalPersona[] = [
   LENA_BROOKS,
   HARBOR_PLUMBING,
   BLUE_RIDGE_TILE,
+  GRAHAM_OYELARAN,
+  CHRISTOPHER_MOORE,
 ];
 
 export const EVAL_ITEMS: readonly EvalItem[] = [
@@ -67,4 +75,10 @@ export const EVAL_ITEMS: readonly EvalItem[] = [
   ...MENTION_ITEMS,
   // Issue 35, wave 3: relatives, co-owners and co-parties under married names.
   ...MARRIED_NAME_ITEMS,
+  // Issue 35, wave 4: other states and counties, company registers, social profiles, new layouts.
+  ...WAVE4_CAPTION_ITEMS,
+  ...WAVE4_ROLL_ITEMS,
+  ...REGISTER_ITEMS,
+  ...SOCIAL_ITEMS,
+  ...WAVE4_LAYOUT_ITEMS,
 ];

@@ -242,7 +242,21 @@ export const OrderQuerySchema = z.object({
   kind: z._default(z.enum(['sealing', 'expungement', 'dismissal']), 'sealing'),
   orderedOn: z.optional(DAY),
 });
-export const OrderUploadedSchema = z.object({ document: DocumentSchema, removalsOpened: z.number() });
+/** An open request of the member's for a page of the case, which the order joined instead of opening another. */
+const OrderJoinedRequestSchema = z.object({
+  takedownId: z.string(),
+  reference: z.string(),
+  url: z.string(),
+  site: z.string(),
+});
+export const OrderUploadedSchema = z.object({
+  document: DocumentSchema,
+  /** Removal requests opened for pages without an open request. */
+  removalsOpened: z.number(),
+  /** Open requests the order was added to (issue 31 item 7): never a second request for a page. */
+  addedToOpen: z.array(OrderJoinedRequestSchema),
+});
+export type OrderUploaded = z.infer<typeof OrderUploadedSchema>;
 export const DocumentParamsSchema = z.object({ id: z.uuid(), documentId: z.uuid() });
 
 /* Attorney links (issue 32): withdrawn by the member, every use on record */

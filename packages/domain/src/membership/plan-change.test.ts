@@ -1,6 +1,6 @@
 import { millisecondsInDay } from 'date-fns/constants';
 import { describe, expect, it } from 'vitest';
-import { decidePlanChange, planChangeText, proratedCharge } from './plan-change';
+import { decidePlanChange, PAST_DUE_REASON, planChangeText, proratedCharge } from './plan-change';
 import type { PlanChangeFacts } from './plan-change';
 
 const now = new Date('2026-11-28T09:00:00Z');
@@ -33,7 +33,26 @@ describe('decidePlanChange', () => {
     expect(decidePlanChange({ ...trial, planId: null }, 'basic', now).ok).toBe(false);
   });
 
-  it('refuses a one-time plan from a running subscription, and any change of a paused plan', () => {
+  it('moves monitoring to Basic at the period’s end, charged once then, within Basic’s one profile', () => {
+    expect(decidePlanChange(running, 'basic', now)).toMatchObject({ ok: true, when: 'at-period-end' });
+    const yearly = { ...running, planId: 'monitoring-yearly' as const };
+    expect(decidePlanChange(yearly, 'basic', now)).toMatchObject({ ok: true, when: 'at-period-end' });
+    expect(decidePlanChange({ ...running, profiles: 2 }, 'basic', now)).toMatchObject({ ok: false });
+    const at = new Date('2026-12-12T12:00:00Z');
+    expect(planChangeText({ to: 'basic', when: 'at-period-end', amountDueCents: 0, effectiveAt: at })).toBe(
+      'You keep your current plan until 12 December 2026; then it ends and Basic starts, charged once at $299.00 on 12 December 2026 to the card on file. Nothing is charged today.',
+    );
+  });
+
+  it('tells a member whose payment failed to pay or update the card instead of offering a change', () => {
+    const pastDue = { ...running, status: 'past_due' as const };
+    for (const to of ['monitoring-yearly', 'basic'] as const) {
+      expect(decidePlanChange(pastDue, to, now)).toEqual({ ok: false, reason: PAST_DUE_REASON });
+    }
+    expect(PAST_DUE_REASON).toMatch(/Update your card/);
+  });
+
+  it('refuses Premium as a change from a running subscription, and any change of a paused plan', () => {
     expect(decidePlanChange(running, 'premium', now)).toMatchObject({ ok: false });
     expect(decidePlanChange({ ...running, status: 'paused' }, 'monitoring-yearly', now)).toMatchObject({ ok: false });
   });

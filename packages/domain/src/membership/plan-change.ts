@@ -8,7 +8,8 @@ import type { PlanId } from './plans';
  * Changing plan (issue 31 part 4, decision 082). A running monitoring plan moves between monthly
  * and yearly: up to the dearer period now, with the unused time of the current period credited
  * (proration, as Stripe prorates); down at the period's end, since the period is paid. During the
- * free trial the chosen plan changes with no charge and the trial's end is kept. A change that
+ * free trial the chosen plan changes with no charge and the trial's end is kept. Monitoring moves to
+ * Basic at the period's end, Basic charged once then (decision 098). A change that
  * would leave the member over the new plan's limits (profiles) is refused with the reason.
  */
 export type PlanChangeWhen = 'now' | 'at-period-end' | 'in-trial';
@@ -26,6 +27,10 @@ export type PlanChangeDecision =
 
 const RECURRING = (id: PlanId) => PLANS[id].billing !== 'once';
 
+/** What a member whose last payment failed must do before changing plan. */
+export const PAST_DUE_REASON =
+  'Your last payment did not go through, so your plan cannot change yet. Update your card on your billing page (or pay the open invoice there); once it is paid you can change plan.';
+
 /** Which change this is, or why it cannot be made. */
 export function decidePlanChange(facts: PlanChangeFacts, to: PlanId, now: Date): PlanChangeDecision {
   const from = facts.planId;
@@ -42,6 +47,12 @@ export function decidePlanChange(facts: PlanChangeFacts, to: PlanId, now: Date):
   if (keepsTrial(facts, now)) {
     if (!facts.hasPaymentMethod) return { ok: false, reason: 'Choose a plan on your billing page first.' };
     return { ok: true, from, to, when: 'in-trial' };
+  }
+  // A failed payment comes first: a change would fail on the same card (issue 31).
+  if (facts.status === 'past_due') return { ok: false, reason: PAST_DUE_REASON };
+  // Monitoring → Basic: the paid period runs out, then Basic is charged once (decision 098).
+  if (facts.status === 'active' && RECURRING(from) && to === 'basic') {
+    return { ok: true, from, to, when: 'at-period-end' };
   }
   if (facts.status !== 'active' || !RECURRING(from) || !RECURRING(to)) {
     return {
@@ -84,6 +95,9 @@ export function planChangeText(change: {
     case 'now':
       return `${plan.name} starts today. You pay ${formatCents(change.amountDueCents)} now: ${formatCents(plan.amountCents)} less the unused time of your current plan. It renews on ${on}.`;
     case 'at-period-end':
+      if (plan.billing === 'once') {
+        return `You keep your current plan until ${on}; then it ends and ${plan.name} starts, charged once at ${formatCents(plan.amountCents)} on ${on} to the card on file. Nothing is charged today.`;
+      }
       return `You keep your current plan until ${on}; then ${plan.name} starts at ${formatCents(plan.amountCents)}. Nothing is charged today.`;
     case 'in-trial':
       return `No charge today. Your free trial continues; your first charge of ${formatCents(plan.amountCents)} for ${plan.name} is on ${on}.`;

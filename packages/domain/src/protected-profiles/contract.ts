@@ -47,6 +47,8 @@ export const ProfileFactsSchema = z.object({
   caseNumbers: list,
   companies: list,
   addresses: list,
+  /** Usernames on social sites; optional for clients written before it existed. */
+  handles: z.optional(list),
   owner: z.nullable(short),
 });
 

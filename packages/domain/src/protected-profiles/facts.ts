@@ -29,6 +29,8 @@ export type ProfileFacts = {
   companies: string[];
   /** Street addresses ("12 Elm Street, Austin TX"). */
   addresses: string[];
+  /** Usernames the member uses on social sites ("kdtran92", "@woodshop.graham"). */
+  handles: string[];
   /** A business's owner ("First Last"). */
   owner: string | null;
 };
@@ -44,8 +46,12 @@ export const EMPTY_FACTS: ProfileFacts = {
   caseNumbers: [],
   companies: [],
   addresses: [],
+  handles: [],
   owner: null,
 };
+
+/** Facts as a change may send them: a client written before a fact existed leaves it out. */
+export type ProfileFactsInput = Omit<ProfileFacts, 'handles'> & Partial<Pick<ProfileFacts, 'handles'>>;
 
 /** Stored facts as read back (a row written before a fact existed lacks it). */
 export function factsOf(stored: Partial<ProfileFacts> | null | undefined): ProfileFacts {
@@ -103,6 +109,7 @@ export function toMatchProfile(profile: ProfileIdentity, facts: ProfileFacts): M
     caseNumbers: facts.caseNumbers,
     companies: [...(isBusiness && profile.companyName ? [profile.companyName] : []), ...facts.companies],
     addresses: facts.addresses,
+    handles: facts.handles,
   };
 }
 

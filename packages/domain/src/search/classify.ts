@@ -7,6 +7,7 @@ import type { Severity } from './severity';
 import { hostOf, isPriorityCourtSite, siteOfHost } from './sites';
 import type { RemovalMethod, ResultCategory } from './sites';
 import { isRemovalTarget } from './removal-target';
+import { isRegisterCopy } from './company-register';
 
 /** What a provider returns for one hit. */
 export type RawResult = { url: string; title: string; snippet: string };
@@ -51,6 +52,7 @@ export function classifyResult(
   const earlier = options.earlier;
   let keywordCount: number;
   let match: Match;
+  let lower: string | undefined;
   if (earlier && earlier.length > 0) {
     keywordCount = countKeywordsOf(result.title, result.snippet);
     match = decideMatch(profile, [...earlier, seen], options.now);
@@ -59,9 +61,14 @@ export function classifyResult(
     const text = readSighting(seen);
     keywordCount = countKeywordsOfText(text.result, result.title, result.snippet);
     match = decideSeen(profile, seen, options.now ?? new Date(), text);
+    lower = text.lower;
   }
-  const severity = severityOf(site, keywordCount);
   const category = categoryOf(site, host ?? '');
+  // A company register copied by a site the catalogue does not know is a data broker's listing (decision 118).
+  const severity =
+    category === 'other' && isRegisterCopy(host ?? '', lower ?? `${result.title} | ${result.snippet}`.toLowerCase())
+      ? 'high'
+      : severityOf(site, keywordCount);
   const isTarget = isRemovalTarget(category, host ?? '');
   const isLikely = match.label === 'likely';
   return {

@@ -33,6 +33,8 @@ export type MatchProfile = {
   companies?: readonly string[];
   /** Street addresses ("12 Elm Street, Austin TX"). */
   addresses?: readonly string[];
+  /** Usernames the member gave for social sites (`matching/handles.ts`). */
+  handles?: readonly string[];
 };
 
 export const MATCH_LABELS = ['likely', 'possible', 'unlikely'] as const;

@@ -75,6 +75,11 @@ export const notificationDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * An email or SMS being sent by a worker until then (issue 31): the send happens after this is
+     * committed, outside any transaction, and no other run sends the delivery while it holds.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     /** A push delivery's subscriptions already sent to: a retry sends only to the others (issue 32). */
     pushedTo: jsonb('pushed_to').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import { appearanceStatus, goneEverywhere } from '@cleardocket/domain/court-reco
 import type { CourtCase } from '@cleardocket/domain/court-records/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { pageKey } from '../requests/service';
+import { removalsCarryingCase, removalsOfResults } from './page-removals';
 import { referralViews } from './referral-view';
 import * as repository from './repository';
 import type { CaseRow, DocumentRow } from './repository';
@@ -29,25 +31,40 @@ export function summary(row: CaseRow) {
   };
 }
 
+type PageRemoval = Awaited<ReturnType<typeof removalsOfResults>>[number];
+
+/**
+ * Each page of the case with its removals: those of requests made from the page's own result, and
+ * those of a request the case's order joined that was made from another spelling of the page's
+ * address (decision 102), so the page shows the removal under way and a second order skips it.
+ */
 export async function appearancesWithStatus(db: Db, row: CaseRow) {
   const pages = await repository.appearancesOf(db, row.id);
-  const removals = await repository.removalsOfResults(
-    db,
-    row.userId,
-    pages.map((page) => page.resultId),
-  );
+  const [byResult, carrying] = await Promise.all([
+    removalsOfResults(
+      db,
+      row.userId,
+      pages.map((page) => page.resultId),
+    ),
+    removalsCarryingCase(db, row.userId, row.id),
+  ]);
+  const removalsOf = (page: (typeof pages)[number]): PageRemoval[] => {
+    const own = byResult.filter((removal) => removal.resultId === page.resultId);
+    const joined = carrying.filter(
+      (removal) => removal.resultId !== page.resultId && pageKey(removal.pageUrl) === pageKey(page.url),
+    );
+    return [...own, ...joined.filter((removal) => !own.some((mine) => mine.id === removal.id))];
+  };
   return pages.map((page) => {
-    const own = removals
-      .filter((removal) => removal.resultId === page.resultId)
-      .map((removal) => ({
-        id: removal.id,
-        reference: removal.reference,
-        siteName: removal.siteName,
-        domain: removal.domain,
-        method: removal.method,
-        status: removal.status,
-        fromOrder: removal.criteria['courtCaseId'] === row.id,
-      }));
+    const own = removalsOf(page).map((removal) => ({
+      id: removal.id,
+      reference: removal.reference,
+      siteName: removal.siteName,
+      domain: removal.domain,
+      method: removal.method,
+      status: removal.status,
+      fromOrder: removal.criteria['courtCaseId'] === row.id,
+    }));
     return { ...page, status: appearanceStatus(own), removals: own };
   });
 }

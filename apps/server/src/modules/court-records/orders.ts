@@ -5,7 +5,9 @@ import {
   orderFileExtension,
   sniffOrderFile,
 } from '@cleardocket/domain/court-records/file-type';
+import type { OrderUploaded } from '@cleardocket/domain/court-records/contract';
 import { orderLetterFor } from '@cleardocket/domain/court-records/order-letters';
+import { orderOutcomeMessage } from '@cleardocket/domain/court-records/order-outcome';
 import { paths } from '@cleardocket/domain/paths';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -33,6 +35,8 @@ export async function operatorOrderFile(db: Db, blobs: BlobStore, adminId: strin
   const filename = `court-order.${orderFileExtension(doc.contentType)}`;
   return { bytes, contentType: doc.contentType, filename, sha256: doc.sha256 };
 }
+
+type OrderOutcome = Pick<OrderUploaded, 'removalsOpened' | 'addedToOpen'>;
 
 type OrderMeta = { kind: 'sealing' | 'expungement' | 'dismissal'; orderedOn?: string | undefined };
 
@@ -74,14 +78,14 @@ async function fileOrder(
     orderKind: meta.kind,
     orderedOn: meta.orderedOn ?? null,
   });
-  const opened = await openRemovals(deps, row, doc);
+  const outcome = await openRemovals(deps, row, doc);
   await notify(deps, row.userId, 'request-updates', {
     title: 'Court order on file',
-    message: `The order for case ${row.caseNumber} is on file. We opened ${opened} removal request${opened === 1 ? '' : 's'} for the pages that show the case.`,
+    message: `The order for case ${row.caseNumber} is on file. ${orderOutcomeMessage(outcome)}`,
     type: 'success',
     link: paths.dashboardCourtCase.getHref(row.id),
   });
-  return { document: toDocument(doc), removalsOpened: opened };
+  return { document: toDocument(doc), ...outcome };
 }
 
 export async function memberFilesOrder(
@@ -99,21 +103,30 @@ export async function attorneyFilesOrder(deps: CourtDeps, referral: ReferralRow,
   return fileOrder(deps, row, bytes, meta, { kind: 'attorney', referralId: referral.id });
 }
 
-/** Every page of the case without a removal opened by an order yet gets one per site and Google. */
-async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Promise<number> {
+/**
+ * Every page of the case without a removal opened by an order yet gets one per site and Google,
+ * or, where the member has an open request for the page, the order joins it (decision 102).
+ */
+async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Promise<OrderOutcome> {
   const pages = await appearancesWithStatus(deps.db, row);
   const waiting = pages.filter(
     (page) => page.status !== 'removed' && !page.removals.some((removal) => removal.fromOrder),
   );
-  if (waiting.length === 0) return 0;
+  if (waiting.length === 0) return { removalsOpened: 0, addedToOpen: [] };
   const member = await repository.memberContact(deps.db, row.userId);
   const business = row.protectedProfileId ? await findProfile(deps.db, row.userId, row.protectedProfileId) : null;
   const memberName = business?.companyName || member?.name || 'our client';
-  const created = await createFromCourtOrder(
+  const { created, attached } = await createFromCourtOrder(
     deps,
     row.userId,
     waiting.map((page) => page.resultId),
-    { caseId: row.id, documentId: doc.id, sha256: doc.sha256, contentType: doc.contentType },
+    {
+      caseId: row.id,
+      caseNumber: row.caseNumber,
+      documentId: doc.id,
+      sha256: doc.sha256,
+      contentType: doc.contentType,
+    },
     (removal) =>
       orderLetterFor(
         {
@@ -135,5 +148,13 @@ async function openRemovals(deps: CourtDeps, row: CaseRow, doc: DocumentRow): Pr
         removal.target,
       ),
   );
-  return created.reduce((sum, takedown) => sum + takedown.removals.length, 0);
+  return {
+    removalsOpened: created.reduce((sum, takedown) => sum + takedown.removals.length, 0),
+    addedToOpen: attached.map(({ takedown, site }) => ({
+      takedownId: takedown.id,
+      reference: takedown.reference,
+      url: takedown.url,
+      site,
+    })),
+  };
 }

@@ -9,7 +9,6 @@ import {
   referralEvents,
 } from '../../db/schema/court-records';
 import { users } from '../../db/schema/identity';
-import { removalRequests, takedownRequests } from '../../db/schema/requests';
 import { searchResults } from '../../db/schema/search';
 
 export type CaseRow = typeof courtCases.$inferSelect;
@@ -103,26 +102,6 @@ export async function countAppearances(db: Db, caseIds: string[]) {
 }
 
 /** The removal requests of these findings, with whether the case's order opened them. */
-export async function removalsOfResults(db: Db, userId: string, resultIds: string[]) {
-  if (resultIds.length === 0) return [];
-  return db
-    .select({
-      resultId: takedownRequests.resultId,
-      criteria: takedownRequests.criteria,
-      id: removalRequests.id,
-      reference: removalRequests.reference,
-      siteName: removalRequests.siteName,
-      domain: removalRequests.domain,
-      method: removalRequests.method,
-      status: removalRequests.status,
-      createdAt: removalRequests.createdAt,
-    })
-    .from(removalRequests)
-    .innerJoin(takedownRequests, eq(takedownRequests.id, removalRequests.takedownRequestId))
-    .where(and(eq(takedownRequests.userId, userId), inArray(takedownRequests.resultId, resultIds)))
-    .orderBy(asc(removalRequests.createdAt));
-}
-
 /* Attorneys */
 
 export async function listAttorneys(db: Db, options: { activeOnly: boolean }) {

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
-import { formatCents, isPlanId, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
+import { formatCents, isPlanId, PLAN_IDS, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
 import { CURRENCY } from '@cleardocket/domain/membership/plans';
 import { AppError } from '../../lib/app-error';
 import { periodEndOf } from './billing';
@@ -9,7 +9,7 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
-import { cancelScheduledCharge, chargeTrialEnd } from './trial-payment';
+import { cancelScheduledCharge, chargeScheduledPurchase } from './trial-payment';
 import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
@@ -76,9 +76,15 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
   // A plan change scheduled for the period's end (decision 082) renews as the new plan.
   const change = await repository.findScheduledCheckout(deps.db, row.userId);
   const planId = change && isPlanId(change.planId) ? change.planId : factsOf(row).planId;
-  if (!planId || !deps.payments.renew || !row.paymentMethod) return undefined;
+  if (!planId || !row.paymentMethod) return undefined;
   const plan = PLANS[planId];
-  const outcome = await deps.payments.renew(row.paymentMethod, plan.amountCents);
+  const outcome = await deps.payments.chargeOnFile({
+    paymentMethod: row.paymentMethod,
+    customerId: row.providerCustomerId,
+    amountCents: plan.amountCents,
+    description: plan.name,
+    idempotencyKey: `renewal-${row.id}-${row.currentPeriodEnd?.getTime() ?? 0}-${row.dunningAttempts}`,
+  });
   if (change && outcome.status === 'succeeded') {
     await repository.moveCheckout(deps.db, change.id, 'scheduled', 'completed');
     await repository.updateSubscription(deps.db, row.userId, { planId });
@@ -151,12 +157,12 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
  * paused or renewed (with dunning on failure); trials ending within three days get their reminder.
  */
 export async function workDueSubscriptions(deps: MembershipDeps, now = new Date()) {
-  let worked = 0;
+  let worked = await chargeCardsOnFile(deps, now);
   if (deps.payments.renew !== null) {
     for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
       worked += 1;
       if (row.status === 'trialing') {
-        await chargeTrialEnd(deps, row, now);
+        await chargeScheduledPurchase(deps, row, now);
       } else if (row.status === 'active' && row.cancelAtPeriodEnd) {
         await repository.updateSubscription(deps.db, row.userId, { status: 'canceled' });
         await tellMember(deps, row.userId, {
@@ -171,6 +177,8 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
           text: 'Your plan is paused as you asked. Resume it from your billing page at any time.',
           type: 'info',
         });
+      } else if (row.status === 'active' && (await isMovingToOncePlan(deps, row.userId))) {
+        await chargeScheduledPurchase(deps, row, now);
       } else {
         await renewNow(deps, row, now);
       }
@@ -186,6 +194,35 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
     });
   }
   return worked;
+}
+
+/**
+ * With a provider that renews by itself (Stripe), the product charges only what it promised to
+ * charge later: a one-time plan bought during the trial, at the trial's end, and its retries
+ * (decision 098). Subscriptions are Stripe's to renew, so rows of a recurring plan are left alone.
+ */
+async function chargeCardsOnFile(deps: MembershipDeps, now: Date) {
+  if (deps.payments.renew !== null) return 0;
+  let worked = 0;
+  for (const row of await repository.dueScheduledPurchases(deps.db, now, deps.payments.id, ONCE_PLAN_IDS)) {
+    worked += 1;
+    await chargeScheduledPurchase(deps, row, now);
+  }
+  for (const row of await repository.dueSubscriptions(deps.db, now, deps.payments.id)) {
+    const planId = factsOf(row).planId;
+    if (row.status !== 'past_due' || !row.paymentMethod || !planId || PLANS[planId].billing !== 'once') continue;
+    worked += 1;
+    await renewNow(deps, row, now);
+  }
+  return worked;
+}
+
+const ONCE_PLAN_IDS = PLAN_IDS.filter((id) => PLANS[id].billing === 'once');
+
+/** Whether the change waiting for this period's end is to a one-time plan (monitoring → Basic). */
+async function isMovingToOncePlan(deps: MembershipDeps, userId: string): Promise<boolean> {
+  const change = await repository.findScheduledCheckout(deps.db, userId);
+  return change !== undefined && isPlanId(change.planId) && PLANS[change.planId].billing === 'once';
 }
 
 /** Where the member manages the card and invoices: Stripe's portal, or (sandbox) the billing page itself. */

@@ -31,10 +31,13 @@ export async function tellMember(deps: BillingMailDeps, userId: string, message:
     footer: { reason: `You got this email about your ${BRAND.name} membership.` },
   });
   await deps.mail.send({ to: contact.email, subject: `${BRAND.name}: ${message.subject}`, ...rendered });
-  await notify(deps, userId, 'billing', {
-    title: message.subject,
-    message: message.text,
-    type: message.type,
-    link: paths.dashboardBilling.getHref(),
-  });
+  // The email above is the member's one email of this message: the bell gets it, the email
+  // channel of the Billing category does not send it a second time.
+  await notify(
+    deps,
+    userId,
+    'billing',
+    { title: message.subject, message: message.text, type: message.type, link: paths.dashboardBilling.getHref() },
+    { emailSent: true },
+  );
 }

@@ -33,8 +33,9 @@ async function plan(deps: MembershipDeps, countProfiles: CountProfiles, userId: 
   );
   if (!decision.ok) throw new AppError('conflict', decision.reason, 409);
   const once = [decision.from, to].find((id) => PLANS[id].billing === 'once');
-  // Stripe holds a trial's plan as a subscription: a one-time plan is not a change of it.
-  if (deps.payments.planChanges && once) {
+  // Stripe holds a trial's plan as a subscription: a one-time plan is not a change of it (only
+  // a running subscription's move to Basic at the period's end is, decision 098).
+  if (deps.payments.planChanges && once && decision.when === 'in-trial') {
     throw new AppError('conflict', `${PLANS[once].name} is bought once, not as a change of plan.`, 409);
   }
   return { row, from: decision.from, to, when: decision.when } satisfies Planned;
@@ -90,7 +91,8 @@ export async function changePlan(deps: MembershipDeps, countProfiles: CountProfi
   } else if (planned.when === 'now') {
     await changeNow(deps, planned, price.amountDueCents, now);
   } else {
-    await deps.payments.planChanges?.changeAtPeriodEnd(request);
+    if (PLANS[to].billing === 'once') await endAtPeriodEnd(deps, row);
+    else await deps.payments.planChanges?.changeAtPeriodEnd(request);
     await dropScheduledChange(deps, userId);
     await repository.insertCheckout(deps.db, {
       userId,
@@ -105,6 +107,18 @@ export async function changePlan(deps: MembershipDeps, countProfiles: CountProfi
     text: planChangeText({ to, when: planned.when, ...price }),
     type: 'info',
   });
+}
+
+/**
+ * Monitoring → Basic (decision 098): the subscription ends with its period (Stripe: its schedule
+ * ends with `end_behavior: cancel`) and Basic is charged once then, on the card the plan is paid
+ * with (the sandbox's is already on file; Stripe's is read from the subscription).
+ */
+async function endAtPeriodEnd(deps: MembershipDeps, row: SubscriptionRow) {
+  const ref = { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId };
+  const card = deps.payments.planChanges ? await deps.payments.planChanges.endAtPeriodEnd(ref) : row.paymentMethod;
+  if (!card) throw new AppError('conflict', 'Add a card on your billing page before changing plan.', 409);
+  if (card !== row.paymentMethod) await repository.updateSubscription(deps.db, row.userId, { paymentMethod: card });
 }
 
 /** A plan change scheduled earlier is replaced by the new one. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { checkouts, invoices, paymentEvents, premiumLinks, subscriptions } from '../../db/schema/membership';
@@ -56,6 +56,37 @@ export function dueSubscriptions(db: Db, now: Date, provider: string) {
           eq(subscriptions.status, 'trialing'),
           and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
         ),
+      ),
+    )
+    .limit(500);
+}
+
+/**
+ * One-time purchases the product promised to charge on a date (decision 098), due at `now`: the
+ * card on file and a scheduled checkout of a one-time plan, at a trial's end or at the end of a
+ * monitoring period moving to Basic. A cancellation at the period's end wins (nothing is charged).
+ */
+export function dueScheduledPurchases(db: Db, now: Date, provider: string, oncePlanIds: string[]) {
+  const scheduledOnce = db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, subscriptions.userId),
+        eq(checkouts.status, 'scheduled'),
+        inArray(checkouts.planId, oncePlanIds),
+      ),
+    );
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        isNotNull(subscriptions.paymentMethod),
+        lte(subscriptions.currentPeriodEnd, now),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        exists(scheduledOnce),
       ),
     )
     .limit(500);

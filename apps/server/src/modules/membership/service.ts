@@ -56,8 +56,15 @@ function toMembership(
     pauseAtPeriodEnd: row.pauseAtPeriodEnd,
     nextCharge:
       (renews || trialCharge) && nextChargeAt
-        ? // A trial's first charge is what was bought: premium links times their number.
-          { amountCents: trialCharge ? priceOf(plan.id, scheduled?.quantity ?? 1) : plan.amountCents, at: nextChargeAt }
+        ? // What was bought or changed to is charged next: premium links times their number, a
+          // plan changed at the period's end at its price (decision 082, 098).
+          {
+            amountCents:
+              scheduled && isPlanId(scheduled.planId) && !row.cancelAtPeriodEnd
+                ? priceOf(scheduled.planId, scheduled.quantity)
+                : plan.amountCents,
+            at: nextChargeAt,
+          }
         : null,
     paymentMethod: row.paymentMethod
       ? {

@@ -7,7 +7,8 @@ import type { VerifiedEvent } from '../../providers/payments/types';
 import { activatePurchase, isExpectedAmount } from './billing';
 import type { MembershipDeps } from './checkout';
 import { tellMember } from './messages';
-import { isTrialSession, trialSessionCompleted } from './stripe-trial';
+import { isTrialSession, setupIntentOf, setupSessionCompleted, trialSessionCompleted } from './stripe-trial';
+import type { StoredPaymentMethod } from '../../db/schema/membership';
 import type { MemberMessage } from './messages';
 import * as repository from './repository';
 
@@ -16,7 +17,7 @@ type Outcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 /** Messages to the member, sent once the event's transaction has committed. */
 type Notices = { userId: string; message: MemberMessage }[];
 /** The transaction's database, and where its messages wait. */
-type EventDeps = { db: Db; notices: Notices };
+type EventDeps = { db: Db; notices: Notices; savedCard?: StoredPaymentMethod | null };
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const obj = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
@@ -64,6 +65,9 @@ async function checkoutCompleted(deps: EventDeps, session: Json, event: Verified
   const checkout = sessionId ? await repository.findCheckoutBySession(deps.db, sessionId) : undefined;
   if (!checkout || checkout.status !== 'open') return 'ignored';
   if (isTrialSession(session)) return trialSessionCompleted(deps, session, checkout, event.created);
+  if (setupIntentOf(session) !== null) {
+    return deps.savedCard ? setupSessionCompleted(deps, session, checkout, deps.savedCard, event.created) : 'ignored';
+  }
   const planId = checkout.planId as PlanId;
   const amount = num(session.amount_total);
   if (session.payment_status !== 'paid' || amount === null || !isExpectedAmount(planId, checkout.quantity, amount)) {
@@ -165,6 +169,8 @@ async function subscriptionChanged(
 ): Promise<Outcome> {
   const row = await subscriptionFor(deps.db, idOf(subscription.id));
   if (isStale(row, event)) return 'stale';
+  // After a move to Basic (decision 098) the plan is bought once: the old subscription's end changes nothing.
+  if (row.planId !== null && isPlanId(row.planId) && PLANS[row.planId].billing === 'once') return 'ignored';
   const item = obj(
     Array.isArray(obj(subscription.items).data) ? (obj(subscription.items).data as unknown[])[0] : undefined,
   );
@@ -191,8 +197,11 @@ async function subscriptionChanged(
  */
 export async function applyStripeEvent(deps: MembershipDeps, event: VerifiedEvent): Promise<Outcome> {
   const notices: Notices = [];
+  // A card saved by a setup session is read from Stripe before the transaction, not while it holds locks.
+  const setupIntent = event.type === 'checkout.session.completed' ? setupIntentOf(event.object) : null;
+  const savedCard = setupIntent && deps.payments.savedCard ? await deps.payments.savedCard(setupIntent) : null;
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const scoped = { db: tx, notices };
+    const scoped = { db: tx, notices, savedCard };
     if (!(await repository.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
       return 'duplicate';
     }

@@ -37,24 +37,32 @@ export async function scheduleFirstCharge(deps: MembershipDeps, userId: string, 
 }
 
 /**
- * The trial ended with a card on file: the first charge. Paid, the plan starts as bought at that
- * moment; declined, the plan goes into dunning like a failed renewal (retried, then ended).
+ * A one-time charge promised for a date, on the card on file: the trial's first charge (decision
+ * 065, 098), or Basic after a monitoring period ran out (decision 098). Paid, the plan starts as
+ * bought at that moment; declined, it goes into dunning like a failed renewal (retried, then ended).
  */
-export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
+export async function chargeScheduledPurchase(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
   const checkout = await repository.findScheduledCheckout(deps.db, row.userId);
-  if (!checkout || !deps.payments.renew || !row.paymentMethod) {
+  if (!checkout || !row.paymentMethod) {
     // Nothing to charge (the member cancelled): the trial simply ends.
     return repository.updateSubscription(deps.db, row.userId, { currentPeriodEnd: null });
   }
   const planId = checkout.planId as PlanId;
   const amountCents = priceOf(planId, checkout.quantity);
-  const outcome = await deps.payments.renew(row.paymentMethod, amountCents);
+  const ended = row.status === 'trialing' ? 'Your free trial has ended' : 'Your previous plan has ended';
+  const outcome = await deps.payments.chargeOnFile({
+    paymentMethod: row.paymentMethod,
+    customerId: row.providerCustomerId,
+    amountCents,
+    description: PLANS[planId].name,
+    idempotencyKey: `scheduled-${checkout.id}`,
+  });
   if (outcome.status === 'succeeded') {
     if (!(await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'completed'))) return undefined;
     const updated = await activatePurchase(deps.db, row.userId, {
       planId,
       quantity: checkout.quantity,
-      provider: 'sandbox',
+      provider: deps.payments.id,
       paymentMethod: row.paymentMethod,
       customerId: null,
       subscriptionId: null,
@@ -64,7 +72,7 @@ export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow,
     });
     await tellMember(deps, row.userId, {
       subject: 'Payment received',
-      text: `Your free trial has ended: ${formatCents(amountCents)} for ${PLANS[planId].name} was paid with your ${row.paymentMethod.brand} ending ${row.paymentMethod.last4}. The receipt is on your billing page.`,
+      text: `${ended}: ${formatCents(amountCents)} for ${PLANS[planId].name} was paid with your ${row.paymentMethod.brand} ending ${row.paymentMethod.last4}. The receipt is on your billing page.`,
       type: 'success',
     });
     return updated;
@@ -84,10 +92,16 @@ export async function chargeTrialEnd(deps: MembershipDeps, row: SubscriptionRow,
   const nextRetryAt = addDays(row.currentPeriodEnd ?? now, nextRetryAfterDays(1) ?? 1);
   await tellMember(deps, row.userId, {
     subject: 'Your payment did not go through',
-    text: `Your free trial has ended and we could not charge ${formatCents(amountCents)} for ${PLANS[planId].name}. Your plan stays on while we try again on ${utcDay(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
+    text: `${ended} and we could not charge ${formatCents(amountCents)} for ${PLANS[planId].name}. Your plan stays on while we try again on ${utcDay(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
     type: 'warning',
   });
-  return repository.updateSubscription(deps.db, row.userId, { status: 'past_due', dunningAttempts: 1, nextRetryAt });
+  // The plan bought is the one retried (a move to Basic is no longer the monitoring plan).
+  return repository.updateSubscription(deps.db, row.userId, {
+    planId,
+    status: 'past_due',
+    dunningAttempts: 1,
+    nextRetryAt,
+  });
 }
 
 /**

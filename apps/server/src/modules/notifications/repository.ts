@@ -136,30 +136,6 @@ export async function insertDeliveries(
     .returning({ id: notificationDeliveries.id });
 }
 
-/** The delivery with what sending it needs, locked for this transaction if still pending. */
-export async function claimDelivery(db: Db, deliveryId: string) {
-  const [row] = await db
-    .select({
-      id: notificationDeliveries.id,
-      userId: notificationDeliveries.userId,
-      channel: notificationDeliveries.channel,
-      categoryId: notifications.categoryId,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      firstName: users.firstName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      phoneVerified: users.phoneNumberVerified,
-    })
-    .from(notificationDeliveries)
-    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-    .innerJoin(users, eq(users.id, notificationDeliveries.userId))
-    .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'pending')))
-    .for('update', { of: notificationDeliveries });
-  return row ?? null;
-}
-
 export async function finishDelivery(
   db: Db,
   deliveryId: string,

@@ -19,6 +19,11 @@ export type NotificationInput = { title: string; message: string; type: Notifica
 /** What notifying needs from the app: routes and jobs pass `fastify`. */
 export type NotifyDeps = { db: Db; jobs: JobQueue; events: EventBus };
 export type Preference = { category: string; channels: Channels };
+/**
+ * `emailSent`: the caller already emailed this message itself (mail owed whatever the preferences
+ * say, such as a receipt), so no second email is queued when the member also turned email on.
+ */
+export type NotifyOptions = { emailSent?: boolean };
 
 /** Every category with the member's channels, defaults where the member chose nothing. */
 export async function getPreferences(db: Db, userId: string): Promise<Preference[]> {
@@ -49,6 +54,7 @@ async function createNotification(
   userId: string,
   categoryId: string,
   input: NotificationInput,
+  options: NotifyOptions,
 ): Promise<{ notificationId: string; deliveryIds: string[] }> {
   const category = findCategory(categoryId);
   if (!category) throw new Error(`Unknown notification category: ${categoryId}`);
@@ -65,7 +71,8 @@ async function createNotification(
       isInApp: channels.inApp,
     });
     const outside = CHANNELS.filter(
-      (channel): channel is 'email' | 'sms' | 'push' => channel !== 'inApp' && channels[channel],
+      (channel): channel is 'email' | 'sms' | 'push' =>
+        channel !== 'inApp' && channels[channel] && !(channel === 'email' && options.emailSent === true),
     );
     const deliveries = await repository.insertDeliveries(
       tx,
@@ -84,8 +91,9 @@ export async function notify(
   userId: string,
   categoryId: string,
   input: NotificationInput,
+  options: NotifyOptions = {},
 ): Promise<string> {
-  const { notificationId, deliveryIds } = await createNotification(deps.db, userId, categoryId, input);
+  const { notificationId, deliveryIds } = await createNotification(deps.db, userId, categoryId, input, options);
   await announceChange(deps, userId);
   for (const deliveryId of deliveryIds) {
     await deps.jobs.send(DELIVERY_JOB, { deliveryId }, { singletonKey: deliveryId });

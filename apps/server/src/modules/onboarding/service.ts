@@ -27,8 +27,12 @@ export async function onboardingOf(db: Db, userId: string, now = new Date()): Pr
   const facts = factsOf(subscription);
   const paid = (facts.status === 'active' || facts.status === 'past_due') && isInForce(facts, now);
   const trialRunning = facts.status === 'trialing' && isInForce(facts, now);
-  // Paid during the trial: the card is on file and the first charge is at the trial's end (issue 31).
-  const cardOnFile = trialRunning && facts.planId !== null && subscription.paymentMethod !== null;
+  // Paid during the trial: the card is on file and the first charge is at the trial's end (issue 31);
+  // with Stripe's subscription trial the card is Stripe's, held by the subscription.
+  const cardOnFile =
+    trialRunning &&
+    facts.planId !== null &&
+    (subscription.paymentMethod !== null || subscription.providerSubscriptionId !== null);
   const paymentChoice = paid
     ? 'paid'
     : cardOnFile

@@ -1,5 +1,5 @@
 import { checkProfileTerm, factsOf, toMatchProfile, withAccount } from '@cleardocket/domain/protected-profiles/facts';
-import type { AccountFacts, ProfileFacts } from '@cleardocket/domain/protected-profiles/facts';
+import type { AccountFacts, ProfileFacts, ProfileFactsInput } from '@cleardocket/domain/protected-profiles/facts';
 import type { MatchProfile } from '@cleardocket/domain/search/match';
 import { nameTermParts } from '@cleardocket/domain/search/query';
 import type { SearchType } from '@cleardocket/domain/search/query';
@@ -154,7 +154,7 @@ export async function profileFacts(db: Db, userId: string, profileId: string) {
  * Changes a profile's facts. The member's own middle name, birth year, other names and relatives
  * stay in their search settings (one place for each fact); the rest is stored with the profile.
  */
-export async function updateProfileFacts(db: Db, userId: string, profileId: string, facts: ProfileFacts) {
+export async function updateProfileFacts(db: Db, userId: string, profileId: string, facts: ProfileFactsInput) {
   const profile = await scanProfile(db, userId, profileId);
   const clean = factsOf(facts);
   if (profile.profile.kind === 'self') {

@@ -20,9 +20,11 @@ const runRoutes: FastifyPluginAsyncContract<RunnerRouteOptions> = async (member,
       const found = await requestRuns(context, signedInUserId(request), request.params.id);
       if (!found) throw new AppError('not_found', 'Request not found', 404);
       const { runs, steps, tasks } = found;
+      // The runner's technical detail (browser errors, selectors, a playbook's note) is the
+      // operators'; the member reads each step in plain words (domain removal/step-words.ts).
       return {
-        runs: runs.map((run) => toRun(run, context.playbookFor(run.playbookDomain))),
-        steps: steps.map(toStep),
+        runs: runs.map((run) => ({ ...toRun(run, context.playbookFor(run.playbookDomain)), failure: null })),
+        steps: steps.map((step) => ({ ...toStep(step), detail: null })),
         // An operator's task is the team's business; the member sees their own.
         tasks: tasks.filter((task) => task.assignee === 'member').map(toTask),
       };

@@ -5,18 +5,24 @@ import { findResults, markResultsProcessed } from '../search/service';
 import { insertWithReference, removalReference, takedownReference } from './references';
 import * as repository from './repository';
 import type { RemovalRow, TakedownRow } from './repository';
-import { GOOGLE_LEGAL_TARGET, googleTargetFor, removalTargetFor } from './targets';
+import { googleTargetFor, removalTargetFor } from './targets';
 
 /*
  * Writing new takedown requests with their removals, one transaction per search result: from the
- * member's results (service.ts createFromResults) and from a court order (createFromCourtOrder).
+ * member's results (service.ts createFromResults); court orders reuse these (court-order-takedowns.ts).
  */
 
-type Result = Awaited<ReturnType<typeof findResults>>[number];
-type Created = TakedownRow & { removals: RemovalRow[]; title: string | null };
+export type Result = Awaited<ReturnType<typeof findResults>>[number];
+export type Created = TakedownRow & { removals: RemovalRow[]; title: string | null };
 
 /** The takedown request of one result, its reference drawn until free (spec §3 formats). */
-function insertTakedown(db: Db, userId: string, result: Result, type: TakedownType, extra: Record<string, unknown>) {
+export function insertTakedown(
+  db: Db,
+  userId: string,
+  result: Result,
+  type: TakedownType,
+  extra: Record<string, unknown>,
+) {
   return insertWithReference(takedownReference, (reference) =>
     repository.insertTakedown(db, {
       userId,
@@ -30,10 +36,10 @@ function insertTakedown(db: Db, userId: string, result: Result, type: TakedownTy
   );
 }
 
-type Target = ReturnType<typeof removalTargetFor> | ReturnType<typeof googleTargetFor>;
+export type Target = ReturnType<typeof removalTargetFor> | ReturnType<typeof googleTargetFor>;
 
 /** One removal request of a takedown request, with its reference drawn until free. */
-function insertRemoval(db: Db, userId: string, takedownId: string, url: string, target: Target) {
+export function insertRemoval(db: Db, userId: string, takedownId: string, url: string, target: Target) {
   return insertWithReference(removalReference, (reference) =>
     repository.insertRemoval(db, { userId, takedownRequestId: takedownId, reference, url, ...target }),
   );
@@ -75,82 +81,6 @@ export async function insertFromResults(
           note: `Request opened for ${target.siteName ?? target.domain}.`,
         });
         removals.push(removal);
-      }
-      await markResultsProcessed(tx, userId, [result.id]);
-      return { ...request, removals, title: result.title };
-    });
-    created.push(takedown);
-  }
-  return created;
-}
-
-/** A letter for one removal an order opens, written by the caller (court-records) once the reference is drawn. */
-export type OrderLetterWriter = (removal: {
-  reference: string;
-  url: string;
-  siteName: string | null;
-  domain: string;
-  category: string | null;
-  target: 'site' | 'google';
-}) => { subject: string; body: string };
-
-export type CourtOrderFile = { caseId: string; documentId: string; sha256: string; contentType: string };
-
-/** One removal an order opens: its letter written and authorised by the upload of the order. */
-async function insertOrderRemoval(
-  db: Db,
-  userId: string,
-  takedownId: string,
-  url: string,
-  { target, ...values }: Target & { target: 'site' | 'google' },
-  writeLetter: OrderLetterWriter,
-): Promise<RemovalRow> {
-  const inserted = await insertRemoval(db, userId, takedownId, url, values);
-  const { siteName, domain, category } = values;
-  const letter = writeLetter({ reference: inserted.reference, url, siteName, domain, category, target });
-  const removal = await repository.updateRemoval(db, inserted.id, {
-    authorisedAt: new Date(),
-    letterSubject: letter.subject,
-    letterBody: letter.body,
-  });
-  await repository.insertEvent(db, {
-    userId,
-    removalRequestId: removal.id,
-    actor: 'system',
-    actorId: null,
-    kind: 'created',
-    toStatus: 'not-started',
-    note: `Request opened for ${siteName ?? domain} with the court order on file.`,
-  });
-  return removal;
-}
-
-/** For each finding of the case, a takedown request naming the case and the order, with a site and a Google removal. */
-export async function insertFromCourtOrder(
-  db: Db,
-  userId: string,
-  resultIds: string[],
-  order: CourtOrderFile,
-  writeLetter: OrderLetterWriter,
-): Promise<Created[]> {
-  const created: Created[] = [];
-  for (const result of await findResults(db, userId, resultIds)) {
-    const takedown = await db.transaction(async (tx) => {
-      const request = await insertTakedown(tx, userId, result, 'both', {
-        courtCaseId: order.caseId,
-        courtOrderId: order.documentId,
-        // The file the dispatch job attaches to an emailed letter ("a copy of the order is attached").
-        courtOrderSha256: order.sha256,
-        courtOrderContentType: order.contentType,
-      });
-      const site = removalTargetFor(result.url);
-      const targets = [
-        { target: 'site' as const, ...site, method: site.optOutEmail ? 'email' : site.method },
-        { target: 'google' as const, ...GOOGLE_LEGAL_TARGET },
-      ];
-      const removals: RemovalRow[] = [];
-      for (const target of targets) {
-        removals.push(await insertOrderRemoval(tx, userId, request.id, result.url, target, writeLetter));
       }
       await markResultsProcessed(tx, userId, [result.id]);
       return { ...request, removals, title: result.title };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyUuid, pageAndTotal, totalOver } from '../../db/paging';
 import {
@@ -211,4 +211,13 @@ export async function evidenceOf(db: Db, removalIds: string[]): Promise<Evidence
 
 export async function insertAudit(db: Db, row: Omit<typeof operatorAudit.$inferInsert, 'id' | 'createdAt'>) {
   await db.insert(operatorAudit).values(row);
+}
+
+/** The member's takedown requests with a removal still open (not every one has a verdict). */
+export async function openTakedowns(db: Db, userId: string): Promise<TakedownRow[]> {
+  return db
+    .select()
+    .from(takedownRequests)
+    .where(and(eq(takedownRequests.userId, userId), ne(takedownRequests.status, 'completed')))
+    .orderBy(asc(takedownRequests.createdAt));
 }

@@ -7,8 +7,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { findResults, resultTitles } from '../search/service';
 import type { NotifyDeps } from '../notifications/service';
-import { insertFromCourtOrder, insertFromResults } from './create-takedowns';
-import type { CourtOrderFile, OrderLetterWriter } from './create-takedowns';
+import { insertFromCourtOrder } from './court-order-takedowns';
+import type { FromCourtOrder } from './court-order-takedowns';
+import type { CourtOrderFile, OrderLetterWriter } from './court-order-removals';
+import { insertFromResults } from './create-takedowns';
 import { queueDispatch, queueEvidence } from './queue-service';
 import * as schedule from './schedule-repository';
 import { evidenceBackedIds } from './verdict-evidence';
@@ -247,7 +249,9 @@ export const referencedEvidenceBlobs = (db: Db, hashes: string[]) => repository.
  * Google's legal route, each carrying its letter, authorised by the member's upload of the order.
  * Letters to sites with an address go out by the dispatch job like any authorised letter; the
  * rest wait in the operators' queue with the letter ready. Each page's "before" snapshot is queued,
- * and verification, deadlines and verdict notifications follow as for every request.
+ * and verification, deadlines and verdict notifications follow as for every request. A page the
+ * member already has an open request for gets no second one: the order joins that request
+ * (decision 102), and its letters not yet sent are rewritten around the order and dispatched.
  */
 export async function createFromCourtOrder(
   deps: Pick<RequestDeps, 'db' | 'jobs'>,
@@ -255,13 +259,20 @@ export async function createFromCourtOrder(
   resultIds: string[],
   order: CourtOrderFile,
   writeLetter: OrderLetterWriter,
-): Promise<TakedownWithRemovals[]> {
-  const created = await insertFromCourtOrder(deps.db, userId, resultIds, order, writeLetter);
-  const removalIds = created.flatMap((takedown) => takedown.removals.map((removal) => removal.id));
-  await queueEvidence(deps.jobs, removalIds);
-  for (const id of removalIds) await queueDispatch(deps.jobs, id);
-  return created;
+): Promise<FromCourtOrder> {
+  const answer = await insertFromCourtOrder(deps.db, userId, resultIds, order, writeLetter);
+  const opened = [
+    ...answer.created.flatMap((takedown) => takedown.removals),
+    ...answer.attached.flatMap((attached) => attached.added),
+  ].map((removal) => removal.id);
+  const rewritten = answer.attached.flatMap((attached) => attached.rewritten).map((removal) => removal.id);
+  await queueEvidence(deps.jobs, opened);
+  for (const id of [...opened, ...rewritten]) await queueDispatch(deps.jobs, id);
+  return answer;
 }
+
+/** The key under which two addresses are the same page (decision 102): the case page groups by it. */
+export { pageKey } from './page-url';
 
 /* Evidence behind verdicts (decision 061): for the DRP agent and the operator console. */
 export { hasVerdictEvidence, recordEvidenceFile } from './verdict-evidence';

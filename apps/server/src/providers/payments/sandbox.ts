@@ -39,6 +39,8 @@ export function createSandboxProvider(options: { allowed: boolean } = { allowed:
     portalUrl: async () => null,
     scheduleAtPeriodEnd: async () => undefined,
     renew,
+    chargeOnFile: (request) => renew(request.paymentMethod),
+    savedCard: null,
     // The membership module prorates and charges plan changes itself (plan-change.ts).
     planChanges: null,
     events: null,

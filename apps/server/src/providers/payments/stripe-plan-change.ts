@@ -19,6 +19,30 @@ function priceData(plan: Plan, product: string) {
   return { currency: 'usd', product, unit_amount: plan.amountCents, recurring: { interval: plan.billing } };
 }
 
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * The subscription's schedule and its current phase (the paid period on the current price). A
+ * schedule made by an earlier change is reused: Stripe refuses a second schedule for a
+ * subscription, and a new change replaces the phases after the current one (decision 098).
+ */
+async function scheduleOf(stripe: Stripe, subscription: Stripe.Subscription) {
+  const existing = idOf(subscription.schedule);
+  const schedule = existing
+    ? await stripe.subscriptionSchedules.retrieve(existing)
+    : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+  const item = subscription.items.data[0];
+  const phase = schedule.phases[0];
+  if (!item || !phase) throw new Error(`Stripe schedule ${schedule.id} has no current phase`);
+  const current = {
+    items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
+    start_date: phase.start_date,
+    end_date: phase.end_date,
+  };
+  return { schedule, current };
+}
+
 function subscriptionIdOf(request: PlanChangeRequest): string {
   const id = request.ref.providerSubscriptionId;
   if (!id) throw new Error('No Stripe subscription to change');
@@ -68,18 +92,12 @@ export function stripePlanChanges(stripe: Stripe): ProviderPlanChanges {
 
     async changeAtPeriodEnd(request) {
       const id = subscriptionIdOf(request);
-      const { item, product } = await currentItem(stripe, id);
-      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: id });
-      const current = schedule.phases[0];
-      if (!current) throw new Error(`Stripe schedule ${schedule.id} has no current phase`);
+      const { subscription, product } = await currentItem(stripe, id);
+      const { schedule, current } = await scheduleOf(stripe, subscription);
       await stripe.subscriptionSchedules.update(schedule.id, {
         end_behavior: 'release',
         phases: [
-          {
-            items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
-            start_date: current.start_date,
-            end_date: current.end_date,
-          },
+          current,
           {
             items: [{ price_data: priceData(request.plan, product), quantity: 1 }],
             duration: { interval: request.plan.billing === 'year' ? 'year' : 'month', interval_count: 1 },
@@ -87,6 +105,21 @@ export function stripePlanChanges(stripe: Stripe): ProviderPlanChanges {
           },
         ],
       });
+    },
+
+    async endAtPeriodEnd(ref) {
+      const id = ref.providerSubscriptionId;
+      if (!id) throw new Error('No Stripe subscription to end');
+      const { subscription } = await currentItem(stripe, id);
+      const { schedule, current } = await scheduleOf(stripe, subscription);
+      // The schedule's one phase is the paid period; then the subscription is cancelled.
+      await stripe.subscriptionSchedules.update(schedule.id, { end_behavior: 'cancel', phases: [current] });
+      const methodId = idOf(subscription.default_payment_method);
+      if (!methodId) return null;
+      const method = await stripe.paymentMethods.retrieve(methodId);
+      if (!method.card) return null;
+      const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
+      return { brand, last4, expMonth, expYear, token: method.id };
     },
   };
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../env';
+import { cardOnFileFor } from './stripe-card-on-file';
 import { stripePlanChanges } from './stripe-plan-change';
 import type { CheckoutHandoff, CheckoutRequest, PaymentProvider, SubscriptionRef, VerifiedEvent } from './types';
 
@@ -25,6 +26,41 @@ function createClient(config: StripeConfig): Stripe {
   });
 }
 
+/** A Checkout Session that takes payment: subscription mode for monitoring (a running trial kept), payment mode otherwise. */
+async function startCheckoutSession(stripe: Stripe, request: CheckoutRequest): Promise<CheckoutHandoff> {
+  const { plan } = request;
+  const recurring = plan.billing === 'once' ? undefined : { interval: plan.billing };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: recurring ? 'subscription' : 'payment',
+      line_items: [
+        {
+          quantity: request.quantity,
+          price_data: {
+            currency: 'usd',
+            unit_amount: plan.amountCents,
+            product_data: { name: plan.name },
+            ...(recurring ? { recurring } : {}),
+          },
+        },
+      ],
+      // A running free trial is kept: Stripe starts the subscription trialing and charges at its end.
+      ...(recurring && request.trialEnd
+        ? { subscription_data: { trial_end: Math.floor(request.trialEnd.getTime() / 1000) } }
+        : {}),
+      client_reference_id: request.checkoutId,
+      ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      metadata: { checkoutId: request.checkoutId, planId: plan.id, quantity: String(request.quantity) },
+    },
+    // One session per checkout, however often the member presses the button.
+    { idempotencyKey: `checkout-${request.checkoutId}` },
+  );
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+  return { kind: 'redirect', url: session.url, sessionId: session.id };
+}
+
 /**
  * Stripe (issue 16): Checkout Sessions for every purchase, the customer portal for the card and
  * invoices, and signed webhooks for everything that happens afterwards (renewals, failures,
@@ -32,39 +68,12 @@ function createClient(config: StripeConfig): Stripe {
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = createClient(config);
+  const cardOnFile = cardOnFileFor(stripe);
 
-  async function startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff> {
-    const { plan } = request;
-    const recurring = plan.billing === 'once' ? undefined : { interval: plan.billing };
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: recurring ? 'subscription' : 'payment',
-        line_items: [
-          {
-            quantity: request.quantity,
-            price_data: {
-              currency: 'usd',
-              unit_amount: plan.amountCents,
-              product_data: { name: plan.name },
-              ...(recurring ? { recurring } : {}),
-            },
-          },
-        ],
-        // A running free trial is kept: Stripe starts the subscription trialing and charges at its end.
-        ...(recurring && request.trialEnd
-          ? { subscription_data: { trial_end: Math.floor(request.trialEnd.getTime() / 1000) } }
-          : {}),
-        client_reference_id: request.checkoutId,
-        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata: { checkoutId: request.checkoutId, planId: plan.id, quantity: String(request.quantity) },
-      },
-      // One session per checkout, however often the member presses the button.
-      { idempotencyKey: `checkout-${request.checkoutId}` },
-    );
-    if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-    return { kind: 'redirect', url: session.url, sessionId: session.id };
+  function startCheckout(request: CheckoutRequest): Promise<CheckoutHandoff> {
+    // A one-time plan during the trial: the card goes on file, the charge waits for the trial's end.
+    if (request.plan.billing === 'once' && request.trialEnd) return cardOnFile.startSetupCheckout(request);
+    return startCheckoutSession(stripe, request);
   }
 
   async function portalUrl(customerId: string | null, returnUrl: string): Promise<string | null> {
@@ -104,6 +113,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     portalUrl,
     scheduleAtPeriodEnd,
     renew: null,
+    chargeOnFile: cardOnFile.chargeOnFile,
+    savedCard: cardOnFile.savedCard,
     planChanges: stripePlanChanges(stripe),
     events: { verify },
   };

@@ -44,9 +44,25 @@ export interface ProviderPlanChanges {
   preview(request: PlanChangeRequest): Promise<{ amountDueCents: number }>;
   /** Now: prorated and invoiced at once (`prorate`), or with no charge (a change within the trial). */
   changeNow(request: PlanChangeRequest & { prorate: boolean }): Promise<void>;
-  /** The current plan runs to its period's end, then the new one starts. */
+  /** The current plan runs to its period's end, then the new one starts (one schedule, replaced when asked again). */
   changeAtPeriodEnd(request: PlanChangeRequest): Promise<void>;
+  /**
+   * The subscription ends with its paid period (a move to a one-time plan, decision 098), and the
+   * card it is paid with is answered, for the one-time charge then; null when it has none.
+   */
+  endAtPeriodEnd(ref: SubscriptionRef): Promise<StoredPaymentMethod | null>;
 }
+
+/** A card put on file earlier, charged with the member not present (a trial's first charge, issue 31). */
+export type ChargeOnFileRequest = {
+  paymentMethod: StoredPaymentMethod;
+  /** The member's customer at the provider (Stripe needs it with the card); null in the sandbox. */
+  customerId: string | null;
+  amountCents: number;
+  description: string;
+  /** The same charge asked twice is made once (a job that ran again). */
+  idempotencyKey: string;
+};
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
@@ -59,6 +75,13 @@ export interface PaymentProvider {
   scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }): Promise<void>;
   /** Renewals the product charges itself (sandbox); null where the provider renews and reports (Stripe). */
   readonly renew: ((paymentMethod: StoredPaymentMethod, amountCents: number) => Promise<ChargeOutcome>) | null;
+  /** Charges a card on file now (a one-time plan bought during the trial, at the trial's end). */
+  chargeOnFile(request: ChargeOnFileRequest): Promise<ChargeOutcome>;
+  /**
+   * The card a completed setup put on file (Stripe: a Checkout Session in setup mode, its
+   * SetupIntent's payment method); null where the product's own card form takes it (sandbox).
+   */
+  readonly savedCard: ((setupId: string) => Promise<StoredPaymentMethod>) | null;
   /** Plan changes the provider makes (Stripe); null where the product prorates and charges (sandbox). */
   readonly planChanges: ProviderPlanChanges | null;
   /** Checks a webhook's signature and freshness; null for a provider that sends none. */

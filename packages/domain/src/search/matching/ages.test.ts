@@ -36,6 +36,13 @@ describe('ages', () => {
     expect(ageOf('Maria Garcia, age 20-24')).toEqual(['different age (20-24)']);
   });
 
+  it('reads the year of a case’s disposition as a year of the case', () => {
+    expect(ageOf('People v Maria Garcia', 'Defendant age 36. Disposition: dismissed, 2017.')).toEqual([
+      'age at the time (2017)',
+    ]);
+    expect(ageOf('People v Maria Garcia', 'Defendant age 36. Disposition: dismissed.')).toEqual(['different age (36)']);
+  });
+
   it('compares the age in a dated item with the age at that date, not today', () => {
     expect(ageOf('Maria Garcia, age 36, booked Maricopa County jail on 03/14/2017')).toEqual([
       'age at the time (2017)',

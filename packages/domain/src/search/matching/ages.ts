@@ -43,6 +43,10 @@ const EVENT_WORDS = new Set([
   'convicted',
   'sentenced',
   'dated',
+  // A case's disposition and its year ("Disposition: dismissed, 2019"): a year of the case.
+  'dismissed',
+  'disposed',
+  'acquitted',
   // A criminal record's class before its year ("Felony, 2020."): the year of the case.
   'felony',
   'misdemeanor',

@@ -1,6 +1,7 @@
 import { ageFindings } from './ages';
 import { ambiguous, support } from './finding';
 import type { Finding } from './finding';
+import { handleFindings } from './handles';
 import { findCompany, identifierFindings } from './identifiers';
 import { ROLE_WORD } from './parties';
 import { partyFindings } from './party-match';
@@ -84,6 +85,7 @@ export function gatherEvidence(
   }
   findings.push(...placeFindings(result, aside, profile));
   findings.push(...identifierFindings(lower, result, profile));
+  if (profile.handles.size > 0 && sighting.url) findings.push(...handleFindings(sighting.url, lower, profile.handles));
   // Parties and owners as the record's structure names them: the member, a namesake, relatives, or others.
   if ((result.anyFlags & ROLE_WORD) !== 0) {
     const parties = partyFindings(raw, profile, isNamed);

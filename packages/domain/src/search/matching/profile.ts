@@ -1,6 +1,7 @@
 import type { MatchProfile } from '../match';
 import { nameTermParts } from '../query';
 import type { SearchType } from '../query';
+import { handlesOf } from './handles';
 import { parseFullName, personName } from './person-name';
 import type { PersonName } from './person-name';
 import { readText } from './text';
@@ -35,6 +36,8 @@ export type PreparedProfile = {
   counties: ReadonlySet<string>;
   phones: ReadonlySet<string>;
   emails: ReadonlySet<string>;
+  /** Handles the member's emails give away (`handles.ts`): the local parts that say more than the name. */
+  handles: ReadonlySet<string>;
   caseNumbers: readonly CaseNumber[];
   addresses: readonly Phrase[];
 };
@@ -113,6 +116,9 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
       bareCityText: `city (${place.city.trim()})`,
     }))
     .filter((place) => place.city.length > 0 || place.county);
+  const emails = new Set(
+    [...(profile.emails ?? []), ...termsOf('email')].map((email) => email.trim().toLowerCase()).filter(Boolean),
+  );
   const companies = [...(profile.companies ?? []), ...termsOf('company')]
     .map((value) => ({ words: companyWords(value), label: value.trim() }))
     .filter((company) => company.words.length > 0);
@@ -128,9 +134,8 @@ function prepare(profile: MatchProfile, scans: readonly ScanTerm[]): PreparedPro
     states: new Set(places.map((place) => place.state).filter((state): state is string => state !== null)),
     counties: new Set(places.flatMap((place) => (place.county ? [place.county.join(' ')] : []))),
     phones: new Set([...(profile.phones ?? []), ...termsOf('phone')].map(phoneKey).filter((key) => key.length >= 7)),
-    emails: new Set(
-      [...(profile.emails ?? []), ...termsOf('email')].map((email) => email.trim().toLowerCase()).filter(Boolean),
-    ),
+    emails,
+    handles: handlesOf(emails, profile.handles ?? [], names, companies),
     caseNumbers: [...(profile.caseNumbers ?? []), ...termsOf('case')]
       .map(casePattern)
       .filter((found): found is CaseNumber => found !== null),

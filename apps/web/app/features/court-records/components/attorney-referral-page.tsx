@@ -97,6 +97,7 @@ export function AttorneyReferralPage({ id, link }: { id: string; link: AttorneyL
         <OrderUpload
           defaultKind={court.caseType === 'criminal' ? 'sealing' : 'dismissal'}
           upload={(order) => upload.mutateAsync(order)}
+          isForClient
         />
       </Section>
     </div>

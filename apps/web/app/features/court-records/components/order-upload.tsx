@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
+import type { OrderUploaded } from '@cleardocket/domain/court-records/contract';
 import { ORDER_MAX_BYTES, ORDER_MESSAGES } from '@cleardocket/domain/court-records/file-type';
+import { orderOutcomeMessage } from '@cleardocket/domain/court-records/order-outcome';
 import { FieldFrame, controlClasses } from '~/components/ui/field';
 import { Form } from '~/lib/form/form';
 import { SelectField, TextField } from '~/lib/form/form-fields';
@@ -45,16 +47,22 @@ function FileField({ name, label, hint }: { name: string; label: string; hint: s
 }
 
 export type OrderUploadProps = {
-  upload: (order: { file: Blob; kind: OrderKind; orderedOn: string }) => Promise<{ removalsOpened: number }>;
+  upload: (order: {
+    file: Blob;
+    kind: OrderKind;
+    orderedOn: string;
+  }) => Promise<Pick<OrderUploaded, 'removalsOpened' | 'addedToOpen'>>;
   defaultKind?: OrderKind;
+  /** The partner attorney uploads for a client: the answer speaks of the client's requests. */
+  isForClient?: boolean;
 };
 
 /**
  * The court's order (issue 15 Deliver 4): a PDF, PNG or JPEG up to 10 MB. The server reads the
  * file's first bytes; anything else is refused with its message and nothing is stored.
  */
-export function OrderUpload({ upload, defaultKind = 'sealing' }: OrderUploadProps) {
-  const [done, setDone] = useState<number | null>(null);
+export function OrderUpload({ upload, defaultKind = 'sealing', isForClient = false }: OrderUploadProps) {
+  const [done, setDone] = useState<string | null>(null);
   return (
     <div className="grid gap-3">
       <Form
@@ -64,7 +72,7 @@ export function OrderUpload({ upload, defaultKind = 'sealing' }: OrderUploadProp
           const file = values.file.item(0);
           if (!file) return;
           const answer = await upload({ file, kind: values.kind, orderedOn: values.orderedOn });
-          setDone(answer.removalsOpened);
+          setDone(orderOutcomeMessage(answer, isForClient ? 'your client’s' : 'your'));
           form.reset({ kind: values.kind, orderedOn: '' });
         }}
         className="grid gap-4"
@@ -80,10 +88,7 @@ export function OrderUpload({ upload, defaultKind = 'sealing' }: OrderUploadProp
       </Form>
       {done !== null ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
-          The order is on file.{' '}
-          {done > 0
-            ? `We opened ${done} removal request${done === 1 ? '' : 's'} for the pages that show the case.`
-            : 'Every page of the case already has a removal under way.'}
+          The order is on file. {done}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Membership } from '@cleardocket/domain/membership/contract';
+import { PAST_DUE_REASON } from '@cleardocket/domain/membership/plan-change';
 import { PLANS } from '@cleardocket/domain/membership/plans';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanChange } from './plan-change';
@@ -53,10 +54,11 @@ describe('PlanChange', () => {
     );
     vi.stubGlobal('fetch', fetch);
     renderChange(MONTHLY);
-    // One-time plans are bought, not changed to: only the other monitoring period is offered.
+    // Premium is bought per link, not changed to: the other monitoring period, and Basic at the period's end.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a plan',
       'Monitoring (yearly), $588.00',
+      'Basic, $299.00',
     ]);
     await user.selectOptions(screen.getByLabelText('Change plan'), 'monitoring-yearly');
     expect((await screen.findByText(PREVIEW.text)).tagName).toBe('P');
@@ -78,5 +80,13 @@ describe('PlanChange', () => {
     await user.selectOptions(screen.getByLabelText('Change plan'), 'basic');
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByRole('button', { name: /Change plan/ })).toBeNull();
+  });
+
+  it('tells a member whose payment failed to update the card or pay the invoice, and offers no change', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderChange({ ...MONTHLY, status: 'past_due' });
+    expect(screen.getByRole('status').textContent).toBe(PAST_DUE_REASON);
+    expect(screen.getByRole('status').textContent).toMatch(/Update your card .* pay the open invoice/);
+    expect(screen.queryByLabelText('Change plan')).toBeNull();
   });
 });

@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import type { Membership } from '@cleardocket/domain/membership/contract';
+import { decidePlanChange, PAST_DUE_REASON } from '@cleardocket/domain/membership/plan-change';
 import { formatCents, PLAN_IDS, PLANS } from '@cleardocket/domain/membership/plans';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
 import { Button } from '~/components/ui/button';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanChange } from '../api/get-plan-change';
 
-/** The plans a member may ask to move to: the other monitoring period, or within the trial any other plan. */
+/**
+ * The plans a member may ask to move to, by the domain's one rule (decision 082, 098): the other
+ * monitoring period or Basic at the period's end, or within the trial any other plan. What only
+ * the server knows (the profiles, the card) it checks in the preview, which says why not.
+ */
 function choicesFor(membership: Membership): PlanId[] {
-  const current = membership.plan?.id;
-  const inTrial = membership.status === 'trialing';
-  return PLAN_IDS.filter((id) => id !== current && (inTrial || PLANS[id].billing !== 'once'));
+  const facts = {
+    planId: membership.plan?.id ?? null,
+    status: membership.status,
+    trialEndsAt: membership.trialEndsAt ? new Date(membership.trialEndsAt) : null,
+    currentPeriodEnd: membership.currentPeriodEnd ? new Date(membership.currentPeriodEnd) : null,
+    currentPeriodStart: null,
+    hasPaymentMethod: true,
+    profiles: 0,
+  };
+  return PLAN_IDS.filter((id) => decidePlanChange(facts, id, new Date()).ok);
 }
 
 /**
@@ -23,6 +35,14 @@ export function PlanChange({ membership }: { membership: Membership }) {
   const preview = usePlanChange(chosen);
   const change = useChangePlan();
   const choices = choicesFor(membership);
+  // A failed payment first: say what to do instead of offering a change that would fail (issue 31).
+  if (membership.status === 'past_due') {
+    return (
+      <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+        {PAST_DUE_REASON}
+      </p>
+    );
+  }
   if (choices.length === 0) return null;
   const confirm = () => {
     if (chosen !== null) change.mutate(chosen, { onSuccess: () => setChosen(null) });

@@ -57,7 +57,14 @@ describe('MonitoringPanel', () => {
 
   it('says when the plan has no monitoring and when there is no profile yet', () => {
     renderPanel(null, []);
-    expect(screen.getByText(/does not include monitoring/)).toBeTruthy();
+    // Which plans re-scan, and how often, from the plan facts; the way there is the billing page.
+    expect(
+      screen.getByText(
+        /Monitoring \(monthly\), Monitoring \(yearly\) and Premium give weekly re-scans; Basic gives a re-check once a year\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/dashboard/billing');
+    expect(screen.queryByText(/does not include monitoring/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Getting started' })).toBeTruthy();
   });
 });

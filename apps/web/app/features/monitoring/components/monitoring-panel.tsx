@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { monitoringAdvice } from '@cleardocket/domain/membership/plan-copy';
 import type { MonitoringStatus } from '@cleardocket/domain/monitoring/contract';
 import { Button } from '~/components/ui/button';
 import { paths } from '~/config/paths';
@@ -7,7 +8,8 @@ import { useRescan } from '../api/rescan';
 
 type Profile = MonitoringStatus['profiles'][number];
 
-const cadence = (days: number) => (days === 7 ? 'every week' : days === 1 ? 'every day' : `every ${days} days`);
+const cadence = (days: number) =>
+  days === 7 ? 'every week' : days === 1 ? 'every day' : days === 365 ? 'once a year' : `every ${days} days`;
 
 function ProfileRow({ profile }: { profile: Profile }) {
   const rescan = useRescan();
@@ -55,7 +57,12 @@ export function MonitoringPanel({ status }: { status: MonitoringStatus }) {
       <p>
         {status.everyDays
           ? `Your plan searches for each profile again ${cadence(status.everyDays)}, and tells you at once about anything new.`
-          : 'Your plan does not include monitoring; you can still re-scan a profile yourself.'}
+          : monitoringAdvice()}{' '}
+        {status.everyDays ? null : (
+          <Link to={paths.dashboardBilling.getHref()} className="font-semibold text-brand-700 underline">
+            Choose a plan
+          </Link>
+        )}
       </p>
       {status.profiles.length === 0 ? (
         <p>

@@ -9,6 +9,7 @@ describe('the profile facts form', () => {
       birthYear: '1984',
       places: 'Dayton, OH, Montgomery\n  \nReno,  NV',
       relatives: 'Edith Halloway\n Sam  Halloway ',
+      handles: '@edie.h84\n',
     };
     const facts = FactsFormSchema.parse(values);
     expect(facts).toMatchObject({
@@ -18,6 +19,7 @@ describe('the profile facts form', () => {
         { city: 'Reno', state: 'NV', county: null },
       ],
       relatives: ['Edith Halloway', 'Sam Halloway'],
+      handles: ['@edie.h84'],
       middleName: null,
     });
     expect(toFormValues(facts).places).toBe('Dayton, OH, Montgomery\nReno, NV');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EMPTY_FACTS } from '@cleardocket/domain/protected-profiles/facts';
-import type { ProfileFacts, ProfilePlace } from '@cleardocket/domain/protected-profiles/facts';
+import type { ProfileFacts, ProfileFactsInput, ProfilePlace } from '@cleardocket/domain/protected-profiles/facts';
 
 /** The profile page's form: one fact per line in each box, turned into `ProfileFacts` on submit. */
-type ListField = 'otherNames' | 'relatives' | 'phones' | 'emails' | 'caseNumbers' | 'companies' | 'addresses';
+type ListField =
+  'otherNames' | 'relatives' | 'phones' | 'emails' | 'handles' | 'caseNumbers' | 'companies' | 'addresses';
 export type FactsFormValues = Record<ListField | 'places' | 'middleName' | 'birthYear' | 'owner', string>;
 
 const MAX_LINES = 30;
@@ -43,6 +44,7 @@ export const FactsFormSchema = z
     relatives: box,
     phones: box,
     emails: box,
+    handles: box,
     caseNumbers: box,
     companies: box,
     addresses: box,
@@ -59,13 +61,14 @@ export const FactsFormSchema = z
     relatives: lines(values.relatives),
     phones: lines(values.phones),
     emails: lines(values.emails),
+    handles: lines(values.handles),
     caseNumbers: lines(values.caseNumbers),
     companies: lines(values.companies),
     addresses: lines(values.addresses),
   }));
 
 /** The form's starting values from the stored facts. */
-export function toFormValues(facts: ProfileFacts): FactsFormValues {
+export function toFormValues(facts: ProfileFactsInput): FactsFormValues {
   return {
     middleName: facts.middleName ?? '',
     birthYear: facts.birthYear ? String(facts.birthYear) : '',
@@ -75,6 +78,7 @@ export function toFormValues(facts: ProfileFacts): FactsFormValues {
     relatives: facts.relatives.join('\n'),
     phones: facts.phones.join('\n'),
     emails: facts.emails.join('\n'),
+    handles: (facts.handles ?? []).join('\n'),
     caseNumbers: facts.caseNumbers.join('\n'),
     companies: facts.companies.join('\n'),
     addresses: facts.addresses.join('\n'),

@@ -135,6 +135,12 @@ function FactsFields({ isBusiness }: { isBusiness: boolean }) {
         <TextareaField name="emails" label="Email addresses" hint={ONE_A_LINE} rows={2} />
       </div>
       <TextareaField
+        name="handles"
+        label="Usernames on social sites"
+        hint={`Like @janedoe84. They tell your own profiles from other people's of the same name. ${ONE_A_LINE}`}
+        rows={2}
+      />
+      <TextareaField
         name="addresses"
         label="Street addresses"
         hint={`12 Elm Street, Dayton OH. ${ONE_A_LINE}`}

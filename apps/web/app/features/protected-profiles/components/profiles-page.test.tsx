@@ -96,7 +96,7 @@ describe('who we protect', () => {
             error: {
               code: 'plan_required',
               message:
-                'Your plan covers 1 profile. Monitoring (monthly) covers 3: change your plan on your billing page.',
+                'Your plan covers 1 profile. Monitoring (monthly) and Monitoring (yearly) cover 3: choose a plan on your billing page.',
             },
           })
         : json(200, { profiles: [], limit: 1 }),
@@ -104,20 +104,25 @@ describe('who we protect', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'A business' }));
     fireEvent.change(screen.getByLabelText('Business name'), { target: { value: 'Doe Plumbing LLC' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add them' }));
-    expect(await screen.findByText(/Your plan covers 1 profile\. Monitoring \(monthly\) covers 3/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your plan covers 1 profile\. Monitoring \(monthly\) and Monitoring \(yearly\) cover 3/),
+    ).toBeTruthy();
   });
 
-  it('offers a bigger plan instead of the form when the plan is full', async () => {
+  it('offers the plans with more, and “Choose a plan”, instead of the form when a Basic plan is full', async () => {
     renderPage(() => json(200, { profiles: [SELF], limit: 1 }));
-    expect(await screen.findByRole('link', { name: 'Go to billing' })).toBeTruthy();
-    expect(screen.getByText(/Monitoring \(monthly\) covers 3/)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Choose a plan' });
+    expect(link.getAttribute('href')).toBe('/dashboard/billing');
+    expect(screen.getByText(/Monitoring \(monthly\) and Monitoring \(yearly\) cover 3: choose a plan/)).toBeTruthy();
+    expect(screen.queryByText(/change (your )?plan/i)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add them' })).toBeNull();
   });
 
   it('offers no plan with more when none has more', async () => {
     const others = [1, 2].map((n) => ({ ...SPOUSE, id: `p-${n}`, label: `Person ${n}` }));
     renderPage(() => json(200, { profiles: [SELF, ...others], limit: 3 }));
-    expect(await screen.findByText(/That is the most any plan covers/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Go to billing' })).toBeNull();
+    expect(await screen.findByText(/No plan covers more: remove a profile to add someone else\./)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
+    expect(screen.queryByText(/choose a plan/i)).toBeNull();
   });
 });

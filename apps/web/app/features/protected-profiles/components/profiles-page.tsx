@@ -111,7 +111,7 @@ export function ProfilesPage() {
             {profileLimitAdvice(limit).text}{' '}
             {profileLimitAdvice(limit).upgrade ? (
               <Link className="text-brand-700 underline" to={paths.dashboardBilling.getHref()}>
-                Go to billing
+                Choose a plan
               </Link>
             ) : null}
           </p>

@@ -82,4 +82,39 @@ describe('the removal run panel', () => {
     expect(screen.queryByText('Solve the puzzle on the page.')).toBeNull();
     expect(screen.getByText(/no longer needed — this request is removed/)).toBeTruthy();
   });
+
+  it('lists each step in plain words with when it happened and its screenshot, never the runner’s technical detail', () => {
+    const step = (index: number, kind: string, outcome: 'ok' | 'failed', detail: string | null) => ({
+      id: `s${index}`,
+      runId: 'run1',
+      stepIndex: index,
+      kind,
+      outcome,
+      detail,
+      url: 'https://www.acxiom.com/optout',
+      screenshotSha256: 'a'.repeat(64),
+      finishedAt: `2026-11-24T10:0${index}:00Z`,
+    });
+    show({
+      ...runs('live'),
+      steps: [
+        step(0, 'navigate', 'ok', null),
+        step(1, 'click', 'failed', 'locator.click: Timeout 15000ms exceeded waiting for #submit'),
+      ],
+    });
+    screen.getByText(/^Steps taken \(2 of 5\)/).click();
+    expect(screen.getByText('1. Opened the site’s removal page')).toBeTruthy();
+    expect(screen.getByText('2. Could not press a button on the form; our team takes it from here')).toBeTruthy();
+    expect(screen.queryByText(/locator|Timeout|#submit/)).toBeNull();
+    expect(screen.queryByText(/navigate|click —/)).toBeNull();
+    const times = document.querySelectorAll('li time');
+    expect([...times].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-11-24T10:00:00Z',
+      '2026-11-24T10:01:00Z',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'screenshot' }).map((link) => link.getAttribute('href'))).toEqual([
+      `/api/removal-runner/screenshots/${'a'.repeat(64)}`,
+      `/api/removal-runner/screenshots/${'a'.repeat(64)}`,
+    ]);
+  });
 });

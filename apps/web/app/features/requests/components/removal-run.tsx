@@ -1,6 +1,7 @@
 import { OPEN_RUN_STATES, RUN_STATE_LABELS } from '@cleardocket/domain/removal/runs';
 import type { RunState } from '@cleardocket/domain/removal/runs';
-import type { RequestRuns, RunTask } from '@cleardocket/domain/removal/contract';
+import type { RequestRuns, RunStep, RunTask } from '@cleardocket/domain/removal/contract';
+import { memberStepLine } from '@cleardocket/domain/removal/step-words';
 import { REMOVAL_STATUS_LABELS, isFinal } from '@cleardocket/domain/requests/status';
 import type { RemovalStatus } from '@cleardocket/domain/requests/status';
 import { Button } from '~/components/ui/button';
@@ -8,13 +9,6 @@ import { safeHref } from '~/lib/safe-href';
 import { useCompleteTask } from '../api/complete-task';
 import { formatMoment } from '~/lib/dates';
 
-const OUTCOMES = {
-  ok: 'done',
-  skipped: 'skipped',
-  waiting: 'waiting',
-  failed: 'failed',
-  cancelled: 'stopped',
-} as const;
 const screenshotHref = (sha256: string) => `/api/removal-runner/screenshots/${sha256}`;
 
 function TaskCard({ task, site }: { task: RunTask; site: string }) {
@@ -71,6 +65,33 @@ function RunStateLine({ state, removalStatus }: { state: RunState; removalStatus
 }
 
 /**
+ * One step in the member's words: what was done, when, and the picture of the page as evidence.
+ * The runner's technical detail is the operators' (their console); the member's API omits it.
+ */
+function StepLine({ step }: { step: RunStep }) {
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 break-words">
+      <span>
+        {step.stepIndex + 1}. {memberStepLine(step.kind, step.outcome)}
+      </span>
+      <time dateTime={step.finishedAt} className="text-ink-700">
+        {formatMoment(step.finishedAt)}
+      </time>
+      {step.screenshotSha256 ? (
+        <a
+          href={screenshotHref(step.screenshotSha256)}
+          target="_blank"
+          rel="noopener"
+          className="text-brand-700 underline"
+        >
+          screenshot
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/**
  * The removal runner's filing of one removal (issue 14 §3, §5): its state, the member's open tasks
  * and each step with its screenshot. Nothing is shown for removals the runner does not file.
  */
@@ -115,25 +136,9 @@ export function RemovalRun({
           <summary className="cursor-pointer font-medium">
             Steps taken ({steps.length} of {run.stepCount})
           </summary>
-          <ol className="mt-2 grid gap-1 text-sm">
+          <ol className="mt-2 grid gap-2 text-sm">
             {steps.map((step) => (
-              <li key={step.id}>
-                {step.stepIndex + 1}. {step.kind} — {OUTCOMES[step.outcome]} · {formatMoment(step.finishedAt)}
-                {step.detail ? ` · ${step.detail}` : ''}
-                {step.screenshotSha256 ? (
-                  <>
-                    {' · '}
-                    <a
-                      href={screenshotHref(step.screenshotSha256)}
-                      target="_blank"
-                      rel="noopener"
-                      className="text-brand-700 underline"
-                    >
-                      screenshot
-                    </a>
-                  </>
-                ) : null}
-              </li>
+              <StepLine key={step.id} step={step} />
             ))}
           </ol>
         </details>

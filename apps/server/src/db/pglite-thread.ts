@@ -1,0 +1,201 @@
+import { Worker } from 'node:worker_threads';
+import type { Results } from '@electric-sql/pglite';
+
+/** What a query may ask of the thread: drizzle's row mode and parsers that keep a type's text. */
+type QueryOptions = {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, type: number) => unknown>;
+};
+
+type Call =
+  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string; listener: number }
+  | { op: 'unlisten'; listener: number }
+  | { op: 'dump' }
+  | { op: 'close' };
+
+type PlainError = Record<string, string | number | boolean | null> & { name: string; message: string };
+type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PlainError };
+type Notification = { listener: number; payload: string };
+type Ready = { ready: true } | { ready: false; error: PlainError };
+
+/** A PostgreSQL error raised on the database's thread, with its SQLSTATE, table and constraint. */
+export class DatabaseError extends Error {}
+
+function toError(fields: PlainError): Error {
+  const error = new DatabaseError(fields.message);
+  Object.assign(error, fields);
+  return error;
+}
+
+/** Statements of one transaction: the handle drizzle's PGlite session runs them on. */
+export type PgliteThreadTransaction = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+};
+
+const checkedParsers = new WeakSet<object>();
+
+/**
+ * The main thread's side of the embedded database (decision 109): the subset of PGlite's API that
+ * drizzle's PGlite session and pg-boss's `fromPglite` use (query, exec, transaction, listen), each
+ * call a message to db/pglite-worker.mjs, where PGlite runs. A slow statement keeps that thread
+ * busy, not this one. The thread holds the process open only while a call is waiting.
+ */
+export class PgliteThread {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly listeners = new Map<number, (payload: string) => void>();
+  private stopped: Error | null = null;
+  closed = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: Reply | Notification) => this.receive(message));
+    worker.on('error', (error) => this.stop(error));
+    worker.on('exit', (code) => this.stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+  }
+
+  /** Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. */
+  static async open(source: { dataDir?: string; template?: Blob }): Promise<PgliteThread> {
+    const template = source.template ? await source.template.arrayBuffer() : undefined;
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: source.dataDir, template },
+      transferList: template ? [template] : [],
+    });
+    const ready = await untilReady(worker);
+    if (!ready.ready) {
+      await worker.terminate();
+      throw toError(ready.error);
+    }
+    worker.unref();
+    return new PgliteThread(worker);
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), tx });
+  }
+
+  exec(sql: string, tx?: number): Promise<Results[]> {
+    return this.call({ op: 'exec', sql, tx });
+  }
+
+  /**
+   * Runs `work` in one transaction on the thread: committed when it returns, rolled back when it
+   * throws. Statements outside it wait, as they do on PGlite itself (one connection).
+   */
+  async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
+    const id = await this.call<number>({ op: 'begin' });
+    const tx: PgliteThreadTransaction = {
+      query: (sql, params, options) => this.query(sql, params, options, id),
+      exec: (sql) => this.exec(sql, id),
+    };
+    let result: T;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      await this.call({ op: 'end', tx: id, commit: false });
+      throw error;
+    }
+    await this.call({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  /** LISTEN on the thread; pg-boss uses it to hear of new jobs (NOTIFY works within PGlite). */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = this.nextId++;
+    this.listeners.set(listener, callback);
+    await this.call({ op: 'listen', channel, listener });
+    return async () => {
+      this.listeners.delete(listener);
+      if (!this.closed) await this.call({ op: 'unlisten', listener });
+    };
+  }
+
+  /** The data directory as an uncompressed tar (tests copy a migrated template this way). */
+  async dumpDataDir(): Promise<Blob> {
+    return new Blob([await this.call<ArrayBuffer>({ op: 'dump' })]);
+  }
+
+  /** Closes PGlite (it writes what it holds to the data directory) and ends the thread. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (!this.stopped) await this.call({ op: 'close' });
+    this.closed = true;
+    await this.worker.terminate();
+  }
+
+  private call<T>(message: Call): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    if (this.closed) return Promise.reject(unavailable('the embedded database is closed'));
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  private receive(message: Reply | Notification): void {
+    if ('listener' in message) {
+      this.listeners.get(message.listener)?.(message.payload);
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (message.ok) waiting.resolve(message.result);
+    else waiting.reject(toError(message.error));
+  }
+
+  /** The thread is gone: every call waiting, and every later one, fails as "unreachable". */
+  private stop(cause: Error): void {
+    if (this.stopped) return;
+    this.stopped = unavailable(cause.message);
+    for (const waiting of this.pending.values()) waiting.reject(this.stopped);
+    this.pending.clear();
+  }
+}
+
+/** The thread's first message: PGlite opened, or why not. */
+function untilReady(worker: Worker): Promise<Ready> {
+  return new Promise<Ready>((resolve, reject) => {
+    const exited = (code: number) =>
+      settle(() => reject(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+    const failed = (error: Error) => settle(() => reject(error));
+    const answered = (ready: Ready) => settle(() => resolve(ready));
+    // Only these listeners go: the worker's own (which ref its port) must stay.
+    const settle = (then: () => void) => {
+      worker.off('message', answered).off('error', failed).off('exit', exited);
+      then();
+    };
+    worker.on('message', answered).on('error', failed).on('exit', exited);
+  });
+}
+
+/** PostgreSQL's "connection failure" SQLSTATE, so the errors plugin answers 503 (plugins/errors.ts). */
+function unavailable(message: string): Error {
+  return Object.assign(new Error(message), { code: '08006' });
+}
+
+/**
+ * The types whose parser keeps the text: drizzle passes such parsers (dates, timestamps,
+ * intervals), and a function cannot cross to the thread. Any other parser would be dropped in
+ * silence, so it is refused.
+ */
+function textTypes(options: QueryOptions | undefined): number[] | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return undefined;
+  if (!checkedParsers.has(parsers)) {
+    for (const [type, parse] of Object.entries(parsers)) {
+      if (parse('2026-01-02 03:04:05+00', Number(type)) !== '2026-01-02 03:04:05+00') {
+        throw new Error(`a parser for type ${type} that changes the value cannot run on the database's thread`);
+      }
+    }
+    checkedParsers.add(parsers);
+  }
+  return Object.keys(parsers).map(Number);
+}
