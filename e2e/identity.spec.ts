@@ -1,5 +1,6 @@
-import { expect, expectAccessible, test, waitForHydration } from './fixtures';
-import { createMember, readCode } from './members';
+import { ADMIN_EMAIL } from './playwright.config';
+import { PHONE, expect, expectAccessible, expectFits, test, waitForHydration } from './fixtures';
+import { PASSWORD, createMember, operatorCode, readCode } from './members';
 
 test.describe('identity', () => {
   test('sign up, verify by emailed code, sign out, and come back through sign-in', async ({ page, problems }) => {
@@ -84,5 +85,42 @@ test.describe('identity', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expectAccessible(page);
     expect(problems.filter((problem) => !problem.includes('/api/identity/sign-in'))).toEqual([]);
+  });
+
+  test('the static sign-in page asks for the authenticator code and goes on, at 390 px', async ({ page, problems }) => {
+    await page.setViewportSize(PHONE);
+    // Loaded directly, the sign-in pages are the prerendered HTML and their own script, no React (decision 106).
+    await page.goto('/login');
+    await waitForHydration(page);
+    await expect(page.locator('script[src*="/static-sign-in-"]')).toHaveCount(1);
+    await expectFits(page);
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expectFits(page);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Enter the 6-digit code', { exact: true })).toBeVisible();
+    await page.getByLabel('Verification code').fill(operatorCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/removals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a member already signed in is sent on from the static sign-in and sign-up pages', async ({
+    page,
+    problems,
+  }) => {
+    await createMember(page);
+    await page.goto('/login?from=%2Fdashboard%2Fprofile');
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(problems).toEqual([]);
   });
 });

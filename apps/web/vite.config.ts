@@ -15,6 +15,8 @@ export default defineConfig({
       contact: 'app/static-pages/contact.ts',
       assessment: 'app/static-pages/assessment.ts',
       coverage: 'app/static-pages/coverage.ts',
+      'sign-in': 'app/static-pages/sign-in.ts',
+      'sign-up': 'app/static-pages/sign-up.ts',
     }),
   ],
   // `react-router dev` does not proxy the API by itself (STACK-NOTES 14).

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
 import { PageMeta } from '~/components/seo/page-meta';
@@ -12,14 +13,20 @@ import { AuthCard } from '~/features/identity/components/auth-card';
 import { CodeForm } from '~/features/identity/components/code-form';
 import { toast } from '~/lib/toast';
 
-function readAttemptId(): string | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);
-}
+const readAttemptId = (): string | null => window.sessionStorage.getItem(SESSION_STORAGE_KEYS.signUpAttemptId);
+const ignoreChanges = () => () => undefined;
+
+/**
+ * The sign-up attempt kept in session storage; undefined while hydrating the prerendered page,
+ * which was written without it (reading it during that first render made React's hydration
+ * fail, error #418, now that the static sign-up page arrives here by a full page load).
+ */
+const useAttemptId = () => useSyncExternalStore(ignoreChanges, readAttemptId, () => undefined);
 
 export default function VerifyEmail() {
   const navigate = useNavigate();
   const mutation = useIdentityMutation(verifyEmail);
-  const attemptId = readAttemptId();
+  const attemptId = useAttemptId();
   const meta = (
     <PageMeta
       title="Verify your email"
@@ -28,6 +35,15 @@ export default function VerifyEmail() {
       noindex
     />
   );
+  if (attemptId === undefined) {
+    // The prerendered page and its hydration: the heading only, until session storage is read.
+    return (
+      <>
+        {meta}
+        <AuthCard title="Verify your email">{null}</AuthCard>
+      </>
+    );
+  }
   if (!attemptId) {
     return (
       <>

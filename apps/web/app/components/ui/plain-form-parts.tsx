@@ -1,10 +1,46 @@
 import { useEffect, useRef } from 'react';
-import type { DependencyList, RefObject } from 'react';
+import type { DependencyList, InputHTMLAttributes, RefObject } from 'react';
+import { CONTROL_HEIGHT, controlClasses } from './field';
 
 /** The form-level message a plain-DOM form writes (`formErrorSlot` in lib/behaviours/plain-form.ts). */
 export function FormErrorSlot() {
   return (
     <p role="alert" hidden data-form-error className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800" />
+  );
+}
+
+export type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'> & {
+  /** The control's id; its message is `<id>-error`, its hint `<id>-hint`. */
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+};
+
+/**
+ * A labelled input of a plain-DOM form, drawn like `<TextField>`: its hint, and the hidden message
+ * the behaviour fills in (`showFieldErrors`), which turns the border red through aria-invalid.
+ */
+export function PlainTextField({ id, name, label, hint, ...input }: PlainTextFieldProps) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="font-medium text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={controlClasses(false, `${CONTROL_HEIGHT.md} aria-invalid:border-red-600`)}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} data-hint-for={name} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} data-error-for={name} hidden className="text-sm text-red-700" />
+    </div>
   );
 }
 

@@ -39,7 +39,10 @@ export function controlOf(form: HTMLFormElement, field: string): Control | null 
   return form.querySelector<HTMLInputElement>(`input[name="${field}"]`);
 }
 
-/** Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby. */
+/**
+ * Each field's message under it (`[data-error-for]`), wired with aria-invalid and aria-describedby;
+ * a field's hint (`[data-hint-for]`) stays among what describes it, after the message.
+ */
 export function showFieldErrors(
   form: HTMLFormElement,
   fields: readonly string[],
@@ -52,12 +55,11 @@ export function showFieldErrors(
     const text = errors[field];
     message.textContent = text ?? '';
     message.hidden = !text;
-    if (text) {
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('aria-describedby', message.id);
-    } else {
-      control.removeAttribute('aria-invalid');
-      control.removeAttribute('aria-describedby');
-    }
+    const hintId = form.querySelector<HTMLElement>(`[data-hint-for="${field}"]`)?.id;
+    const describedBy = [text ? message.id : '', hintId ?? ''].filter(Boolean).join(' ');
+    if (text) control.setAttribute('aria-invalid', 'true');
+    else control.removeAttribute('aria-invalid');
+    if (describedBy) control.setAttribute('aria-describedby', describedBy);
+    else control.removeAttribute('aria-describedby');
   }
 }

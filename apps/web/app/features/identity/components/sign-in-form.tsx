@@ -1,20 +1,15 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SESSION_STORAGE_KEYS } from '@cleardocket/domain/constants';
-import { LOGIN_NOT_COMPLETED } from '@cleardocket/domain/identity/messages';
+import { Button } from '~/components/ui/button';
+import { FormErrorSlot, PlainTextField } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
-import { ApiError } from '~/lib/api-client';
-import { Form } from '~/lib/form/form';
-import { FormFailure } from '~/lib/form/form-failure';
-import { PasswordField, TextField } from '~/lib/form/form-fields';
-import { SubmitButton } from '~/lib/form/submit-button';
-import { useIdentityMutation } from '../api/identity-mutation';
-import { signIn } from '../api/sign-in';
-import { verifySecondFactor } from '../api/verify-second-factor';
+import { sessionQueryKey } from '~/hooks/use-session';
+import { maxLengthOf } from '~/lib/form/schema-fields';
 import { AuthCard } from './auth-card';
-import { CodeForm } from './code-form';
-import { safeReturnPath, toAuthErrorMessage } from './error-message';
+import { safeReturnPath } from './error-message';
 import { SignInFormSchema } from './form-schemas';
+import { RECOVERY_CODE_MAX_LENGTH, attachSignIn } from './sign-in-behaviour';
 
 export type SignInFormProps = {
   title?: string;
@@ -25,83 +20,96 @@ export type SignInFormProps = {
   offerSignUp?: boolean;
 };
 
-/** Recovery codes are longer than the six digits of an authenticator code. */
-const RECOVERY_CODE_MAX_LENGTH = 32;
-
+/**
+ * The sign-in page's markup: the password step, and the two-factor step hidden until the server
+ * asks for it. Its behaviour (sign-in-behaviour.ts) is plain DOM code, attached here under React
+ * and by the static sign-in page's script, which reads the landing from `data-landing` (decision 106).
+ */
 export function SignInForm({
   title = 'Sign in',
   intro,
   landing = paths.dashboard.getHref(),
   offerSignUp = true,
 }: SignInFormProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const mutation = useIdentityMutation(signIn);
-  const secondFactor = useIdentityMutation(verifySecondFactor);
-  const goOn = () => void navigate(safeReturnPath(params.get('from'), landing), { replace: true });
+  const returnPath = useRef('');
+  returnPath.current = safeReturnPath(params.get('from'), landing);
 
-  if (needsSecondFactor) {
-    return (
-      <CodeForm
-        title="Two-factor authentication"
-        intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-        codeLength={RECOVERY_CODE_MAX_LENGTH}
-        onSubmit={async (code) => {
-          await secondFactor.mutateAsync({ code });
-          goOn();
-        }}
-      />
-    );
-  }
-
-  const submit = async (values: { email: string; password: string }) => {
-    try {
-      const result = await mutation.mutateAsync(values);
-      if (result.status === 'complete') return goOn();
-      if (result.status === 'needs_second_factor') return setNeedsSecondFactor(true);
-      if (result.status === 'needs_email_verification' && result.attemptId) {
-        window.sessionStorage.setItem(SESSION_STORAGE_KEYS.signUpAttemptId, result.attemptId);
-        return void navigate(paths.verifyEmail.getHref());
-      }
-    } catch (caught) {
-      if (!(caught instanceof ApiError && caught.code === 'sign_in_refused')) throw caught;
-      return void navigate(paths.unauthorizedSignIn.getHref());
-    }
-    throw new FormFailure(LOGIN_NOT_COMPLETED);
-  };
+  useEffect(() => {
+    if (!rootRef.current) return undefined;
+    return attachSignIn(rootRef.current, {
+      returnPath: () => returnPath.current,
+      goTo: (href) => void navigate(href, { replace: true }),
+      onSignedIn: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    });
+  }, [navigate, queryClient]);
 
   return (
-    <AuthCard
-      title={title}
-      intro={intro}
-      footer={
-        <div className="grid gap-2">
-          <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
-            Forgot your password?
+    <div ref={rootRef} data-sign-in data-landing={landing}>
+      <div data-sign-in-step="password">
+        <AuthCard title={title} intro={intro} footer={<SignInLinks offerSignUp={offerSignUp} />}>
+          <form data-sign-in-form method="post" noValidate className="grid gap-5">
+            <FormErrorSlot />
+            <PlainTextField
+              id="sign-in-email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengthOf(SignInFormSchema, 'email')}
+            />
+            <PlainTextField
+              id="sign-in-password"
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={maxLengthOf(SignInFormSchema, 'password')}
+            />
+            <Button type="submit">Sign in</Button>
+          </form>
+        </AuthCard>
+      </div>
+      <div data-sign-in-step="second-factor" hidden>
+        <AuthCard
+          title="Two-factor authentication"
+          intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        >
+          <form data-second-factor-form method="post" noValidate className="grid gap-5">
+            <FormErrorSlot />
+            <PlainTextField
+              id="sign-in-code"
+              name="code"
+              label="Verification code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              maxLength={RECOVERY_CODE_MAX_LENGTH}
+            />
+            <Button type="submit">Verify</Button>
+          </form>
+        </AuthCard>
+      </div>
+    </div>
+  );
+}
+
+function SignInLinks({ offerSignUp }: { offerSignUp: boolean }) {
+  return (
+    <div className="grid gap-2">
+      <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
+        Forgot your password?
+      </Link>
+      {offerSignUp ? (
+        <span>
+          New here?{' '}
+          <Link to={paths.signup.getHref()} className="font-semibold text-brand-700 underline">
+            Create an account
           </Link>
-          {offerSignUp ? (
-            <span>
-              New here?{' '}
-              <Link to={paths.signup.getHref()} className="font-semibold text-brand-700 underline">
-                Create an account
-              </Link>
-            </span>
-          ) : null}
-        </div>
-      }
-    >
-      <Form
-        schema={SignInFormSchema}
-        defaultValues={{ email: '', password: '' }}
-        onSubmit={submit}
-        describeError={toAuthErrorMessage}
-        className="grid gap-5"
-      >
-        <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <PasswordField name="password" label="Password" />
-        <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
-      </Form>
-    </AuthCard>
+        </span>
+      ) : null}
+    </div>
   );
 }

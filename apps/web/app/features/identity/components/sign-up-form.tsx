@@ -1,39 +1,42 @@
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { FormErrorSlot, PlainTextField, usePlainForm } from '~/components/ui/plain-form-parts';
 import { paths } from '~/config/paths';
-import { Form } from '~/lib/form/form';
-import { PasswordField, TextField } from '~/lib/form/form-fields';
-import { SubmitButton } from '~/lib/form/submit-button';
-import { useSignUp } from '../hooks/use-sign-up';
+import { maxLengthOf } from '~/lib/form/schema-fields';
 import { AuthCard } from './auth-card';
-import { toAuthErrorMessage } from './error-message';
 import { SignUpFormSchema } from './form-schemas';
-
-type Prefill = { firstName: string; lastName: string; email: string };
+import { attachSignUp, fillEmptySignUpFields } from './sign-up-behaviour';
+import type { SignUpPrefill } from './sign-up-behaviour';
 
 export type SignUpFormProps = {
   title?: string;
   /** What the visitor already told us (the free assessment's lead): filled into fields still empty. */
-  prefill?: Prefill | null;
+  prefill?: SignUpPrefill | null;
 };
-
-/** Fills the empty fields from `values` when they arrive; what the person typed meanwhile stays. */
-function FillEmptyFields({ values }: { values: Prefill | null | undefined }) {
-  const form = useFormContext<Prefill>();
-  useEffect(() => {
-    if (!values) return;
-    for (const field of ['firstName', 'lastName', 'email'] as const) {
-      if (form.getValues(field) === '') form.setValue(field, values[field]);
-    }
-  }, [form, values]);
-  return null;
-}
 
 const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
 
+type Field = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password';
+
+/** A control's id, name and the schema's limit, written into the markup so the static page has them too. */
+const control = (field: Field) => ({
+  id: `sign-up-${field}`,
+  name: field,
+  maxLength: maxLengthOf(SignUpFormSchema, field),
+});
+
+/**
+ * The sign-up form's markup. Its behaviour (sign-up-behaviour.ts) is plain DOM code, attached
+ * here under React and by the static sign-up page's script (decision 106).
+ */
 export function SignUpForm({ title = 'Create your account', prefill }: SignUpFormProps) {
-  const signUpWith = useSignUp();
+  const navigate = useNavigate();
+  const formRef = usePlainForm((form) => attachSignUp(form, { goTo: (href) => void navigate(href) }), [navigate]);
+  useEffect(() => {
+    if (formRef.current && prefill) fillEmptySignUpFields(formRef.current, prefill);
+  }, [formRef, prefill]);
+
   return (
     <AuthCard
       title={title}
@@ -47,29 +50,29 @@ export function SignUpForm({ title = 'Create your account', prefill }: SignUpFor
         </>
       }
     >
-      <Form
-        schema={SignUpFormSchema}
-        defaultValues={{ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' }}
-        onSubmit={signUpWith}
-        describeError={toAuthErrorMessage}
-        className="grid gap-5"
-      >
-        <FillEmptyFields values={prefill} />
+      <form ref={formRef} data-sign-up-form method="post" noValidate className="grid gap-5">
+        <FormErrorSlot />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First name" autoComplete="given-name" />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          <PlainTextField {...control('firstName')} label="First name" autoComplete="given-name" />
+          <PlainTextField {...control('lastName')} label="Last name" autoComplete="family-name" />
         </div>
-        <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
-          name="phoneNumber"
+        <PlainTextField {...control('email')} label="Email" type="email" autoComplete="email" />
+        <PlainTextField
+          {...control('phoneNumber')}
           label="Mobile phone (optional)"
           type="tel"
           autoComplete="tel"
           hint="Only for text alerts; you can add it later. US numbers. We text a code to confirm it."
         />
-        <PasswordField name="password" label="Password" isNew hint={PASSWORD_HINT} />
-        <SubmitButton pendingLabel="Creating your account…">Create account</SubmitButton>
-      </Form>
+        <PlainTextField
+          {...control('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <Button type="submit">Create account</Button>
+      </form>
     </AuthCard>
   );
 }

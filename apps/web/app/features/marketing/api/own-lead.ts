@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { OwnLeadSchema } from '@cleardocket/domain/assessment/contract';
-import { api } from '~/lib/api-client';
+import { getOwnLead } from './get-own-lead';
 
-/**
- * This browser's own free-assessment lead (GET /api/assessment/lead, read with its httpOnly
- * cookie): the name and email sign-up fills in, or null. A failure just means nothing to fill in.
- */
+/** The free-assessment lead sign-up fills in (`getOwnLead`). A failure just means nothing to fill in. */
 export const useOwnLead = () =>
   useQuery({
     queryKey: ['assessment', 'own-lead'] as const,
-    queryFn: async () => (await api.get('/api/assessment/lead', OwnLeadSchema, { redirectOnUnauthorized: false })).lead,
+    queryFn: getOwnLead,
     retry: false,
     staleTime: Infinity,
   });

@@ -1,0 +1,9 @@
+import { OwnLeadSchema } from '@cleardocket/domain/assessment/contract';
+import { api } from '~/lib/api-client';
+
+/**
+ * This browser's own free-assessment lead (GET /api/assessment/lead, read with its httpOnly
+ * cookie): the name and email sign-up fills in, or null.
+ */
+export const getOwnLead = async () =>
+  (await api.get('/api/assessment/lead', OwnLeadSchema, { redirectOnUnauthorized: false })).lead;
