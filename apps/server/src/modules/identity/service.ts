@@ -60,6 +60,8 @@ function smsPhone(input: string): string {
   return checked.e164;
 }
 
+const emailTaken = () => new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
+
 function checkCode(code: string): string {
   if (!isValidCode(code)) throw new AppError('form_param_format_invalid', SIGN_UP_MESSAGES.code, 400);
   return code.trim();
@@ -80,9 +82,7 @@ export async function signUp(
   // The spec names this error (§8), so sign-up tells whether an email is registered; Better Auth
   // alone would answer with a synthetic success. The per-address sign-up limit bounds probing.
   const existing = await findUserByEmail(db, email);
-  if (existing?.emailVerified) {
-    throw new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
-  }
+  if (existing?.emailVerified) throw emailTaken();
   // A sign-up nobody verified proves nothing about the mailbox: whoever signs up again (the owner,
   // who then receives the code) replaces it, so nobody can hold an address they do not own.
   if (existing) await deleteUnverifiedUser(db, existing.id);
@@ -97,9 +97,7 @@ export async function signUp(
     userId = created.user.id;
   } catch (error) {
     const code = getAuthErrorCode(error);
-    if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw new AppError('email_address_exists', getSignUpErrorMessage('email_address_exists'), 409);
-    }
+    if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw emailTaken();
     throw error;
   }
   await setSignUpMetadata(db, userId, {
