@@ -23,7 +23,7 @@ type Notification = { listener: number; payload: string };
 type Ready = { ready: true } | { ready: false; error: PlainError };
 
 /** A PostgreSQL error raised on the database's thread, with its SQLSTATE, table and constraint. */
-export class DatabaseError extends Error {}
+class DatabaseError extends Error {}
 
 function toError(fields: PlainError): Error {
   const error = new DatabaseError(fields.message);
