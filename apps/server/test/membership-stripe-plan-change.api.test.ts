@@ -26,7 +26,8 @@ afterAll(async () => {
 const membership = async (member: Member) => (await call(app, member, 'GET', '/api/membership')).json();
 const preview = (member: Member, planId: string) =>
   call(app, member, 'GET', `/api/membership/plan-change?planId=${planId}`);
-const change = (member: Member, planId: string) => call(app, member, 'POST', '/api/membership/plan-change', { planId });
+const change = (member: Member, planId: string, quotedAt?: string) =>
+  call(app, member, 'POST', '/api/membership/plan-change', { planId, quotedAt });
 
 /** A member subscribed at the stand-in's Checkout (after the trial unless `inTrial`), and their Stripe subscription. */
 async function subscribed(planId: string, inTrial = false) {
@@ -60,7 +61,8 @@ describe('changing plan with Stripe (decision 082)', () => {
       'subscription_details[items][0][price_data][recurring][interval]': 'year',
     });
 
-    const changed = await change(member, 'monitoring-yearly');
+    // The member confirms the quote they saw, so the update prorates at the preview's moment.
+    const changed = await change(member, 'monitoring-yearly', shown.json().quotedAt);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().plan.id).toBe('monitoring-yearly');
     const [update] = sent(`/v1/subscriptions/${subscriptionId}`).slice(-1);

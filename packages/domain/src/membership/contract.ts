@@ -158,7 +158,13 @@ export const PremiumLinkListSchema = z.object({
 export const PremiumLinkBodySchema = z.object({ removalId: z.uuid() });
 
 /** Change plan (decision 082): the plan asked for. */
-export const PlanChangeBodySchema = z.object({ planId: PlanIdSchema });
+export const PlanChangeQuerySchema = z.object({ planId: PlanIdSchema });
+
+/**
+ * Confirming a change: the plan, and the moment its preview was priced (`quotedAt`), so the
+ * prorated charge is the one the member saw (Stripe's `proration_date`), not one a second later.
+ */
+export const PlanChangeBodySchema = z.extend(PlanChangeQuerySchema, { quotedAt: z.optional(TimestampSchema) });
 
 /**
  * What a change of plan would do, shown before the member confirms: now with a prorated charge,
@@ -171,5 +177,7 @@ export const PlanChangePreviewSchema = z.object({
   amountDueCents: z.number(),
   /** When the new plan starts (`now`: when it renews next). */
   effectiveAt: TimestampSchema,
+  /** The moment the charge was priced: sent back on confirming, so the same amount is charged. */
+  quotedAt: TimestampSchema,
   text: z.string(),
 });

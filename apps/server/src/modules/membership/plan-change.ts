@@ -57,6 +57,17 @@ async function priceOf(deps: MembershipDeps, planned: Planned, now: Date) {
   return { amountDueCents, effectiveAt: renewsAt };
 }
 
+/** A quote honoured for this long: the member read it and pressed the button. */
+const QUOTE_VALID_MS = 30 * 60_000;
+
+/** The moment to price a confirmed change at: the preview's, when recent and not in the future; else now. */
+function pricedAt(quotedAt: Date | undefined): Date {
+  const now = new Date();
+  if (!quotedAt) return now;
+  const age = now.getTime() - quotedAt.getTime();
+  return age >= 0 && age <= QUOTE_VALID_MS ? quotedAt : now;
+}
+
 /** The preview shown before the member confirms (`GET /api/membership/plan-change`). */
 export async function previewPlanChange(
   deps: MembershipDeps,
@@ -67,7 +78,8 @@ export async function previewPlanChange(
   const now = new Date();
   const planned = await plan(deps, countProfiles, userId, to, now);
   const price = await priceOf(deps, planned, now);
-  return { planId: to, when: planned.when, ...price, text: planChangeText({ to, when: planned.when, ...price }) };
+  const text = planChangeText({ to, when: planned.when, ...price });
+  return { planId: to, when: planned.when, ...price, quotedAt: now, text };
 }
 
 /**
@@ -76,9 +88,16 @@ export async function previewPlanChange(
  * card on file, Stripe invoices and reports by webhook); down at the period's end (a scheduled
  * checkout the renewal picks up; with Stripe a subscription schedule).
  */
-export async function changePlan(deps: MembershipDeps, countProfiles: CountProfiles, userId: string, to: PlanId) {
-  const now = new Date();
-  const planned = await plan(deps, countProfiles, userId, to, now);
+export async function changePlan(
+  deps: MembershipDeps,
+  countProfiles: CountProfiles,
+  userId: string,
+  to: PlanId,
+  quotedAt?: Date,
+) {
+  const planned = await plan(deps, countProfiles, userId, to, new Date());
+  // The decision is today's; an immediate change is priced at the preview's moment (the quote).
+  const now = planned.when === 'now' ? pricedAt(quotedAt) : new Date();
   const price = await priceOf(deps, planned, now);
   const { row } = planned;
   const ref = { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId };

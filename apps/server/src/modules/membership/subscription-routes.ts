@@ -3,6 +3,7 @@ import {
   InvoiceListSchema,
   MembershipSchema,
   PlanChangeBodySchema,
+  PlanChangeQuerySchema,
   PlanChangePreviewSchema,
   PortalSchema,
   ScheduleBodySchema,
@@ -36,7 +37,7 @@ const subscriptionRoutes: FastifyPluginAsyncContract<MembershipRouteOptions> = a
     {
       schema: {
         tags,
-        querystring: PlanChangeBodySchema,
+        querystring: PlanChangeQuerySchema,
         response: { 200: PlanChangePreviewSchema, ...ERROR_RESPONSES },
       },
     },
@@ -51,7 +52,9 @@ const subscriptionRoutes: FastifyPluginAsyncContract<MembershipRouteOptions> = a
     },
     async (request) => {
       const userId = signedInUserId(request);
-      await changePlan(deps(), options.countProfiles, userId, request.body.planId);
+      const { planId, quotedAt } = request.body;
+      const quoted = quotedAt === undefined ? undefined : new Date(quotedAt);
+      await changePlan(deps(), options.countProfiles, userId, planId, quoted);
       return view(userId);
     },
   );

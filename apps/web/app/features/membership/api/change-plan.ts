@@ -9,7 +9,9 @@ import { billingKeys, failed, OPTIONS } from './membership-api';
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (planId: PlanId) => api.post('/api/membership/plan-change', MembershipSchema, { planId }, OPTIONS),
+    // The preview's moment goes back with the choice: the charge is the one the member was shown.
+    mutationFn: (body: { planId: PlanId; quotedAt?: string }) =>
+      api.post('/api/membership/plan-change', MembershipSchema, body, OPTIONS),
     onSuccess: async (membership) => {
       client.setQueryData(billingKeys.membership, membership);
       await client.invalidateQueries({ queryKey: billingKeys.invoices });

@@ -28,6 +28,7 @@ const PREVIEW = {
   when: 'now',
   amountDueCents: 56_350,
   effectiveAt: '2027-11-28T09:00:00.000Z',
+  quotedAt: '2026-11-28T09:00:00.000Z',
   text: 'Monitoring (yearly) starts today. You pay $563.50 now: $588.00 less the unused time of your current plan. It renews on 28 November 2027.',
 };
 
@@ -65,7 +66,7 @@ describe('PlanChange', () => {
     await user.click(screen.getByRole('button', { name: 'Change plan and pay $563.50' }));
     const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(posted?.[0])).toContain('/api/membership/plan-change');
-    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ planId: 'monitoring-yearly' });
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ planId: 'monitoring-yearly', quotedAt: PREVIEW.quotedAt });
   });
 
   it('shows why a change is refused instead of a button', async () => {

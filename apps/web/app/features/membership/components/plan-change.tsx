@@ -45,7 +45,8 @@ export function PlanChange({ membership }: { membership: Membership }) {
   }
   if (choices.length === 0) return null;
   const confirm = () => {
-    if (chosen !== null) change.mutate(chosen, { onSuccess: () => setChosen(null) });
+    if (chosen !== null)
+      change.mutate({ planId: chosen, quotedAt: preview.data?.quotedAt }, { onSuccess: () => setChosen(null) });
   };
   return (
     <div className="grid gap-3">
