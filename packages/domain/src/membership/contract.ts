@@ -164,7 +164,7 @@ export const PlanChangeQuerySchema = z.object({ planId: PlanIdSchema });
  * Confirming a change: the plan, and the moment its preview was priced (`quotedAt`), so the
  * prorated charge is the one the member saw (Stripe's `proration_date`), not one a second later.
  */
-export const PlanChangeBodySchema = z.extend(PlanChangeQuerySchema, { quotedAt: z.optional(TimestampSchema) });
+export const PlanChangeBodySchema = z.extend(PlanChangeQuerySchema, { quotedAt: z.optional(z.iso.datetime()) });
 
 /**
  * What a change of plan would do, shown before the member confirms: now with a prorated charge,
