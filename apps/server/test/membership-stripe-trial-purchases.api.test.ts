@@ -54,6 +54,18 @@ const chargesOf = (customer: string) => stripe.paymentIntents.filter((intent) =>
  * off-session at the trial's end, not at checkout.
  */
 describe('one-time plans bought during the trial (Stripe)', () => {
+  it('refuses a second plan while one waits for the trial’s end, so Stripe never charges two', async () => {
+    const { member } = await boughtInTrial('basic');
+    const again = await call(app, member, 'POST', '/api/membership/checkout', { planId: 'monitoring-monthly' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.message).toBe(
+      'Your trial already has Basic with your card on file. To choose another, change or cancel it on the Billing page.',
+    );
+    // Premium links still go on top of the plan.
+    const links = await call(app, member, 'POST', '/api/membership/checkout', { planId: 'premium', quantity: 1 });
+    expect(links.statusCode, links.body).toBe(200);
+  });
+
   for (const [planId, quantity, amount] of [
     ['basic', undefined, 29_900],
     ['premium', 2, 99_800],

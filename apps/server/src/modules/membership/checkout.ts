@@ -29,6 +29,7 @@ async function assertCanBuy(deps: MembershipDeps, userId: string, planId: PlanId
   const row = await subscriptionOf(deps.db, userId);
   const facts = factsOf(row);
   const running = facts.status !== 'trialing' && isInForce(facts, new Date());
+  if (facts.status === 'trialing') return assertNothingScheduled(deps, userId, planId);
   if (!running || facts.planId === null) return;
   // Premium links can always be bought (on top of any plan); a one-time plan may move to monitoring.
   if (planId === 'premium') return;
@@ -36,6 +37,23 @@ async function assertCanBuy(deps: MembershipDeps, userId: string, planId: PlanId
   throw new AppError(
     'conflict',
     `You already have the ${PLANS[facts.planId].name} plan. Manage it on the Billing page.`,
+    409,
+  );
+}
+
+/**
+ * During the trial one plan waits for its end with the card on file: with Stripe a second purchase
+ * would be a second subscription or charge, both billed then. The plan is changed from the Billing
+ * page instead; premium links are bought on top of any plan.
+ */
+async function assertNothingScheduled(deps: MembershipDeps, userId: string, planId: PlanId): Promise<void> {
+  if (planId === 'premium' || deps.payments.id !== 'stripe') return;
+  const scheduled = await repository.findScheduledCheckout(deps.db, userId);
+  if (!scheduled || scheduled.planId === 'premium') return;
+  const name = PLANS[scheduled.planId as PlanId].name;
+  throw new AppError(
+    'conflict',
+    `Your trial already has ${name} with your card on file. To choose another, change or cancel it on the Billing page.`,
     409,
   );
 }
