@@ -81,8 +81,3 @@ const LeadFindingsSchema = z.object({
 export const LeadPreviewSchema = z.union([LeadAwaitingCodeSchema, LeadFindingsSchema]);
 export type LeadPreview = z.infer<typeof LeadPreviewSchema>;
 export type LeadFindings = z.infer<typeof LeadFindingsSchema>;
-
-/** The caller's own lead (read with its httpOnly cookie only): what sign-up fills in. */
-export const OwnLeadSchema = z.object({
-  lead: z.nullable(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
-});

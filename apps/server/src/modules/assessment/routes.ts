@@ -4,8 +4,8 @@ import {
   LeadCreatedSchema,
   LeadPreviewSchema,
   LeadTokenParamsSchema,
-  OwnLeadSchema,
 } from '@cleardocket/domain/assessment/contract';
+import { OwnLeadSchema } from '@cleardocket/domain/assessment/own-lead';
 import {
   LEAD_ADDRESS_DAY_LIMIT,
   LEAD_CODE_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { OwnLeadSchema } from '@cleardocket/domain/assessment/contract';
+import { OwnLeadSchema } from '@cleardocket/domain/assessment/own-lead';
 import { api } from '~/lib/api-client';
 
 /**
