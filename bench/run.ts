@@ -16,7 +16,8 @@ import type { Figure } from './platform';
 const isShort = process.argv.includes('--short');
 // `-- --only=pages` (or api, search, start, runner) runs one group; `--only=unread` runs only the
 // unread count (bare, cookie and API key), the part of `api` that takes seconds; `--only=stall`
-// only the web thread's event-loop delay while PGlite serves statements (decision 109).
+// only the web thread's event-loop delay while PGlite serves statements (decision 109);
+// `--only=polled` only the 10,000 members' reads (polled as in life, then flat out).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wants = (group: string) => only === undefined || only === group;
 // ARCHITECTURE §12: every script fetched before the load event, compressed as served: public
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
       await benchUnreadCount(isShort ? 3 : 10),
     );
   }
-  if (wants('api')) {
+  if (wants('api') || only === 'polled') {
     print(
       'Authenticated read, 10,000 members with their own sessions (caches miss as in life)',
       await benchUnreadPopulation(isShort ? 10 : 60),
