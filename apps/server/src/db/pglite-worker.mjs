@@ -1,10 +1,13 @@
-// The embedded database on a thread of its own (issue 34, decision 109): PGlite runs PostgreSQL
-// inside WebAssembly synchronously, so on the web process's own thread one slow query stalled every
-// request. Here it answers the messages of db/pglite-thread.ts: query, exec, a transaction held open
-// across messages, LISTEN, a dump of the data directory, and close. Plain JavaScript, because a
-// worker thread does not inherit tsx's loader on Node 20.
+// The embedded database on a thread of its own (issue 34, decisions 109 and 124): PGlite runs
+// PostgreSQL inside WebAssembly synchronously, so on the web process's own thread one slow query
+// stalled every request. Here it answers the messages of db/pglite-thread.ts: query, exec, a
+// transaction held open across messages, LISTEN, a dump of the data directory, and close.
+// Statements go to PostgreSQL through db/pglite-statements.mjs, one at a time in the order they
+// came, except that while a transaction is open only its own statements run (one connection).
+// Plain JavaScript, because a worker thread does not inherit tsx's loader on Node 20.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { channelName, createStatements } from './pglite-statements.mjs';
 
 /** An error as plain fields: a PostgreSQL error's SQLSTATE, table, constraint… cross the channel. */
 function plainError(error) {
@@ -21,97 +24,118 @@ function plainError(error) {
 const reply = (id, result, transfer) => parentPort.postMessage({ id, ok: true, result }, transfer);
 const fail = (id, error) => parentPort.postMessage({ id, ok: false, error: plainError(error) });
 
-/** Parsers that keep a type's text as it is (drizzle's, for dates and intervals), by type list. */
-const keepAsText = new Map();
-function queryOptions(rowMode, textTypes) {
-  if (!rowMode && !textTypes) return undefined;
-  const key = (textTypes ?? []).join(',');
-  let parsers = keepAsText.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries((textTypes ?? []).map((type) => [type, (value) => value]));
-    keepAsText.set(key, parsers);
-  }
-  return { rowMode, parsers };
+/** LISTEN subscriptions: the main thread's listener ids for each channel, by PostgreSQL's name. */
+const channels = new Map();
+function notify(channel, payload) {
+  for (const listener of channels.get(channel) ?? []) parentPort.postMessage({ listener, payload });
 }
 
-const ROLLBACK = Symbol('rollback');
-/** Open transactions by the id of the message that began them. */
-const transactions = new Map();
-/** LISTEN subscriptions by the main thread's listener id: their unsubscribe functions. */
-const listeners = new Map();
-
-function begin(pglite, id) {
-  pglite
-    .transaction(async (tx) => {
-      const finished = new Promise((resolve, reject) => transactions.set(id, { tx, resolve, reject, endId: null }));
-      reply(id, id);
-      await finished;
-    })
-    .then(
-      () => reply(transactions.get(id).endId, null),
-      (error) => {
-        const open = transactions.get(id);
-        // A transaction that never began (PGlite closed) answers the begin message itself.
-        if (!open) fail(id, error);
-        else if (error === ROLLBACK) reply(open.endId, null);
-        else fail(open.endId, error);
-      },
-    )
-    .finally(() => transactions.delete(id));
-}
-
-function end(message) {
-  const open = transactions.get(message.tx);
-  if (!open) return fail(message.id, new Error('no such transaction is open'));
-  open.endId = message.id;
-  if (message.commit) open.resolve();
-  else open.reject(ROLLBACK);
-}
-
-/** The handle a statement runs on: its transaction's, or the database's. */
-function target(pglite, txId) {
-  if (txId === undefined) return pglite;
-  const open = transactions.get(txId);
-  if (!open) throw new Error('the transaction this statement belongs to has ended');
-  return open.tx;
-}
-
-async function handle(pglite, message) {
-  switch (message.op) {
-    case 'query':
-      return target(pglite, message.tx).query(
-        message.sql,
-        message.params,
-        queryOptions(message.rowMode, message.textTypes),
-      );
-    case 'exec':
-      return target(pglite, message.tx).exec(message.sql);
-    case 'listen': {
-      const unsubscribe = await pglite.listen(message.channel, (payload) =>
-        parentPort.postMessage({ listener: message.listener, payload }),
-      );
-      listeners.set(message.listener, unsubscribe);
+function createHandlers(pglite, statements, session) {
+  return {
+    query: (message) => statements.query(message.sql, message.params, message.rowMode, message.textTypes),
+    exec: (message) => statements.exec(message.sql),
+    async begin(message) {
+      await statements.exec('BEGIN');
+      session.transaction = message.id;
+      return message.id;
+    },
+    async end(message) {
+      if (session.transaction !== message.tx) throw new Error('no such transaction is open');
+      try {
+        const [result] = await statements.exec(message.commit ? 'COMMIT' : 'ROLLBACK');
+        // COMMIT of a transaction a failed statement aborted rolls it back instead, as PGlite says.
+        if (message.commit && result?.command === 'ROLLBACK') throw new TransactionAbortedError();
+        return null;
+      } finally {
+        session.transaction = null;
+      }
+    },
+    async listen(message) {
+      const name = channelName(message.channel);
+      if (!channels.has(name)) {
+        await statements.exec(`LISTEN ${message.channel}`);
+        channels.set(name, new Set());
+      }
+      channels.get(name).add(message.listener);
+      session.listeners.set(message.listener, message.channel);
       return null;
+    },
+    async unlisten(message) {
+      const channel = session.listeners.get(message.listener);
+      session.listeners.delete(message.listener);
+      const name = channel === undefined ? undefined : channelName(channel);
+      channels.get(name)?.delete(message.listener);
+      if (name !== undefined && channels.get(name)?.size === 0) {
+        channels.delete(name);
+        await statements.exec(`UNLISTEN ${channel}`);
+      }
+      return null;
+    },
+    async dump(message) {
+      const bytes = await (await pglite.dumpDataDir('none')).arrayBuffer();
+      reply(message.id, bytes, [bytes]);
+      return undefined;
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+      return null;
+    },
+  };
+}
+
+/**
+ * Runs the messages one at a time. While a transaction is open, only its own statements and its
+ * end may run: the others wait, in order, as they would for PGlite's one connection.
+ */
+function createQueue(pglite, statements, session) {
+  const handlers = createHandlers(pglite, statements, session);
+  const waiting = [];
+  let running = false;
+  const runnable = (message) =>
+    session.transaction === null || message.tx === session.transaction || message.op === 'close';
+
+  async function run(message) {
+    const handler = handlers[message.op];
+    try {
+      if (!handler) throw new Error(`unknown message ${message.op}`);
+      const result = await handler(message);
+      if (result !== undefined) reply(message.id, result);
+    } catch (error) {
+      fail(message.id, error);
     }
-    case 'unlisten':
-      await listeners.get(message.listener)?.();
-      listeners.delete(message.listener);
-      return null;
-    default:
-      throw new Error(`unknown message ${message.op}`);
+    if (message.op === 'close') parentPort.close();
+    else await rollBackAbandoned();
   }
-}
 
-async function dump(pglite, id) {
-  const blob = await pglite.dumpDataDir('none');
-  const bytes = await blob.arrayBuffer();
-  reply(id, bytes, [bytes]);
-}
+  /**
+   * A statement outside any transaction that failed inside a BEGIN it sent itself (the job
+   * queue's multi-statement blocks) would leave every later statement failing: roll it back.
+   */
+  async function rollBackAbandoned() {
+    if (session.transaction !== null || statements.status !== 'E') return;
+    try {
+      await statements.exec('ROLLBACK');
+    } catch (error) {
+      console.error(`the embedded database could not roll back a failed statement's transaction: ${error}`);
+    }
+  }
 
-async function close(pglite, id) {
-  if (!pglite.closed) await pglite.close();
-  reply(id, null);
-  parentPort.close();
+  async function pump() {
+    if (running) return;
+    running = true;
+    try {
+      for (let index = waiting.findIndex(runnable); index >= 0; index = waiting.findIndex(runnable)) {
+        await run(waiting.splice(index, 1)[0]);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return (message) => {
+    waiting.push(message);
+    void pump();
+  };
 }
 
 async function open() {
@@ -123,16 +147,9 @@ async function open() {
 
 try {
   const pglite = await open();
-  parentPort.on('message', (message) => {
-    if (message.op === 'begin') return begin(pglite, message.id);
-    if (message.op === 'end') return end(message);
-    if (message.op === 'dump') return dump(pglite, message.id).catch((error) => fail(message.id, error));
-    if (message.op === 'close') return close(pglite, message.id).catch((error) => fail(message.id, error));
-    handle(pglite, message).then(
-      (result) => reply(message.id, result),
-      (error) => fail(message.id, error),
-    );
-  });
+  const session = { transaction: null, listeners: new Map() };
+  const statements = createStatements(pglite, notify);
+  parentPort.on('message', createQueue(pglite, statements, session));
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: plainError(error) });
