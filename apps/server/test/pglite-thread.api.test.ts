@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { openTestDatabase } from './helpers/engines';
 
 /** The handle with its PGlite result type: rows to read, and the client below drizzle. */
@@ -117,6 +118,45 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on a thread of its o
     await db.execute(sql`select pg_notify('thread_probe', 'a job')`);
     expect(await heard).toBe('a job');
     await subscription.close();
+  });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on a thread, overloaded (decision 124)', () => {
+  let thread: PgliteThread;
+  beforeAll(async () => {
+    thread = await PgliteThread.open({ template: new Blob([readFileSync(inject('databaseTemplate'))]), maxWaiting: 2 });
+  });
+  afterAll(async () => {
+    await thread.close();
+  });
+
+  it('refuses a statement at once when too many wait, as 503 "unavailable", and takes them again once drained', async () => {
+    const settled: string[] = [];
+    const slow = [1, 2].map((n) =>
+      thread.query(`select pg_sleep(0.4), ${n} as n`).then(() => settled.push(`slow ${n}`)),
+    );
+    const refused = await causeOf(thread.query('select 3'));
+    // Refused before the first sleep ended: the caller is answered now, not after the queue.
+    expect(settled).toEqual([]);
+    expect(refused).toMatchObject({ code: '57P03', message: expect.stringMatching(/busy: 2 statements are waiting/) });
+    expect(await causeOf(thread.transaction(async () => 'never begun'))).toMatchObject({ code: '57P03' });
+    // Readiness still hears the thread: the ping waits its turn instead of failing as "down".
+    await thread.ping();
+    await Promise.all(slow);
+    expect(settled).toEqual(['slow 1', 'slow 2']);
+    const { rows } = await thread.query<{ n: number }>('select 4 as n');
+    expect(rows).toEqual([{ n: 4 }]);
+  });
+
+  it("never refuses an open transaction's own statements, so it can always end", async () => {
+    const result = await thread.transaction(async (tx) => {
+      const slow = [thread.query('select pg_sleep(0.2)'), thread.query('select pg_sleep(0.2)')];
+      await tx.query('select 1');
+      const { rows } = await tx.query<{ n: number }>('select 5 as n');
+      return { rows, slow };
+    });
+    expect(result.rows).toEqual([{ n: 5 }]);
+    await Promise.all(result.slow);
   });
 });
 

@@ -40,6 +40,14 @@ export type PgliteThreadTransaction = {
 const checkedParsers = new WeakSet<object>();
 
 /**
+ * Statements from outside a transaction that may wait for the thread at once (decision 124). One
+ * takes a few hundred µs there, so 256 are tens of milliseconds of work; past that the process is
+ * overloaded, and a further one is refused at once (503, "briefly unavailable") rather than queued
+ * for seconds, and a SIGTERM finds little left to wait for.
+ */
+const MAX_WAITING = 256;
+
+/**
  * The main thread's side of the embedded database (decision 109): the subset of PGlite's API that
  * drizzle's PGlite session and pg-boss's `fromPglite` use (query, exec, transaction, listen), each
  * call a message to db/pglite-worker.mjs, where PGlite runs. A slow statement keeps that thread
@@ -50,16 +58,24 @@ export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Map<number, (payload: string) => void>();
   private stopped: Error | null = null;
+  /** Calls counted against `maxWaiting`: statements and BEGINs from outside any transaction. */
+  private waiting = 0;
   closed = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly maxWaiting: number,
+  ) {
     worker.on('message', (message: Reply | Notification) => this.receive(message));
     worker.on('error', (error) => this.stop(error));
     worker.on('exit', (code) => this.stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. */
-  static async open(source: { dataDir?: string; template?: Blob }): Promise<PgliteThread> {
+  /**
+   * Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. At most
+   * `maxWaiting` statements from outside a transaction wait for it; a further one is refused.
+   */
+  static async open(source: { dataDir?: string; template?: Blob; maxWaiting?: number }): Promise<PgliteThread> {
     const template = source.template ? await source.template.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir: source.dataDir, template },
@@ -71,15 +87,21 @@ export class PgliteThread {
       throw toError(ready.error);
     }
     worker.unref();
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, source.maxWaiting ?? MAX_WAITING);
   }
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), tx });
+    const message = { op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), tx } as const;
+    return tx === undefined ? this.callBounded(message) : this.call(message);
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, tx });
+    return tx === undefined ? this.callBounded({ op: 'exec', sql }) : this.call({ op: 'exec', sql, tx });
+  }
+
+  /** Whether the thread answers: a statement that waits its turn however many others wait. */
+  async ping(): Promise<void> {
+    await this.call({ op: 'query', sql: 'select 1' });
   }
 
   /**
@@ -87,7 +109,7 @@ export class PgliteThread {
    * throws. Statements outside it wait, as they do on PGlite itself (one connection).
    */
   async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    const id = await this.call<number>({ op: 'begin' });
+    const id = await this.callBounded<number>({ op: 'begin' });
     const tx: PgliteThreadTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, id),
       exec: (sql) => this.exec(sql, id),
@@ -125,6 +147,19 @@ export class PgliteThread {
     if (!this.stopped) await this.call({ op: 'close' });
     this.closed = true;
     await this.worker.terminate();
+  }
+
+  /** A call from outside any transaction: refused at once when `maxWaiting` such calls wait. */
+  private async callBounded<T>(message: Call): Promise<T> {
+    if (this.waiting >= this.maxWaiting && !this.stopped && !this.closed) {
+      throw busy(`the embedded database is busy: ${this.waiting} statements are waiting for it`);
+    }
+    this.waiting += 1;
+    try {
+      return await this.call<T>(message);
+    } finally {
+      this.waiting -= 1;
+    }
   }
 
   private call<T>(message: Call): Promise<T> {
@@ -179,6 +214,14 @@ function untilReady(worker: Worker): Promise<Ready> {
 /** PostgreSQL's "connection failure" SQLSTATE, so the errors plugin answers 503 (plugins/errors.ts). */
 function unavailable(message: string): Error {
   return Object.assign(new Error(message), { code: '08006' });
+}
+
+/**
+ * PostgreSQL's "cannot connect now" SQLSTATE (class 57P, so the errors plugin answers 503): the
+ * thread is alive but has more waiting than it can answer soon.
+ */
+function busy(message: string): Error {
+  return Object.assign(new Error(message), { code: '57P03' });
 }
 
 /**

@@ -68,7 +68,7 @@ function wrapPglite(pglite: PgliteThread): Database {
     jobsAdapter: fromPglite(pglite),
     connectionString: null,
     async ping() {
-      await pglite.query('select 1');
+      await pglite.ping();
     },
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir(),
