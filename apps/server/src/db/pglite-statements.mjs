@@ -39,10 +39,12 @@ export function createStatements(pglite, onNotification) {
   let nextName = 1;
   /** The transaction state the last answer reported: I idle, T in a transaction, E failed. */
   let status = 'I';
+  // One parser for every answer (each makes a TextDecoder): an answer ends complete, with
+  // ReadyForQuery, so nothing of one is left in it for the next.
+  let parser = new Parser();
 
   /** Sends protocol messages in one call; returns the backend's messages, notifications dispatched. */
   function send(parts) {
-    const parser = new Parser();
     const messages = [];
     let error = null;
     const received = (message) => {
@@ -55,6 +57,8 @@ export function createStatements(pglite, onNotification) {
       syncToFs: false,
       onRawData: (bytes) => parser.parse(bytes, received),
     });
+    // A call that broke off (not a PostgreSQL error: those are answers) may leave half a message.
+    done.catch(() => (parser = new Parser()));
     return { done, messages, error };
   }
 
