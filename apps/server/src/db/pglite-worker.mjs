@@ -83,6 +83,9 @@ function createHandlers(pglite, statements, session) {
   };
 }
 
+/** The messages after which, outside a transaction, PGlite would sync its file system. */
+const WRITES = new Set(['query', 'exec', 'end']);
+
 /**
  * Runs the messages one at a time. While a transaction is open, only its own statements and its
  * end may run: the others wait, in order, as they would for PGlite's one connection.
@@ -99,6 +102,9 @@ function createQueue(pglite, statements, session) {
     try {
       if (!handler) throw new Error(`unknown message ${message.op}`);
       const result = await handler(message);
+      // What PGlite's query() does after a statement outside a transaction: its file system's
+      // sync (nothing on Node's file system or in memory in PGlite 0.5.16, but it stays its call).
+      if (session.transaction === null && WRITES.has(message.op)) await pglite.syncToFs();
       if (result !== undefined) reply(message.id, result);
     } catch (error) {
       fail(message.id, error);
