@@ -33,56 +33,64 @@ export function channelName(channel) {
   return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 }
 
-export function createStatements(pglite, onNotification) {
-  const prepared = new Map();
-  const withText = new Map();
-  let nextName = 1;
-  /** The transaction state the last answer reported: I idle, T in a transaction, E failed. */
-  let status = 'I';
+/**
+ * PGlite spoken to in protocol messages: `run` sends some in one call and answers PostgreSQL's
+ * messages (the first error thrown), dispatching notifications; `status` is the transaction state
+ * the last answer reported (I idle, T in a transaction, E failed).
+ */
+function createConnection(pglite, onNotification) {
+  const connection = { status: 'I', run };
   // One parser for every answer (each makes a TextDecoder): an answer ends complete, with
   // ReadyForQuery, so nothing of one is left in it for the next.
   let parser = new Parser();
 
-  /** Sends protocol messages in one call; returns the backend's messages, notifications dispatched. */
-  function send(parts) {
+  async function run(parts, sql) {
     const messages = [];
     let error = null;
     const received = (message) => {
       if (message.name === 'error') error ??= message;
       else if (message.name === 'notification') onNotification(message.channel, message.payload);
-      else if (message.name === 'readyForQuery') status = message.status;
+      else if (message.name === 'readyForQuery') connection.status = message.status;
       else if (message.name !== 'notice') messages.push(message);
     };
-    const done = pglite.execProtocolRawStream(concat(parts), {
-      syncToFs: false,
-      onRawData: (bytes) => parser.parse(bytes, received),
-    });
-    // A call that broke off (not a PostgreSQL error: those are answers) may leave half a message.
-    done.catch(() => (parser = new Parser()));
-    return { done, messages, error };
+    try {
+      await pglite.execProtocolRawStream(concat(parts), {
+        syncToFs: false,
+        onRawData: (bytes) => parser.parse(bytes, received),
+      });
+    } catch (broken) {
+      // A call that broke off (not a PostgreSQL error: those are answers) may leave half a message.
+      parser = new Parser();
+      throw broken;
+    }
+    if (error) throw Object.assign(error, { query: sql });
+    return messages;
   }
+  return connection;
+}
 
-  async function run(parts, sql) {
-    const answer = send(parts);
-    await answer.done;
-    if (answer.error) throw Object.assign(answer.error, { query: sql });
-    return answer.messages;
-  }
-
-  /** PGlite's parsers with drizzle's keep-as-text types over them, built once per set of types. */
-  function parsersFor(textTypes) {
+/** PGlite's parsers with drizzle's keep-as-text types over them, built once per set of types. */
+function createParserTables(pglite) {
+  const tables = new Map();
+  return (textTypes) => {
     const key = textTypes ? textTypes.join(',') : '';
-    let parsers = withText.get(key);
+    let parsers = tables.get(key);
     if (!parsers) {
       parsers = { ...pglite.parsers };
       for (const type of textTypes ?? []) parsers[type] = (value) => value;
-      withText.set(key, parsers);
+      tables.set(key, parsers);
     }
     return parsers;
-  }
+  };
+}
+
+/** The statements kept prepared, by text, least recently used first. */
+function createPreparedStatements(connection) {
+  const prepared = new Map();
+  let nextName = 1;
 
   async function describe(sql, name) {
-    const messages = await run(
+    const messages = await connection.run(
       [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()],
       sql,
     );
@@ -91,50 +99,55 @@ export function createStatements(pglite, onNotification) {
     return { name, types: parameters?.dataTypeIDs ?? [], columns };
   }
 
-  /** The statement for `sql`, prepared once when it is a kept kind; `""` (unnamed) otherwise. */
-  async function statementFor(sql) {
-    if (!KEPT.test(sql)) return describe(sql, '');
-    const known = prepared.get(sql);
-    if (known) {
-      prepared.delete(sql);
-      prepared.set(sql, known);
-      return known;
-    }
-    if (prepared.size >= MAX_PREPARED) {
-      const [oldest, statement] = prepared.entries().next().value;
-      prepared.delete(oldest);
-      await run([serialize.close({ type: 'S', name: statement.name }), serialize.sync()], 'close');
-    }
-    const statement = await describe(sql, `cd${nextName++}`);
-    prepared.set(sql, statement);
-    return statement;
+  async function close(sql) {
+    const statement = prepared.get(sql);
+    prepared.delete(sql);
+    await connection.run([serialize.close({ type: 'S', name: statement.name }), serialize.sync()], 'close');
   }
 
-  function values(params, types) {
-    return (params ?? []).map((param, i) => {
+  return {
+    has: (sql) => prepared.has(sql),
+    close,
+    /** The statement for `sql`, prepared once when it is a kept kind; `""` (unnamed) otherwise. */
+    async statementFor(sql) {
+      if (!KEPT.test(sql)) return describe(sql, '');
+      const known = prepared.get(sql);
+      if (known) {
+        prepared.delete(sql);
+        prepared.set(sql, known);
+        return known;
+      }
+      if (prepared.size >= MAX_PREPARED) await close(prepared.keys().next().value);
+      const statement = await describe(sql, `cd${nextName++}`);
+      prepared.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+export function createStatements(pglite, onNotification) {
+  const connection = createConnection(pglite, onNotification);
+  const parsersFor = createParserTables(pglite);
+  const prepared = createPreparedStatements(connection);
+
+  const values = (params, types) =>
+    (params ?? []).map((param, i) => {
       if (param === null || param === undefined) return null;
       const serializer = pglite.serializers[types[i]];
       return serializer ? serializer(param) : param.toString();
     });
-  }
 
   async function execute(sql, params, rowMode, textTypes) {
-    const statement = await statementFor(sql);
-    const messages = await run(
-      [
-        serialize.bind({ statement: statement.name, values: values(params, statement.types) }),
-        serialize.execute({}),
-        serialize.sync(),
-      ],
-      sql,
-    );
+    const statement = await prepared.statementFor(sql);
+    const bind = serialize.bind({ statement: statement.name, values: values(params, statement.types) });
+    const messages = await connection.run([bind, serialize.execute({}), serialize.sync()], sql);
     if (statement.columns) messages.unshift(statement.columns);
     return parseResults(messages, parsersFor(textTypes), { rowMode })[0];
   }
 
   return {
     get status() {
-      return status;
+      return connection.status;
     },
     /** One statement with parameters (the extended protocol), as PGlite's query() answers it. */
     async query(sql, params, rowMode, textTypes) {
@@ -142,17 +155,15 @@ export function createStatements(pglite, onNotification) {
         return await execute(sql, params, rowMode, textTypes);
       } catch (error) {
         if (error?.code !== PLAN_CHANGED || !prepared.has(sql)) throw error;
-        const stale = prepared.get(sql);
-        prepared.delete(sql);
-        await run([serialize.close({ type: 'S', name: stale.name }), serialize.sync()], 'close');
+        await prepared.close(sql);
         // Outside a transaction the statement can run again, parsed afresh; inside one it failed it.
-        if (status !== 'I') throw error;
+        if (connection.status !== 'I') throw error;
         return execute(sql, params, rowMode, textTypes);
       }
     },
     /** Statements without parameters, several at once (the simple protocol), as PGlite's exec(). */
-    async exec(sql, textTypes) {
-      return parseResults(await run([serialize.query(sql)], sql), parsersFor(textTypes));
+    async exec(sql) {
+      return parseResults(await connection.run([serialize.query(sql)], sql), parsersFor(undefined));
     },
   };
 }

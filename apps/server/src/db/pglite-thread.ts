@@ -37,7 +37,8 @@ export type PgliteThreadTransaction = {
   exec(sql: string): Promise<Results[]>;
 };
 
-const checkedParsers = new WeakSet<object>();
+/** Each parsers object drizzle passes (one per statement class), checked once: its keep-as-text types. */
+const checkedParsers = new WeakMap<object, number[]>();
 
 /**
  * Statements from outside a transaction that may wait for the thread at once (decision 124). One
@@ -232,13 +233,15 @@ function busy(message: string): Error {
 function textTypes(options: QueryOptions | undefined): number[] | undefined {
   const parsers = options?.parsers;
   if (!parsers) return undefined;
-  if (!checkedParsers.has(parsers)) {
+  let types = checkedParsers.get(parsers);
+  if (!types) {
     for (const [type, parse] of Object.entries(parsers)) {
       if (parse('2026-01-02 03:04:05+00', Number(type)) !== '2026-01-02 03:04:05+00') {
         throw new Error(`a parser for type ${type} that changes the value cannot run on the database's thread`);
       }
     }
-    checkedParsers.add(parsers);
+    types = Object.keys(parsers).map(Number);
+    checkedParsers.set(parsers, types);
   }
-  return Object.keys(parsers).map(Number);
+  return types;
 }
