@@ -1,5 +1,4 @@
 import { addDays } from 'date-fns';
-import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
 import { formatCents, isPlanId, PLAN_IDS, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
 import { CURRENCY } from '@cleardocket/domain/membership/plans';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +8,8 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
-import { cancelScheduledCharge, chargeScheduledPurchase } from './trial-payment';
+import { recordFailedCharge } from './dunning';
+import { cancelScheduledCharge, chargeScheduledPurchase, retryFailedPurchase } from './trial-payment';
 import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
@@ -115,41 +115,20 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
     });
     return updated;
   }
-  const attempts = row.dunningAttempts + 1;
-  await repository.insertInvoice(deps.db, {
-    ...invoice,
-    status: 'failed',
-    providerInvoiceId: null,
-    periodStart: now,
-    periodEnd: null,
-    paidAt: null,
-  });
-  const retryAfter = nextRetryAfterDays(attempts);
-  if (retryAfter === null) {
-    await tellMember(deps, row.userId, {
-      subject: 'Your plan has ended',
-      text: `We could not renew ${plan.name} after ${attempts} attempts, so it has ended. Choose a plan on your billing page to continue.`,
-      type: 'error',
-    });
-    return repository.updateSubscription(deps.db, row.userId, {
-      status: 'canceled',
-      dunningAttempts: attempts,
-      nextRetryAt: null,
-    });
+  return recordFailedCharge(deps, row, { planName: plan.name, amountCents: plan.amountCents }, now);
+}
+
+/**
+ * A past-due one-time plan is its failed purchase retried (its own price and links); a recurring
+ * plan is renewed.
+ */
+async function retryOrRenew(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
+  const planId = factsOf(row).planId;
+  if (row.status === 'past_due' && planId && PLANS[planId].billing === 'once') {
+    const retried = await retryFailedPurchase(deps, row, now);
+    if (retried !== null) return retried;
   }
-  // Retries count from the renewal's due date, the end of the period that was not paid for.
-  const firstFailure = row.currentPeriodEnd ?? now;
-  const nextRetryAt = addDays(firstFailure, retryAfter);
-  await tellMember(deps, row.userId, {
-    subject: 'Your payment did not go through',
-    text: `We could not charge ${formatCents(plan.amountCents)} for ${plan.name}. Your plan stays on while we try again on ${day(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
-    type: 'warning',
-  });
-  return repository.updateSubscription(deps.db, row.userId, {
-    status: 'past_due',
-    dunningAttempts: attempts,
-    nextRetryAt,
-  });
+  return renewNow(deps, row, now);
 }
 
 /**
@@ -180,7 +159,7 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
       } else if (row.status === 'active' && (await isMovingToOncePlan(deps, row.userId))) {
         await chargeScheduledPurchase(deps, row, now);
       } else {
-        await renewNow(deps, row, now);
+        await retryOrRenew(deps, row, now);
       }
     }
   }
@@ -212,7 +191,7 @@ async function chargeCardsOnFile(deps: MembershipDeps, now: Date) {
     const planId = factsOf(row).planId;
     if (row.status !== 'past_due' || !row.paymentMethod || !planId || PLANS[planId].billing !== 'once') continue;
     worked += 1;
-    await renewNow(deps, row, now);
+    await retryOrRenew(deps, row, now);
   }
   return worked;
 }
