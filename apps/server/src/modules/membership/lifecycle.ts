@@ -9,6 +9,7 @@ import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
 import { recordFailedCharge } from './dunning';
+import { dropScheduledChange } from './plan-change';
 import { cancelScheduledCharge, chargeScheduledPurchase, retryFailedPurchase } from './trial-payment';
 import { utcDay as day } from '@cleardocket/domain/dates';
 
@@ -42,16 +43,19 @@ export async function scheduleAtPeriodEnd(
     { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId },
     { cancel, pause },
   );
+  // A plan that ends or pauses does not also change: the change waiting for the period's end goes.
+  const dropped = cancel || pause ? await dropScheduledChange(deps, userId) : null;
   const updated = await repository.updateSubscription(deps.db, userId, {
     cancelAtPeriodEnd: cancel,
     pauseAtPeriodEnd: pause,
   });
   const end = row.currentPeriodEnd ? day(row.currentPeriodEnd) : 'the end of the period';
+  const droppedText = dropped ? ` The change to ${PLANS[dropped].name} you had planned will not happen.` : '';
   const text =
     cancel && !row.cancelAtPeriodEnd
-      ? `Your ${plan.name} plan is cancelled and ends on ${end}. Nothing more will be charged. Changed your mind? Keep the plan from your billing page before then.`
+      ? `Your ${plan.name} plan is cancelled and ends on ${end}. Nothing more will be charged.${droppedText} Changed your mind? Keep the plan from your billing page before then.`
       : pause && !row.pauseAtPeriodEnd
-        ? `Your ${plan.name} plan will pause on ${end}. Nothing is charged while it is paused; resume it from your billing page at any time.`
+        ? `Your ${plan.name} plan will pause on ${end}. Nothing is charged while it is paused.${droppedText} Resume it from your billing page at any time.`
         : `Your ${plan.name} plan continues: it renews on ${end}.`;
   await tellMember(deps, userId, { subject: 'Your plan has changed', text, type: 'info' });
   return updated ?? row;
