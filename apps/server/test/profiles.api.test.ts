@@ -126,12 +126,21 @@ describe('a profile’s facts', () => {
   it('keeps the member’s own middle name, birth year, other names and relatives in their search settings', async () => {
     const member = await createMember(app, { firstName: 'Imogen', lastName: 'Tarrant' });
     await as(member, 'PATCH', '/api/search/settings', { relatives: ['Hugo Tarrant'] });
+    // Two addresses, the second made primary: the account's places come primary first.
+    const home = { line1: '12 Elm St', city: 'Austin', state: 'tx', postalCode: '78701' };
+    expect((await as(member, 'POST', '/api/profile/addresses', home)).statusCode).toBe(201);
+    const primary = { ...home, line1: '3 Bay Rd', city: 'Galveston', postalCode: '77550', isPrimary: true };
+    expect((await as(member, 'POST', '/api/profile/addresses', primary)).statusCode).toBe(201);
     // Their own profile is made when they first need it (here: the first scan).
     await scanAndWork(member, { type: 'name', term: 'Imogen Tarrant' }, []);
     const id = await selfId(member);
     const before = (await as(member, 'GET', `/api/search/profiles/${id}/facts`)).json();
     expect(before.facts.relatives).toEqual(['Hugo Tarrant']);
     expect(before.fromAccount.emails).toEqual([member.email]);
+    expect(before.fromAccount.places).toEqual([
+      { city: 'Galveston', state: 'TX', county: null },
+      { city: 'Austin', state: 'TX', county: null },
+    ]);
     const saved = await as(member, 'PUT', `/api/search/profiles/${id}/facts`, {
       ...before.facts,
       middleName: 'Wren',

@@ -1,31 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database';
+import { preparedOnce } from '../db/prepared';
 import { rateLimitHits } from '../db/schema/platform';
 
 type Result = { current: number; ttl: number };
 
-/**
- * Fixed-window counter kept in PostgreSQL, so every web process shares one count per key
- * (ARCHITECTURE §1). One upsert per request: it starts a new window when the old one has expired.
- * `by` adds several hits at once (the batched counts of rate-limit-batch.ts).
- */
-export async function incrementHit(db: Db, key: string, windowMs: number, by = 1): Promise<Result> {
-  const window = `${Math.max(1, Math.round(windowMs))} milliseconds`;
-  const rows = await db
+const windowOf = sql`${sql.placeholder('window')}::interval`;
+const hitCount = sql`${sql.placeholder('by')}::int`;
+
+/** The counter's upsert, built once per database handle and run as a prepared statement. */
+const hitStatement = preparedOnce((db) =>
+  db
     .insert(rateLimitHits)
-    .values({ key, count: by, expiresAt: sql`now() + ${window}::interval` })
+    .values({ key: sql.placeholder('key'), count: sql.placeholder('by'), expiresAt: sql`now() + ${windowOf}` })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${rateLimitHits.expiresAt} <= now() then ${by}::int else ${rateLimitHits.count} + ${by}::int end`,
-        expiresAt: sql`case when ${rateLimitHits.expiresAt} <= now() then now() + ${window}::interval else ${rateLimitHits.expiresAt} end`,
+        count: sql`case when ${rateLimitHits.expiresAt} <= now() then ${hitCount} else ${rateLimitHits.count} + ${hitCount} end`,
+        expiresAt: sql`case when ${rateLimitHits.expiresAt} <= now() then now() + ${windowOf} else ${rateLimitHits.expiresAt} end`,
       },
     })
     .returning({
       count: rateLimitHits.count,
       ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.expiresAt} - now())) * 1000))::int`,
-    });
+    })
+    .prepare('rate_limit_hit'),
+);
+
+/**
+ * Fixed-window counter kept in PostgreSQL, so every web process shares one count per key
+ * (ARCHITECTURE §1). One upsert per request: it starts a new window when the old one has expired.
+ * `by` adds several hits at once (the batched counts of rate-limit-batch.ts). A prepared statement:
+ * every limited request runs it, and building it cost more than running it (decision 121).
+ */
+export async function incrementHit(db: Db, key: string, windowMs: number, by = 1): Promise<Result> {
+  const window = `${Math.max(1, Math.round(windowMs))} milliseconds`;
+  const rows = await hitStatement(db).execute({ key, by, window });
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   return { current: row.count, ttl: Number(row.ttlMs) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/identity';
 import { userAddresses, userProfiles } from '../../db/schema/profiles';
@@ -128,16 +128,31 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
   });
 }
 
-/** The member's name, contact details and places (primary address first). */
+/**
+ * The member's places as one JSON array, primary address first (for `findMemberFacts`). Written
+ * with its own alias: in a one-table select drizzle leaves column names unqualified, and an
+ * unqualified "id" here would be the address's own.
+ */
+const placesOfUser = sql<{ city: string; state: string }[]>`coalesce((
+  select json_agg(json_build_object('city', place.city, 'state', place.state) order by place.is_primary desc)
+  from ${userAddresses} as place where place.user_id = ${sql.identifier('users')}.${sql.identifier('id')}), '[]'::json)`;
+
+/**
+ * The member's name, contact details and places (primary address first), in one statement: a scan
+ * start reads them, and each statement is a round trip to PostgreSQL (issue 34, decision 121).
+ */
 export async function findMemberFacts(db: Db, userId: string) {
-  const [account] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber })
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      places: placesOfUser,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  const places = await db
-    .select({ city: userAddresses.city, state: userAddresses.state })
-    .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
-    .orderBy(desc(userAddresses.isPrimary));
-  return { account: account ?? null, places };
+  if (!row) return { account: null, places: [] };
+  const { places, ...account } = row;
+  return { account, places };
 }

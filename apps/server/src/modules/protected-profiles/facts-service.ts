@@ -92,12 +92,18 @@ const selfFacts = (facts: ProfileFacts, settings: SearchSettings): ProfileFacts 
  * search settings (middle name, birth year, other names, relatives) and what else the profile holds.
  */
 export async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
-  if (profile.profile.kind !== 'self') return toMatchProfile(profile.profile, profile.facts);
+  return (await judgedWithAccount(db, userId, profile)).judged;
+}
+
+/** `judgedBy`, with the account's own facts it read (null for a family member or a business). */
+async function judgedWithAccount(db: Db, userId: string, profile: ProfileWithFacts) {
+  if (profile.profile.kind !== 'self') return { judged: toMatchProfile(profile.profile, profile.facts), account: null };
   const [settings, account] = await Promise.all([getSettings(db, userId), accountFacts(db, userId)]);
-  return toMatchProfile(
+  const judged = toMatchProfile(
     { ...profile.profile, firstName: account.firstName, lastName: account.lastName },
     withAccount(selfFacts(profile.facts, settings), account.facts),
   );
+  return { judged, account };
 }
 
 /**
@@ -107,10 +113,9 @@ export async function judgedBy(db: Db, userId: string, profile: ProfileWithFacts
  * one's own are searched: proving a phone needs SMS, which a server may not have (issue 31 §7).
  */
 async function scannableBy(db: Db, userId: string, profile: ProfileWithFacts): Promise<MatchProfile> {
-  const judged = await judgedBy(db, userId, profile);
-  if (profile.profile.kind !== 'self') return judged;
-  const { facts } = await accountFacts(db, userId);
-  return { ...judged, emails: facts.emails };
+  // The account's facts as read once for the judgement: a scan start reads them once (issue 34).
+  const { judged, account } = await judgedWithAccount(db, userId, profile);
+  return account ? { ...judged, emails: account.facts.emails } : judged;
 }
 
 /** Whether a term is one of the profile's facts: `{ ok: false, message }` says why not (issue 17, 32). */
