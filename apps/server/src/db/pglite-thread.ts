@@ -58,11 +58,19 @@ export class PgliteThread {
     worker.on('exit', (code) => this.stop(new Error(`the embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. */
-  static async open(source: { dataDir?: string; template?: Blob }): Promise<PgliteThread> {
+  /**
+   * Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. A
+   * `wasmModule` (PGlite's pglite.wasm, compiled) is shared with the thread instead of compiled
+   * again there: the tests open a database per file and pass the one their process compiled.
+   */
+  static async open(source: {
+    dataDir?: string;
+    template?: Blob;
+    wasmModule?: WebAssembly.Module;
+  }): Promise<PgliteThread> {
     const template = source.template ? await source.template.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: source.dataDir, template },
+      workerData: { dataDir: source.dataDir, template, wasmModule: source.wasmModule },
       transferList: template ? [template] : [],
     });
     const ready = await untilReady(worker);

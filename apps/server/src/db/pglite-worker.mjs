@@ -115,8 +115,11 @@ async function close(pglite, id) {
 }
 
 async function open() {
-  const { dataDir, template } = workerData;
-  const pglite = template ? new PGlite({ loadDataDir: new Blob([template]) }) : new PGlite(dataDir ? { dataDir } : {});
+  const { dataDir, template, wasmModule } = workerData;
+  const compiled = wasmModule ? { pgliteWasmModule: wasmModule } : {};
+  const pglite = template
+    ? new PGlite({ loadDataDir: new Blob([template]), ...compiled })
+    : new PGlite({ ...(dataDir ? { dataDir } : {}), ...compiled });
   await pglite.waitReady;
   return pglite;
 }
