@@ -18,7 +18,6 @@ import { greet } from '../../lib/email/content';
 import { renderEmail } from '../../lib/email/render-email';
 import type { BlobStore } from '../../providers/blob-store/types';
 import type { MailTransport } from '../../providers/messaging/transports';
-import { renderSignedAgreement, utcStamp } from './pdf';
 import * as repository from './repository';
 import type { SignatureRow } from './repository';
 import { utcDay } from '@cleardocket/domain/dates';
@@ -117,6 +116,8 @@ export async function sign(deps: AgreementDeps, userId: string, body: SignBody, 
   const signedAt = new Date();
   const textSha256 = agreementSha256(version);
   const consents = AGREEMENT_CONSENTS.filter((consent) => body.consents[consent.id]);
+  // pdf-lib loads with the first PDF a process makes, not at start (decision 127).
+  const { renderSignedAgreement, utcStamp } = await import('./pdf');
   const pdf = await renderSignedAgreement({
     signatureId: id,
     title: agreementTitle(),
