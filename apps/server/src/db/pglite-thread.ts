@@ -75,12 +75,19 @@ export class PgliteThread {
 
   /**
    * Opens PGlite on a new thread: on `dataDir`, from a dumped `template`, or in memory. At most
-   * `maxWaiting` statements from outside a transaction wait for it; a further one is refused.
+   * `maxWaiting` statements from outside a transaction wait for it; a further one is refused. A
+   * `wasmModule` (PGlite's pglite.wasm, compiled) is shared with the thread instead of compiled
+   * again there: the tests open a database per file and pass the one their process compiled.
    */
-  static async open(source: { dataDir?: string; template?: Blob; maxWaiting?: number }): Promise<PgliteThread> {
+  static async open(source: {
+    dataDir?: string;
+    template?: Blob;
+    maxWaiting?: number;
+    wasmModule?: WebAssembly.Module;
+  }): Promise<PgliteThread> {
     const template = source.template ? await source.template.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: source.dataDir, template },
+      workerData: { dataDir: source.dataDir, template, wasmModule: source.wasmModule },
       transferList: template ? [template] : [],
     });
     const ready = await untilReady(worker);

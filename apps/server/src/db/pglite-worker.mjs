@@ -145,8 +145,11 @@ function createQueue(pglite, statements, session) {
 }
 
 async function open() {
-  const { dataDir, template } = workerData;
-  const pglite = template ? new PGlite({ loadDataDir: new Blob([template]) }) : new PGlite(dataDir ? { dataDir } : {});
+  const { dataDir, template, wasmModule } = workerData;
+  const compiled = wasmModule ? { pgliteWasmModule: wasmModule } : {};
+  const pglite = template
+    ? new PGlite({ loadDataDir: new Blob([template]), ...compiled })
+    : new PGlite({ ...(dataDir ? { dataDir } : {}), ...compiled });
   await pglite.waitReady;
   return pglite;
 }

@@ -53,9 +53,12 @@ function prepareDataDir(dataDir: string): void {
   }
 }
 
-/** An in-memory database, for tests: from a dumped template when one is given. */
-export async function openMemoryPglite(template?: Blob): Promise<Database> {
-  return wrapPglite(await PgliteThread.open({ template }));
+/**
+ * An in-memory database, for tests: from a dumped template when one is given, on PGlite's
+ * compiled WebAssembly when the caller has it (PgliteThread.open).
+ */
+export async function openMemoryPglite(template?: Blob, wasmModule?: WebAssembly.Module): Promise<Database> {
+  return wrapPglite(await PgliteThread.open({ template, wasmModule }));
 }
 
 /** PGlite on its own thread (decision 109), behind the same Database as PostgreSQL's. */

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../env';
 import { createFileBlobStore } from '../providers/blob-store/file-store';
-import { createS3BlobStore } from '../providers/blob-store/s3-store';
 import type { BlobStore } from '../providers/blob-store/types';
 
 declare module 'fastify' {
@@ -11,14 +10,17 @@ declare module 'fastify' {
   }
 }
 
-function createBlobStore(config: Config['blobStore']): BlobStore {
-  return config.kind === 's3' ? createS3BlobStore(config) : createFileBlobStore(config.dir);
+/** The S3 client (the AWS SDK, about 1 MB of code) loads only when the bucket is configured. */
+async function createBlobStore(config: Config['blobStore']): Promise<BlobStore> {
+  if (config.kind !== 's3') return createFileBlobStore(config.dir);
+  const { createS3BlobStore } = await import('../providers/blob-store/s3-store');
+  return createS3BlobStore(config);
 }
 
 /** The blob store: files under DATA_DIR/blobs, or the S3-compatible bucket of BLOB_S3_*. */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
-    fastify.decorate('blobs', createBlobStore(config.blobStore));
+    fastify.decorate('blobs', await createBlobStore(config.blobStore));
   },
   { name: 'blob-store' },
 );

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { openMemoryPglite } from '../../src/db/pglite';
@@ -29,13 +31,25 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+let compiledPglite: Promise<WebAssembly.Module> | null = null;
+
+/**
+ * PGlite's WebAssembly, compiled once per test process and shared with every database thread it
+ * opens: compiled again in each new thread it cost about half a second of CPU a file.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  compiledPglite ??= WebAssembly.compile(readFileSync(path.join(path.dirname(pgliteEntry), 'pglite.wasm')));
+  return compiledPglite;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template dump, or a
  * PostgreSQL database copied from the template database. `drop` removes what it made.
  */
 export async function openTestDatabase(template: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (currentEngine() === 'pglite') {
-    const database = await openMemoryPglite(new Blob([readFileSync(template)]));
+    const database = await openMemoryPglite(new Blob([readFileSync(template)]), await pgliteWasm());
     return { database, drop: async () => database.close() };
   }
   const url = process.env.DATABASE_URL ?? '';

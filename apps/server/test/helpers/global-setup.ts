@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
 import { PgBoss } from 'pg-boss';
 import { migrate } from '../../src/db/migrate';
 import { openMemoryPglite } from '../../src/db/pglite';
@@ -38,18 +39,19 @@ export default async function setup(project: TestProject) {
     return async () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  const database = await openMemoryPglite();
+  const database = await openMemoryPglite(await emptyCluster());
   await migrate(database);
-  if (!database.jobsAdapter) throw new Error('PGlite has a jobs adapter');
-  const boss = new PgBoss({
-    db: database.jobsAdapter,
-    backend: 'pglite',
-    schema: 'pgboss',
-    schedule: false,
-    supervise: false,
-  });
+  const jobs = database.jobsAdapter;
+  if (!jobs) throw new Error('PGlite has a jobs adapter');
+  const boss = new PgBoss({ db: jobs, backend: 'pglite', schema: 'pgboss', schedule: false, supervise: false });
   await boss.start();
   await boss.stop({ graceful: false });
+  // What every file's copy would otherwise load and replay (docs/testing.md "The PGlite template"):
+  // the two template databases, which nothing on PGlite copies, and the WAL since initdb.
+  await jobs.executeSql("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')", []);
+  await jobs.executeSql('DROP DATABASE template0', []);
+  await jobs.executeSql('DROP DATABASE template1', []);
+  await jobs.executeSql('CHECKPOINT', []);
   const dir = path.resolve(import.meta.dirname, '../../../../.tmp');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
@@ -59,6 +61,20 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('databaseTemplate', file);
   return undefined;
+}
+
+/**
+ * A new cluster with 1 MB WAL segments instead of 16 MB: every copy of the template carries its
+ * WAL, and PGlite's own initdb (inside PgliteThread.open) takes no options, so it runs here.
+ */
+async function emptyCluster(): Promise<Blob> {
+  const pglite = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
+  try {
+    await pglite.waitReady;
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }
 
 async function dumpPglite(database: Awaited<ReturnType<typeof openMemoryPglite>>): Promise<Blob> {

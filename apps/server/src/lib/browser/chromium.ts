@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startGuardProxy } from './guard-proxy';
 import type { GuardOptions } from './guard-proxy';
@@ -87,7 +86,10 @@ export class BrowserPool {
     private readonly inWorkers = true,
   ) {}
 
-  /** The process's browser, launched (and warmed up) on the first call. */
+  /**
+   * The process's browser, launched (and warmed up) on the first call. playwright-core loads here,
+   * not at start: a start never uses it, and loading it cost about half a second of CPU.
+   */
   launch(): Promise<Browser> {
     if (!this.inWorkers) {
       return Promise.reject(
@@ -96,7 +98,10 @@ export class BrowserPool {
     }
     if (!this.browser) {
       const launching = Promise.resolve()
-        .then(() => chromium.launch({ executablePath: this.executablePath(), args: CHROMIUM_ARGS, headless: true }))
+        .then(() => import('playwright-core'))
+        .then(({ chromium }) =>
+          chromium.launch({ executablePath: this.executablePath(), args: CHROMIUM_ARGS, headless: true }),
+        )
         .then(warmUp);
       this.browser = launching;
       launching.then(

@@ -5,7 +5,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 // A name in another script prints as `?` (the standard fonts are WinAnsi only); the exact name is
 // kept in the stored row and the email.
 import { printable, wrap } from '../../lib/pdf-text';
-import { utcDateTime } from '@cleardocket/domain/dates';
+import { utcStamp } from './stamp';
 
 export type SignedAgreementPdf = {
   signatureId: string;
@@ -27,11 +27,6 @@ const BODY_SIZE = 10.5;
 const LINE = 14;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
-
-/** `2026-11-24 14:05:09 UTC`. */
-export function utcStamp(date: Date): string {
-  return `${utcDateTime(date)} UTC`;
-}
 
 /** Writes lines top to bottom, starting a new page when one is full. */
 class Writer {

@@ -18,9 +18,10 @@ import { greet } from '../../lib/email/content';
 import { renderEmail } from '../../lib/email/render-email';
 import type { BlobStore } from '../../providers/blob-store/types';
 import type { MailTransport } from '../../providers/messaging/transports';
-import { renderSignedAgreement, utcStamp } from './pdf';
 import * as repository from './repository';
 import type { SignatureRow } from './repository';
+import type { SignedAgreementPdf } from './pdf';
+import { utcStamp } from './stamp';
 import { utcDay } from '@cleardocket/domain/dates';
 
 export type AgreementDeps = {
@@ -93,6 +94,12 @@ export async function agreementOf(db: Db, userId: string) {
 
 type Client = { ip: string | null; userAgent: string | null };
 
+/** The signed copy as a PDF: pdf-lib loads with the first one a process makes, not at start (decision 127). */
+async function renderPdf(input: SignedAgreementPdf): Promise<Buffer> {
+  const { renderSignedAgreement } = await import('./pdf');
+  return renderSignedAgreement(input);
+}
+
 /**
  * Signs the current version: the version read must still be the current one (409 otherwise), the
  * boxes are ticked (the body's schema), the typed name is the account's. The PDF is rendered,
@@ -117,7 +124,7 @@ export async function sign(deps: AgreementDeps, userId: string, body: SignBody, 
   const signedAt = new Date();
   const textSha256 = agreementSha256(version);
   const consents = AGREEMENT_CONSENTS.filter((consent) => body.consents[consent.id]);
-  const pdf = await renderSignedAgreement({
+  const pdf = await renderPdf({
     signatureId: id,
     title: agreementTitle(),
     version,

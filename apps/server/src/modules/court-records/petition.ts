@@ -5,7 +5,6 @@ import type { BlobStore } from '../../providers/blob-store/types';
 import { findProfile } from '../protected-profiles/service';
 import { caseView, notFound, ownCase, toDocument } from './case-view';
 import type { CourtDeps } from './deps';
-import { renderPetitionPacket } from './pdf';
 import * as repository from './repository';
 import type { CaseRow, DocumentRow } from './repository';
 
@@ -59,6 +58,8 @@ export async function writePetition(deps: Pick<CourtDeps, 'db' | 'blobs'>, row: 
   const input = view.eligibility?.input ?? null;
   const result = view.eligibility?.result ?? null;
   const petitioner = business?.companyName || member?.name || '';
+  // pdf-lib loads with the first PDF a process makes, not at start (decision 127).
+  const { renderPetitionPacket } = await import('./pdf');
   const bytes = await renderPetitionPacket({
     generatedAt: new Date(),
     member: { name: petitioner, email: member?.email ?? '', phone: member?.phone ?? null },

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import { memberFacts } from '../profile/service';
 import { removalFactsFor } from '../requests/service';
 import { findingEventsFor } from '../search/service';
-import { renderMonthlyReport } from './report-pdf';
 
 /** The calendar month (UTC) of a moment: "2026-11". */
 const monthOf = (at: Date) => utcMonth(at);
@@ -26,7 +25,8 @@ export async function reportNow(db: Db, userId: string, now = new Date()) {
   const summary = buildMonthlySummary(month, events, removals, now);
   const name = [facts.account?.firstName, facts.account?.lastName].filter(Boolean).join(' ') || 'you';
   return {
-    bytes: await renderMonthlyReport(summary, name),
+    // pdf-lib loads with the first PDF a process makes, not at start (decision 127).
+    bytes: await (await import('./report-pdf')).renderMonthlyReport(summary, name),
     filename: `${BRAND.name.toLowerCase()}-report-${month}-to-${utcDay(now)}.pdf`,
     summary,
   };

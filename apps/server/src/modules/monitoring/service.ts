@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../providers/blob-store/types';
 import type { MailTransport } from '../../providers/messaging/transports';
 import { removalFactsFor } from '../requests/service';
-import { renderMonthlyReport } from './report-pdf';
 import { rescanEveryDays } from '../membership/service';
 import { memberFacts } from '../profile/service';
 import { profileFacts } from '../protected-profiles/facts-service';
@@ -153,6 +152,8 @@ export async function buildMonthlyReport(deps: ReportDeps, userId: string, month
   ]);
   const summary = buildMonthlySummary(month, events, removals);
   const name = [facts.account?.firstName, facts.account?.lastName].filter(Boolean).join(' ') || 'you';
+  // pdf-lib loads with the first PDF a process makes, not at start (decision 127).
+  const { renderMonthlyReport } = await import('./report-pdf');
   const pdf = await renderMonthlyReport(summary, name);
   const blob = await deps.blobs.put(pdf);
   const row = await repository.insertReport(deps.db, {

@@ -1,5 +1,4 @@
-import { errors } from 'playwright-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, errors as PlaywrightErrors } from 'playwright-core';
 import type { BrowserPool } from '../../lib/browser/chromium';
 
 /**
@@ -35,7 +34,10 @@ const TEXT_CHARS = 200_000;
 const CAPTURE_MS = 15_000;
 const HTML_CHARS = 1_000_000;
 
-function failure(error: unknown, refused: boolean): Extract<Rendering, { kind: 'failed' }> {
+/** playwright-core's error classes: loaded with the browser (BrowserPool.launch), not at start. */
+type Errors = typeof PlaywrightErrors;
+
+function failure(error: unknown, refused: boolean, errors: Errors): Extract<Rendering, { kind: 'failed' }> {
   const message = error instanceof Error ? error.message : String(error);
   if (refused) return { kind: 'failed', failure: 'refused', message };
   if (
@@ -48,7 +50,7 @@ function failure(error: unknown, refused: boolean): Extract<Rendering, { kind: '
 }
 
 /** Lets the page's scripts fill it in; a page that never goes quiet is judged as it stands. */
-async function settle(page: Page, ms: number) {
+async function settle(page: Page, ms: number, errors: Errors) {
   await page.waitForLoadState('networkidle', { timeout: ms }).catch((error: unknown) => {
     if (!(error instanceof errors.TimeoutError)) throw error;
   });
@@ -56,7 +58,13 @@ async function settle(page: Page, ms: number) {
   await page.waitForLoadState('domcontentloaded', { timeout: ms });
 }
 
-async function capture(context: BrowserContext, url: string, budgetMs: number, isRefused: () => boolean) {
+async function capture(
+  context: BrowserContext,
+  url: string,
+  budgetMs: number,
+  isRefused: () => boolean,
+  errors: Errors,
+) {
   const page = await context.newPage();
   page.setDefaultTimeout(CAPTURE_MS);
   let status: number | null = null;
@@ -66,7 +74,7 @@ async function capture(context: BrowserContext, url: string, budgetMs: number, i
   const started = Date.now();
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: budgetMs });
   if (isRefused()) throw new Error('refused');
-  await settle(page, Math.max(1000, Math.min(8000, budgetMs - (Date.now() - started))));
+  await settle(page, Math.max(1000, Math.min(8000, budgetMs - (Date.now() - started))), errors);
   if (isRefused()) throw new Error('refused');
   const text = await page.locator('body').innerText();
   const rendering: Rendering = {
@@ -90,6 +98,8 @@ export async function renderPage(pool: BrowserPool, url: string, options: Render
     // No Chromium installed (NoBrowserError), or one that would not start: only a 404/410 can prove a removal.
     return { kind: 'failed', failure: 'no-browser', message: error instanceof Error ? error.message : 'launch' };
   }
+  // Already loaded by the launch above.
+  const { errors } = await import('playwright-core');
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   const refused = new Set<string>();
   const isRefused = () => refused.has(host);
@@ -107,9 +117,9 @@ export async function renderPage(pool: BrowserPool, url: string, options: Render
     const context: BrowserContext = opened.context;
     // The time limit holds whatever the page does: closing the context ends every pending step.
     limit = setTimeout(() => void opened?.close(), options.timeoutMs + CAPTURE_MS);
-    return await capture(context, url, options.timeoutMs, isRefused);
+    return await capture(context, url, options.timeoutMs, isRefused, errors);
   } catch (error) {
-    return failure(error, isRefused());
+    return failure(error, isRefused(), errors);
   } finally {
     clearTimeout(limit);
     await opened?.close();
