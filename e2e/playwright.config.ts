@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
 import { defineConfig } from '@playwright/test';
@@ -33,6 +33,51 @@ writeFileSync(searchResultsFile, JSON.stringify(standIns.entries));
 // the web server would otherwise inherit it and share one PostgreSQL database across runs.
 delete process.env.DATABASE_URL;
 
+/**
+ * The update prompt's test (pwa.spec.ts) rewrites its server's service worker, as a deploy would:
+ * that server serves its own copy of the build on its own port, so no other test's page is offered
+ * an update (the banner once lay over a button another journey waited to click, issue 34). It
+ * starts beside the main one, before any test.
+ */
+export const PWA_UPDATE_PORT = port + 15;
+export const PWA_UPDATE_BUILD = path.join(root, '.tmp', `e2e-build-${process.env.E2E_RUN_ID}`);
+const builtClient = path.join(root, 'apps/web/build/client');
+// The config is read again by every worker: the copy is made once a run, before the servers start.
+if (existsSync(builtClient) && !existsSync(PWA_UPDATE_BUILD))
+  cpSync(builtClient, PWA_UPDATE_BUILD, { recursive: true });
+
+/** The app as `npm run serve` starts it, on loopback, with the test settings every journey needs. */
+function server(serverPort: number, serverDataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Every browser test comes from loopback: per-address limits would stop the suite.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      RUNNER_PLAYBOOKS_FILE: playbooksFile,
+      SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
+      // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
+      ALLOW_LOOPBACK_FETCH: 'true',
+      // The stand-in sites: their results come first for their people's names, and their host
+      // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
+      TEST_SEARCH_RESULTS_FILE: searchResultsFile,
+      TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
+      ...extraEnv,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   projects: [
@@ -53,31 +98,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // Every browser test comes from loopback: per-address limits would stop the suite.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-      RUNNER_PLAYBOOKS_FILE: playbooksFile,
-      SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
-      // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
-      ALLOW_LOOPBACK_FETCH: 'true',
-      // The stand-in sites: their results come first for their people's names, and their host
-      // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
-      TEST_SEARCH_RESULTS_FILE: searchResultsFile,
-      TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
-    },
-  },
+  webServer: [
+    server(port, dataDir),
+    server(PWA_UPDATE_PORT, `${dataDir}-pwa-update`, {
+      WEB_DIST_DIR: PWA_UPDATE_BUILD,
+      SMTP_INBOUND_PORT: String(PWA_UPDATE_PORT + 1),
+    }),
+  ],
 });
