@@ -40,11 +40,15 @@ delete process.env.DATABASE_URL;
  * starts beside the main one, before any test.
  */
 export const PWA_UPDATE_PORT = port + 15;
-export const PWA_UPDATE_BUILD = path.join(root, '.tmp', `e2e-build-${process.env.E2E_RUN_ID}`);
-const builtClient = path.join(root, 'apps/web/build/client');
+const pwaUpdateCopy = path.join(root, '.tmp', `e2e-build-${process.env.E2E_RUN_ID}`);
+export const PWA_UPDATE_BUILD = path.join(pwaUpdateCopy, 'client');
+const build = path.join(root, 'apps/web/build');
 // The config is read again by every worker: the copy is made once a run, before the servers start.
-if (existsSync(builtClient) && !existsSync(PWA_UPDATE_BUILD))
-  cpSync(builtClient, PWA_UPDATE_BUILD, { recursive: true });
+// The server reads the client routes from routes.json beside the client folder.
+if (existsSync(build) && !existsSync(pwaUpdateCopy)) {
+  cpSync(path.join(build, 'client'), PWA_UPDATE_BUILD, { recursive: true });
+  cpSync(path.join(build, 'routes.json'), path.join(pwaUpdateCopy, 'routes.json'));
+}
 
 /** The app as `npm run serve` starts it, on loopback, with the test settings every journey needs. */
 function server(serverPort: number, serverDataDir: string, extraEnv: Record<string, string> = {}) {
