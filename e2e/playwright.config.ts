@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { replicaPlaybooks } from '../apps/server/test/replicas/playbooks';
 import { defineConfig } from '@playwright/test';
@@ -33,52 +33,29 @@ writeFileSync(searchResultsFile, JSON.stringify(standIns.entries));
 // the web server would otherwise inherit it and share one PostgreSQL database across runs.
 delete process.env.DATABASE_URL;
 
-/**
- * The update prompt's test (pwa.spec.ts) rewrites its server's service worker, as a deploy would:
- * that server serves its own copy of the build on its own port, so no other test's page is offered
- * an update (the banner once lay over a button another journey waited to click, issue 34). It
- * starts beside the main one, before any test.
- */
-export const PWA_UPDATE_PORT = port + 15;
-const pwaUpdateCopy = path.join(root, '.tmp', `e2e-build-${process.env.E2E_RUN_ID}`);
-export const PWA_UPDATE_BUILD = path.join(pwaUpdateCopy, 'client');
-const build = path.join(root, 'apps/web/build');
-// The config is read again by every worker: the copy is made once a run, before the servers start.
-// The server reads the client routes from routes.json beside the client folder.
-if (existsSync(build) && !existsSync(pwaUpdateCopy)) {
-  cpSync(path.join(build, 'client'), PWA_UPDATE_BUILD, { recursive: true });
-  cpSync(path.join(build, 'routes.json'), path.join(pwaUpdateCopy, 'routes.json'));
-}
+/** The app as `npm run serve` starts it (also by `e2e/own-server.ts`, for tests that need their own). */
+export const SERVER_COMMAND = ['node', '--import', 'tsx', 'apps/server/src/server.ts'] as const;
+export const ROOT = root;
 
-/** The app as `npm run serve` starts it, on loopback, with the test settings every journey needs. */
-function server(serverPort: number, serverDataDir: string, extraEnv: Record<string, string> = {}) {
+/** The settings every server of the browser tests runs with, on loopback. */
+export function serverEnv(serverPort: number, serverDataDir: string, smtpPort: number): Record<string, string> {
   return {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${serverPort}/readyz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: serverDataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // Every browser test comes from loopback: per-address limits would stop the suite.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-      RUNNER_PLAYBOOKS_FILE: playbooksFile,
-      SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
-      // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
-      ALLOW_LOOPBACK_FETCH: 'true',
-      // The stand-in sites: their results come first for their people's names, and their host
-      // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
-      TEST_SEARCH_RESULTS_FILE: searchResultsFile,
-      TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
-      ...extraEnv,
-    },
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // Every browser test comes from loopback: per-address limits would stop the suite.
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    RUNNER_PLAYBOOKS_FILE: playbooksFile,
+    SMTP_INBOUND_PORT: String(smtpPort),
+    // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
+    ALLOW_LOOPBACK_FETCH: 'true',
+    // The stand-in sites: their results come first for their people's names, and their host
+    // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
+    TEST_SEARCH_RESULTS_FILE: searchResultsFile,
+    TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
   };
 }
 
@@ -102,11 +79,14 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: [
-    server(port, dataDir),
-    server(PWA_UPDATE_PORT, `${dataDir}-pwa-update`, {
-      WEB_DIST_DIR: PWA_UPDATE_BUILD,
-      SMTP_INBOUND_PORT: String(PWA_UPDATE_PORT + 1),
-    }),
-  ],
+  webServer: {
+    command: SERVER_COMMAND.join(' '),
+    cwd: root,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: serverEnv(port, dataDir, SMTP_INBOUND_PORT),
+  },
 });

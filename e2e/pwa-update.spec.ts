@@ -4,23 +4,37 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test, waitForHydration } from './fixtures';
 import { createMember } from './members';
-import { PWA_UPDATE_BUILD, PWA_UPDATE_PORT } from './playwright.config';
+import { startOwnServer } from './own-server';
+import type { OwnServer } from './own-server';
+import { E2E_PORT } from './playwright.config';
 import { waitForWorker } from './service-worker';
 
 /**
  * The update banner (issue 18, docs/pwa.md) on a server of its own. A new build served to every
  * page of the run offered them all an update, and the banner lay over a button another journey
- * was clicking (issue 34): these tests' server serves its own copy of the build
- * (playwright.config.ts), and only their pages see it change. The file's tests rewrite the same
- * worker, so they run one after the other (a file's default).
+ * was clicking (issue 34): these tests start a server of their own serving its own copy of the
+ * build (e2e/own-server.ts, decision 130), and only their pages see it change. The file's tests
+ * rewrite the same worker, so they run one after the other (a file's default).
  */
-test.use({ baseURL: `http://127.0.0.1:${PWA_UPDATE_PORT}` });
+/** Beside the stand-ins' ports (E2E_PORT + 11 to + 14); its mail receiver takes the next one. */
+const PORT = E2E_PORT + 15;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(PWA_UPDATE_BUILD, name)) as [
-  string,
-  string,
-  string,
-];
+let server: OwnServer | null = null;
+test.beforeAll(async () => {
+  // The copy of the build, a first start of the embedded database and the server's code.
+  test.setTimeout(300_000);
+  server = await startOwnServer(PORT, 'pwa-update');
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const workerFiles = () => {
+  if (!server) throw new Error('the update tests’ server did not start');
+  const { buildDir } = server;
+  return ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(buildDir, name)) as [string, string, string];
+};
 
 /**
  * The next build, as a deploy serves it: the server sends a changed worker (and its compressed
@@ -28,11 +42,12 @@ const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(P
  * outside any page. Returns what puts the original back (putting it back is another new build).
  */
 function serveNextBuild(): () => void {
-  const originals = WORKER_FILES.map((file) => ({ file, bytes: readFileSync(file) }));
-  const next = `${readFileSync(WORKER_FILES[0]).toString('utf8')}\n// the next build\n`;
-  writeFileSync(WORKER_FILES[0], next);
-  writeFileSync(WORKER_FILES[1], brotliCompressSync(next));
-  writeFileSync(WORKER_FILES[2], gzipSync(next));
+  const [worker, brotli, gzip] = workerFiles();
+  const originals = [worker, brotli, gzip].map((file) => ({ file, bytes: readFileSync(file) }));
+  const next = `${readFileSync(worker).toString('utf8')}\n// the next build\n`;
+  writeFileSync(worker, next);
+  writeFileSync(brotli, brotliCompressSync(next));
+  writeFileSync(gzip, gzipSync(next));
   return () => {
     for (const { file, bytes } of originals) writeFileSync(file, bytes);
   };
