@@ -2,6 +2,7 @@ import { addMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../src/db/schema/membership';
+import { notifications } from '../src/db/schema/notifications';
 import { membershipDeps } from '../src/modules/membership/checkout';
 import { workDueSubscriptions } from '../src/modules/membership/lifecycle';
 import { createMember } from './helpers/identity';
@@ -69,6 +70,31 @@ describe('changes at the period’s end with Stripe subscription schedules (deci
     });
     expect((await membership(member)).planChange).toMatchObject({ planId: 'monitoring-monthly' });
     expect(stripe.paymentIntents.filter((intent) => intent.customer === customer)).toEqual([]);
+  });
+
+  it('cancels a plan whose change waits for the period’s end: the schedule is released and the change dropped', async () => {
+    const { member, subscriptionId } = await subscribed('monitoring-yearly');
+    expect((await change(member, 'basic')).statusCode).toBe(200);
+    const [schedule] = schedulesOf(subscriptionId);
+    expect(schedule).toMatchObject({ end_behavior: 'cancel' });
+
+    // Stripe refuses a cancelation set on a subscription its schedule manages; the release comes first.
+    const cancelled = await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(sent(`/v1/subscription_schedules/${String(schedule?.id)}/release`)).toHaveLength(1);
+    expect(schedule).toMatchObject({ status: 'released' });
+    expect(stripe.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, schedule: null });
+    expect(cancelled.json()).toMatchObject({ cancelAtPeriodEnd: true, planChange: null });
+    const notices = await app.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notices.map((notice) => notice.message).join(' ')).toContain(
+      'The change to Basic you had planned will not happen.',
+    );
+
+    // Keeping the plan again sets Stripe's own cancelation back; there is no schedule to release.
+    const kept = await call(app, member, 'PUT', '/api/membership/cancel', { atPeriodEnd: false });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(stripe.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: false });
+    expect(sent(`/v1/subscription_schedules/${String(schedule?.id)}/release`)).toHaveLength(1);
   });
 
   it('moves monitoring to Basic: Stripe ends the subscription with its period, then Basic is charged once', async () => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../src/db/schema/membership';
+import { invoices, subscriptions } from '../src/db/schema/membership';
 import { membershipDeps } from '../src/modules/membership/checkout';
 import { workDueSubscriptions } from '../src/modules/membership/lifecycle';
 import { createMember } from './helpers/identity';
-import { CARDS, call, pay } from './helpers/membership';
+import type { ChargeOnFileRequest } from '../src/providers/payments/types';
+import { CARDS, call, mailSubjects, pay } from './helpers/membership';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -50,4 +51,50 @@ describe('one-time plans bought during the trial (sandbox)', () => {
       });
     });
   }
+});
+
+/**
+ * A declined first charge goes into dunning, and its retry charges the purchase itself: Premium's
+ * three links at three times the price, and the links come with it (before, the retry charged one
+ * plan price and granted no link).
+ */
+describe('a one-time purchase whose charge at the trial’s end is declined', () => {
+  it('retries the whole purchase: three Premium links charged and granted on the retry', async () => {
+    const member = await createMember(app);
+    const trialEndsAt = new Date((await call(app, member, 'GET', '/api/membership')).json().trialEndsAt);
+    expect((await pay(app, member, 'premium', CARDS.visa, 3)).statusCode).toBe(200);
+    const charges: ChargeOnFileRequest[] = [];
+    let decline = true;
+    const deps = membershipDeps(app, 'http://localhost:3000');
+    const payments = {
+      ...deps.payments,
+      chargeOnFile: async (request: ChargeOnFileRequest) => {
+        charges.push(request);
+        if (decline) return { status: 'failed' as const, message: 'Your card was declined.' };
+        return deps.payments.chargeOnFile(request);
+      },
+    };
+    const at = (days: number) => new Date(trialEndsAt.getTime() + days * 86_400_000 + 60_000);
+
+    await workDueSubscriptions({ ...deps, payments }, at(0));
+    expect((await call(app, member, 'GET', '/api/membership')).json()).toMatchObject({
+      status: 'past_due',
+      plan: { id: 'premium' },
+    });
+    decline = false;
+    await workDueSubscriptions({ ...deps, payments }, at(1));
+
+    expect(charges.map((charge) => charge.amountCents)).toEqual([149_700, 149_700]);
+    expect(new Set(charges.map((charge) => charge.idempotencyKey)).size).toBe(2);
+    const rows = await app.db.select().from(invoices).where(eq(invoices.userId, member.id));
+    expect(rows.map((row) => [row.amountCents, row.status]).sort()).toEqual([
+      [149_700, 'failed'],
+      [149_700, 'paid'],
+    ]);
+    const [subscription] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    expect(subscription).toMatchObject({ status: 'active', planId: 'premium', premiumLinks: 3, dunningAttempts: 0 });
+    expect(await mailSubjects(app, member)).toEqual(
+      expect.arrayContaining(['Your payment did not go through', 'Payment received']),
+    );
+  });
 });

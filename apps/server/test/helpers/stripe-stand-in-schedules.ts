@@ -81,13 +81,33 @@ export function createScheduleRoutes(store: Store) {
     return { status: 200, body: schedule };
   }
 
+  /** Release: the schedule lets go of the subscription, which keeps its current price and renews as it is. */
+  function releaseSchedule(schedule: Json): Answer {
+    const subscription = store.subscriptions.get(String(schedule.subscription));
+    if (schedule.status !== 'active' || !subscription) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `You cannot release a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`,
+          },
+        },
+      };
+    }
+    subscription.schedule = null;
+    Object.assign(schedule, { status: 'released', released_subscription: subscription.id, subscription: null });
+    return { status: 200, body: schedule };
+  }
+
   /** Answers the schedule routes; null for any other path. */
   return function route(method: string, path: string, form: Form): Answer | null {
     if (method === 'POST' && path === '/v1/subscription_schedules') return createSchedule(form);
-    const scheduleId = /^\/v1\/subscription_schedules\/(\w+)$/.exec(path)?.[1];
+    const [, scheduleId, action] = /^\/v1\/subscription_schedules\/(\w+)(\/release)?$/.exec(path) ?? [];
     if (scheduleId === undefined) return null;
     const schedule = store.schedules.get(scheduleId);
     if (!schedule) return noSuch('subscription_schedule', scheduleId);
+    if (method === 'POST' && action) return releaseSchedule(schedule);
     return method === 'POST' ? updateSchedule(schedule, form) : { status: 200, body: schedule };
   };
 }

@@ -170,6 +170,19 @@ export function createSubscriptionRoutes(store: { subscriptions: Map<string, Jso
   }
 
   function update(subscription: Json, form: Form): Answer {
+    // Stripe's rule: a subscription a schedule manages takes its cancelation from the schedule.
+    if (subscription.schedule && form.cancel_at_period_end !== undefined) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            param: 'cancel_at_period_end',
+            message: `The subscription is managed by the subscription schedule \`${String(subscription.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+          },
+        },
+      };
+    }
     if (form.cancel_at_period_end !== undefined)
       subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
     if (form['pause_collection[behavior]'])

@@ -23,12 +23,13 @@ describe('notification rules', () => {
     expect(DEFAULT_CHANNELS).toEqual({ email: false, inApp: true, sms: false, push: false });
   });
 
-  it('always emails security notices, whatever the preferences, and nothing else unasked', () => {
+  it('always emails security and billing notices, whatever the preferences, and nothing else unasked', () => {
     const off = { email: false, inApp: true, sms: false, push: false };
     expect(applyCategoryRules(findCategory('account-security')!, off).email).toBe(true);
+    expect(applyCategoryRules(findCategory('billing')!, off).email).toBe(true);
     expect(applyCategoryRules(findCategory('scan-results')!, off).email).toBe(false);
     expect(NOTIFICATION_CATEGORIES.filter((category) => category.isEmailLocked).map((category) => category.id)).toEqual(
-      ['account-security'],
+      ['account-security', 'billing'],
     );
   });
 

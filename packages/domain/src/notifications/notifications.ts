@@ -55,7 +55,9 @@ export const NOTIFICATION_CATEGORIES: NotificationCategory[] = [
     name: 'Billing',
     description: 'Payments, renewals and receipts.',
     isInAppLocked: false,
-    isEmailLocked: false,
+    // Billing mail is owed (a receipt, a failed renewal): membership/messages.ts sends it whatever
+    // the preferences say, so its email switch is shown on and locked rather than doing nothing.
+    isEmailLocked: true,
   },
   {
     id: 'product-news',

@@ -78,6 +78,8 @@ export const removalRequests = pgTable(
     letterSubject: text('letter_subject'),
     letterBody: text('letter_body'),
     emailSentAt: ts('email_sent_at'),
+    /** A run sending the letter through a mail server holds it until then (decision 133). */
+    letterSendingUntil: ts('letter_sending_until'),
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: ts('claimed_at'),
     lastCheckedAt: ts('last_checked_at'),

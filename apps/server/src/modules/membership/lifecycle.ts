@@ -1,5 +1,4 @@
 import { addDays } from 'date-fns';
-import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
 import { formatCents, isPlanId, PLAN_IDS, PLANS, TRIAL_REMINDER_DAYS } from '@cleardocket/domain/membership/plans';
 import { CURRENCY } from '@cleardocket/domain/membership/plans';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +8,9 @@ import { tellMember } from './messages';
 import * as repository from './repository';
 import type { SubscriptionRow } from './repository';
 import { factsOf, subscriptionOf } from './service';
-import { cancelScheduledCharge, chargeScheduledPurchase } from './trial-payment';
+import { recordFailedCharge } from './dunning';
+import { dropScheduledChange } from './plan-change';
+import { cancelScheduledCharge, chargeScheduledPurchase, retryFailedPurchase } from './trial-payment';
 import { utcDay as day } from '@cleardocket/domain/dates';
 
 /** A renewing plan that is running: what cancel and pause apply to. */
@@ -42,16 +43,19 @@ export async function scheduleAtPeriodEnd(
     { providerSubscriptionId: row.providerSubscriptionId, providerCustomerId: row.providerCustomerId },
     { cancel, pause },
   );
+  // A plan that ends or pauses does not also change: the change waiting for the period's end goes.
+  const dropped = cancel || pause ? await dropScheduledChange(deps, userId) : null;
   const updated = await repository.updateSubscription(deps.db, userId, {
     cancelAtPeriodEnd: cancel,
     pauseAtPeriodEnd: pause,
   });
   const end = row.currentPeriodEnd ? day(row.currentPeriodEnd) : 'the end of the period';
+  const droppedText = dropped ? ` The change to ${PLANS[dropped].name} you had planned will not happen.` : '';
   const text =
     cancel && !row.cancelAtPeriodEnd
-      ? `Your ${plan.name} plan is cancelled and ends on ${end}. Nothing more will be charged. Changed your mind? Keep the plan from your billing page before then.`
+      ? `Your ${plan.name} plan is cancelled and ends on ${end}. Nothing more will be charged.${droppedText} Changed your mind? Keep the plan from your billing page before then.`
       : pause && !row.pauseAtPeriodEnd
-        ? `Your ${plan.name} plan will pause on ${end}. Nothing is charged while it is paused; resume it from your billing page at any time.`
+        ? `Your ${plan.name} plan will pause on ${end}. Nothing is charged while it is paused.${droppedText} Resume it from your billing page at any time.`
         : `Your ${plan.name} plan continues: it renews on ${end}.`;
   await tellMember(deps, userId, { subject: 'Your plan has changed', text, type: 'info' });
   return updated ?? row;
@@ -115,41 +119,20 @@ async function renewNow(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
     });
     return updated;
   }
-  const attempts = row.dunningAttempts + 1;
-  await repository.insertInvoice(deps.db, {
-    ...invoice,
-    status: 'failed',
-    providerInvoiceId: null,
-    periodStart: now,
-    periodEnd: null,
-    paidAt: null,
-  });
-  const retryAfter = nextRetryAfterDays(attempts);
-  if (retryAfter === null) {
-    await tellMember(deps, row.userId, {
-      subject: 'Your plan has ended',
-      text: `We could not renew ${plan.name} after ${attempts} attempts, so it has ended. Choose a plan on your billing page to continue.`,
-      type: 'error',
-    });
-    return repository.updateSubscription(deps.db, row.userId, {
-      status: 'canceled',
-      dunningAttempts: attempts,
-      nextRetryAt: null,
-    });
+  return recordFailedCharge(deps, row, { planName: plan.name, amountCents: plan.amountCents }, now);
+}
+
+/**
+ * A past-due one-time plan is its failed purchase retried (its own price and links); a recurring
+ * plan is renewed.
+ */
+async function retryOrRenew(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
+  const planId = factsOf(row).planId;
+  if (row.status === 'past_due' && planId && PLANS[planId].billing === 'once') {
+    const retried = await retryFailedPurchase(deps, row, now);
+    if (retried !== null) return retried;
   }
-  // Retries count from the renewal's due date, the end of the period that was not paid for.
-  const firstFailure = row.currentPeriodEnd ?? now;
-  const nextRetryAt = addDays(firstFailure, retryAfter);
-  await tellMember(deps, row.userId, {
-    subject: 'Your payment did not go through',
-    text: `We could not charge ${formatCents(plan.amountCents)} for ${plan.name}. Your plan stays on while we try again on ${day(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
-    type: 'warning',
-  });
-  return repository.updateSubscription(deps.db, row.userId, {
-    status: 'past_due',
-    dunningAttempts: attempts,
-    nextRetryAt,
-  });
+  return renewNow(deps, row, now);
 }
 
 /**
@@ -180,7 +163,7 @@ export async function workDueSubscriptions(deps: MembershipDeps, now = new Date(
       } else if (row.status === 'active' && (await isMovingToOncePlan(deps, row.userId))) {
         await chargeScheduledPurchase(deps, row, now);
       } else {
-        await renewNow(deps, row, now);
+        await retryOrRenew(deps, row, now);
       }
     }
   }
@@ -212,7 +195,7 @@ async function chargeCardsOnFile(deps: MembershipDeps, now: Date) {
     const planId = factsOf(row).planId;
     if (row.status !== 'past_due' || !row.paymentMethod || !planId || PLANS[planId].billing !== 'once') continue;
     worked += 1;
-    await renewNow(deps, row, now);
+    await retryOrRenew(deps, row, now);
   }
   return worked;
 }

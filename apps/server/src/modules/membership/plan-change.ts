@@ -140,10 +140,15 @@ async function endAtPeriodEnd(deps: MembershipDeps, row: SubscriptionRow) {
   if (card !== row.paymentMethod) await repository.updateSubscription(deps.db, row.userId, { paymentMethod: card });
 }
 
-/** A plan change scheduled earlier is replaced by the new one. */
-async function dropScheduledChange(deps: MembershipDeps, userId: string) {
+/**
+ * A plan change scheduled earlier is dropped: replaced by a new one, or given up when the member
+ * cancels or pauses at the period's end. The dropped plan's id, or null when none was waiting.
+ */
+export async function dropScheduledChange(deps: MembershipDeps, userId: string): Promise<PlanId | null> {
   const earlier = await repository.findScheduledCheckout(deps.db, userId);
-  if (earlier) await repository.moveCheckout(deps.db, earlier.id, 'scheduled', 'canceled');
+  if (!earlier) return null;
+  await repository.moveCheckout(deps.db, earlier.id, 'scheduled', 'canceled');
+  return earlier.planId as PlanId;
 }
 
 /** Up now: the sandbox charges the prorated amount on the card on file; Stripe invoices it itself. */

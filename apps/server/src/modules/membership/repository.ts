@@ -168,10 +168,15 @@ export async function setCheckoutSession(db: Db, checkoutId: string, providerSes
  * plan change at the period's end (decision 082).
  */
 export async function findScheduledCheckout(db: Db, userId: string): Promise<CheckoutRow | undefined> {
+  return findLatestCheckout(db, userId, 'scheduled');
+}
+
+/** The member's newest checkout in this state ('failed': a one-time charge that dunning retries). */
+export async function findLatestCheckout(db: Db, userId: string, status: string): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'scheduled')))
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, status)))
     .orderBy(desc(checkouts.createdAt))
     .limit(1);
   return row;

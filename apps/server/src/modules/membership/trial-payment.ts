@@ -1,12 +1,10 @@
-import { addDays } from 'date-fns';
 import { formatCents, PLANS, priceOf } from '@cleardocket/domain/membership/plans';
-import { utcDay } from '@cleardocket/domain/dates';
 import type { PlanId } from '@cleardocket/domain/membership/plans';
+import { utcDay } from '@cleardocket/domain/dates';
 import { firstChargeText } from '@cleardocket/domain/membership/trial';
-import { nextRetryAfterDays } from '@cleardocket/domain/membership/dunning';
-import { CURRENCY } from '@cleardocket/domain/membership/plans';
 import { activatePurchase } from './billing';
 import type { MembershipDeps } from './checkout';
+import { recordFailedCharge } from './dunning';
 import { tellMember } from './messages';
 import * as repository from './repository';
 import type { CheckoutRow, SubscriptionRow } from './repository';
@@ -47,23 +45,44 @@ export async function chargeScheduledPurchase(deps: MembershipDeps, row: Subscri
     // Nothing to charge (the member cancelled): the trial simply ends.
     return repository.updateSubscription(deps.db, row.userId, { currentPeriodEnd: null });
   }
+  const ended = row.status === 'trialing' ? 'Your free trial has ended' : 'Your previous plan has ended';
+  return chargePurchase(deps, row, { checkout, from: 'scheduled', ended }, now);
+}
+
+/**
+ * A dunning retry of a one-time plan's charge that failed: the purchase itself is charged again,
+ * at its own price (Premium's links times their price) and, paid, starts with its links. Null
+ * when no failed purchase of the member's plan is on record: the caller charges the plan itself.
+ */
+export async function retryFailedPurchase(deps: MembershipDeps, row: SubscriptionRow, now: Date) {
+  const checkout = await repository.findLatestCheckout(deps.db, row.userId, 'failed');
+  if (!checkout || !row.paymentMethod || checkout.planId !== row.planId) return null;
+  return chargePurchase(deps, row, { checkout, from: 'failed', ended: null }, now);
+}
+
+type Charge = { checkout: CheckoutRow; from: 'scheduled' | 'failed'; ended: string | null };
+
+async function chargePurchase(deps: MembershipDeps, row: SubscriptionRow, charge: Charge, now: Date) {
+  const { checkout, from, ended } = charge;
+  const paymentMethod = row.paymentMethod as NonNullable<SubscriptionRow['paymentMethod']>;
   const planId = checkout.planId as PlanId;
   const amountCents = priceOf(planId, checkout.quantity);
-  const ended = row.status === 'trialing' ? 'Your free trial has ended' : 'Your previous plan has ended';
   const outcome = await deps.payments.chargeOnFile({
-    paymentMethod: row.paymentMethod,
+    paymentMethod,
     customerId: row.providerCustomerId,
     amountCents,
     description: PLANS[planId].name,
-    idempotencyKey: `scheduled-${checkout.id}`,
+    // One key a try: a replayed try charges once; a retry is a new charge.
+    idempotencyKey:
+      from === 'scheduled' ? `scheduled-${checkout.id}` : `scheduled-${checkout.id}-${row.dunningAttempts}`,
   });
   if (outcome.status === 'succeeded') {
-    if (!(await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'completed'))) return undefined;
+    if (!(await repository.moveCheckout(deps.db, checkout.id, from, 'completed'))) return undefined;
     const updated = await activatePurchase(deps.db, row.userId, {
       planId,
       quantity: checkout.quantity,
       provider: deps.payments.id,
-      paymentMethod: row.paymentMethod,
+      paymentMethod,
       customerId: null,
       subscriptionId: null,
       chargeId: outcome.chargeId,
@@ -72,36 +91,15 @@ export async function chargeScheduledPurchase(deps: MembershipDeps, row: Subscri
     });
     await tellMember(deps, row.userId, {
       subject: 'Payment received',
-      text: `${ended}: ${formatCents(amountCents)} for ${PLANS[planId].name} was paid with your ${row.paymentMethod.brand} ending ${row.paymentMethod.last4}. The receipt is on your billing page.`,
+      text: `${ended ? `${ended}: ` : ''}${formatCents(amountCents)} for ${PLANS[planId].name} was paid with your ${paymentMethod.brand} ending ${paymentMethod.last4}. The receipt is on your billing page.`,
       type: 'success',
     });
     return updated;
   }
-  await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'failed');
-  await repository.insertInvoice(deps.db, {
-    userId: row.userId,
-    description: PLANS[planId].name,
-    amountCents,
-    currency: CURRENCY,
-    status: 'failed',
-    providerInvoiceId: null,
-    periodStart: now,
-    periodEnd: null,
-    paidAt: null,
-  });
-  const nextRetryAt = addDays(row.currentPeriodEnd ?? now, nextRetryAfterDays(1) ?? 1);
-  await tellMember(deps, row.userId, {
-    subject: 'Your payment did not go through',
-    text: `${ended} and we could not charge ${formatCents(amountCents)} for ${PLANS[planId].name}. Your plan stays on while we try again on ${utcDay(nextRetryAt)}; update your card on your billing page to avoid an interruption.`,
-    type: 'warning',
-  });
+  if (from === 'scheduled') await repository.moveCheckout(deps.db, checkout.id, 'scheduled', 'failed');
   // The plan bought is the one retried (a move to Basic is no longer the monitoring plan).
-  return repository.updateSubscription(deps.db, row.userId, {
-    planId,
-    status: 'past_due',
-    dunningAttempts: 1,
-    nextRetryAt,
-  });
+  const failed = { planName: PLANS[planId].name, amountCents, planId };
+  return recordFailedCharge(deps, row, failed, now, ended ? `${ended} and we could not charge` : undefined);
 }
 
 /**

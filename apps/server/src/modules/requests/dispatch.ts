@@ -1,6 +1,4 @@
 import { BRAND } from '@cleardocket/domain/brand';
-import { orderFileExtension } from '@cleardocket/domain/court-records/file-type';
-import { deadlinesFor } from '@cleardocket/domain/requests/deadlines';
 import { contactRouteOf } from '@cleardocket/domain/requests/contact-route';
 import type { Letter } from '@cleardocket/domain/requests/contract';
 import { letterFor } from '@cleardocket/domain/requests/letters';
@@ -15,8 +13,8 @@ import * as repository from './repository';
 import type { RemovalRow } from './repository';
 import { queueDispatch } from './queue-service';
 import { changeStatus } from './service';
+import { sendEmailRemoval } from './letter-send';
 import type { RequestDeps } from './service';
-import { utcDay } from '@cleardocket/domain/dates';
 
 /** The letter for an email removal, as it will be (or was) sent. */
 export async function letterPreview(db: Db, removal: RemovalRow) {
@@ -104,75 +102,6 @@ async function recordAuthorisation(db: Db, userId: string, removalId: string, ed
     note: `You authorised ${BRAND.name} to email ${removal.optOutEmail} on your behalf${changed ? ', with the letter as you edited it' : ''}.`,
   });
   return updated;
-}
-
-/**
- * Sends an authorised letter exactly once: the row is locked, the mail sent through the transport
- * inside the same transaction and the request marked submitted before commit. A worker that dies
- * mid-way leaves it unsent (and, with the outbox, no message), so the retried job sends it once.
- */
-export async function sendEmailRemoval(
-  db: Db,
-  mail: MailTransport,
-  blobs: BlobStore,
-  removalId: string,
-): Promise<'sent' | 'already-sent' | 'not-authorised' | 'not-email' | 'order-missing'> {
-  return db
-    .transaction(async (tx) => {
-      const removal = await repository.lockRemoval(tx, removalId);
-      if (!removal || removal.method !== 'email' || !removal.optOutEmail) return 'not-email';
-      if (removal.emailSentAt) return 'already-sent';
-      if (!removal.authorisedAt || !removal.letterSubject || !removal.letterBody) return 'not-authorised';
-      const order = await orderAttachment(tx, blobs, removal);
-      if (order === 'missing') return 'order-missing';
-      await mail.send(
-        {
-          to: removal.optOutEmail,
-          subject: removal.letterSubject,
-          text: removal.letterBody,
-          ...(order ? { attachments: [order] } : {}),
-        },
-        { db: tx, aboutUserId: removal.userId },
-      );
-      const now = new Date();
-      const clocks = deadlinesFor(removal.method, now);
-      await repository.updateRemoval(tx, removalId, { emailSentAt: now });
-      await repository.insertEvent(tx, {
-        userId: removal.userId,
-        removalRequestId: removalId,
-        actor: 'system',
-        actorId: null,
-        kind: 'email-sent',
-        note: `Letter emailed to ${removal.optOutEmail}. They should confirm by ${clocks.acknowledgeBy ? utcDay(clocks.acknowledgeBy) : '—'} and respond by ${clocks.respondBy ? utcDay(clocks.respondBy) : '—'}.`,
-      });
-      return 'sent';
-    })
-    .then(async (outcome) => {
-      // A worker that died between the commit and this step left the letter sent and the removal
-      // not started: its retried job ('already-sent') finishes the step, and only that one.
-      if (outcome === 'sent' || outcome === 'already-sent') {
-        const removal = await repository.findRemoval(db, removalId);
-        const waiting = outcome === 'sent' ? ['not-started', 'needs-escalation'] : ['not-started'];
-        if (removal && waiting.includes(removal.status)) {
-          await changeStatus(db, { kind: 'system', id: null }, removalId, 'submitted', 'Sent by email.');
-        }
-      }
-      return outcome;
-    });
-}
-
-/**
- * The court order a letter says is attached (issue 15): a request an order opened names the
- * order's file in its criteria. 'missing' when the file is gone from the blob store, so the letter
- * is not sent without it.
- */
-async function orderAttachment(db: Db, blobs: BlobStore, removal: RemovalRow) {
-  const takedown = await repository.findTakedown(db, removal.userId, removal.takedownRequestId);
-  const { courtOrderSha256: sha256, courtOrderContentType: contentType } = takedown?.criteria ?? {};
-  if (typeof sha256 !== 'string' || typeof contentType !== 'string') return null;
-  const content = await blobs.get(sha256);
-  if (!content) return 'missing';
-  return { filename: `court-order.${orderFileExtension(contentType)}`, contentType, content };
 }
 
 /**

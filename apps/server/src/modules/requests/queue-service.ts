@@ -34,7 +34,7 @@ export async function queueEvidence(jobs: JobQueue, removalIds: string[]): Promi
 /**
  * Sends an email removal's letter, or puts a form removal in the operators' queue (dispatch.ts).
  * No singleton key: a job left active by a killed worker must not block a re-queue. Sending is
- * exactly-once by the row lock in sendEmailRemoval, whatever runs twice.
+ * never twice at once, whatever runs twice (letter-send.ts, decision 133).
  */
 export async function queueDispatch(jobs: JobQueue, removalId: string): Promise<void> {
   await jobs.send(DISPATCH_JOB, { removalId });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyUuid } from '../../db/paging';
 import {
@@ -73,6 +73,33 @@ export async function lockRemoval(db: Db, id: string): Promise<RemovalRow | null
 export async function lockTakedown(db: Db, id: string): Promise<TakedownRow | null> {
   const [row] = await db.select().from(takedownRequests).where(eq(takedownRequests.id, id)).for('update');
   return row ?? null;
+}
+
+/**
+ * Takes the letter's send for one run until `until`, in one statement: only while it is unsent and
+ * no other run holds it (decision 133). False when it is sent or held.
+ */
+export async function leaseLetter(db: Db, id: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(removalRequests)
+    .set({ letterSendingUntil: until })
+    .where(
+      and(
+        eq(removalRequests.id, id),
+        isNull(removalRequests.emailSentAt),
+        or(isNull(removalRequests.letterSendingUntil), lt(removalRequests.letterSendingUntil, now)),
+      ),
+    )
+    .returning({ id: removalRequests.id });
+  return rows.length > 0;
+}
+
+/** A failed send lets the lease go, so the job's retry sends at once rather than after it runs out. */
+export async function releaseLetter(db: Db, id: string): Promise<void> {
+  await db
+    .update(removalRequests)
+    .set({ letterSendingUntil: null })
+    .where(and(eq(removalRequests.id, id), isNull(removalRequests.emailSentAt)));
 }
 
 export async function updateRemoval(db: Db, id: string, changes: Partial<typeof removalRequests.$inferInsert>) {

@@ -84,9 +84,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
   async function scheduleAtPeriodEnd(ref: SubscriptionRef, change: { cancel: boolean; pause: boolean }) {
     if (!ref.providerSubscriptionId) return;
+    // A subscription a schedule manages (a change waiting for the period's end, decision 098) takes
+    // no cancelation of its own (Stripe answers 400): a cancel or pause releases the schedule first,
+    // which drops the waiting change; taking either back leaves the schedule and its change alone.
+    const { schedule } = await stripe.subscriptions.retrieve(ref.providerSubscriptionId);
+    const scheduleId = typeof schedule === 'string' ? schedule : (schedule?.id ?? null);
+    const stopping = change.cancel || change.pause;
+    if (scheduleId && stopping) await stripe.subscriptionSchedules.release(scheduleId);
     // A pause voids the invoices from the next period on: the paid period runs to its end.
     await stripe.subscriptions.update(ref.providerSubscriptionId, {
-      cancel_at_period_end: change.cancel,
+      ...(scheduleId && !stopping ? {} : { cancel_at_period_end: change.cancel }),
       pause_collection: change.pause ? { behavior: 'void' } : '',
     });
   }

@@ -17,7 +17,8 @@ export type PreferenceMatrixProps = { userId: string; categories: Category[]; pr
 
 /**
  * The preference matrix: one row per category, one switch per channel. Each switch saves at once
- * (there is no form to submit); security notices always appear in the app and are always emailed.
+ * (there is no form to submit). A locked switch is one the member cannot turn off (security notices
+ * always appear in the app; security and billing mail is always sent), and the note below says so.
  */
 export function PreferenceMatrix({ userId, categories, preferences }: PreferenceMatrixProps) {
   const update = useUpdatePreferences(userId);
@@ -71,6 +72,19 @@ export function PreferenceMatrix({ userId, categories, preferences }: Preference
           })}
         </tbody>
       </table>
+      <LockedNote categories={categories} />
     </div>
+  );
+}
+
+/** Why some switches cannot be changed, named from the categories' own rules. */
+function LockedNote({ categories }: { categories: Category[] }) {
+  const emailed = categories.filter((category) => category.isEmailLocked).map((category) => category.name);
+  if (emailed.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm text-ink-600">
+      Always emailed, whatever you choose here: {emailed.join(', ')}. These messages protect your account or concern
+      your payments, so their email switch cannot be turned off.
+    </p>
   );
 }

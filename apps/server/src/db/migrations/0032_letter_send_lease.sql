@@ -1,0 +1,1 @@
+ALTER TABLE "removal_requests" ADD COLUMN "letter_sending_until" timestamp with time zone;
