@@ -52,10 +52,20 @@ test('the operator queue: figures, an internal note the member never sees, a bul
   await expectAccessible(operator);
 
   // The table: every row of the member's on the page chosen, claimed at once.
+  // The queue keeps the last search's rows on screen until the new answer comes: the rows are
+  // counted once the table shows that answer (under load it once claimed the one row of the
+  // previous search, and four of the member's stayed unclaimed).
+  const answered = operator.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/admin/removals' &&
+      new URL(response.url()).searchParams.get('q') === member.email,
+  );
   await operator.getByRole('searchbox', { name: 'Find' }).fill(member.email);
+  const { queue } = (await (await answered).json()) as { queue: unknown[] };
   await operator.getByRole('button', { name: 'Table' }).click();
   const table = operator.getByRole('table', { name: 'Queue' });
   await expect(table.getByRole('row', { name: new RegExp(spokeoRef) })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(queue.length + 1);
   const rows = await table.getByRole('row').count();
   await table.getByRole('checkbox', { name: 'Choose every row on this page' }).check();
   const bulk = operator.getByRole('region', { name: 'Bulk actions' });

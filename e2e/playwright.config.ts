@@ -33,6 +33,32 @@ writeFileSync(searchResultsFile, JSON.stringify(standIns.entries));
 // the web server would otherwise inherit it and share one PostgreSQL database across runs.
 delete process.env.DATABASE_URL;
 
+/** The app as `npm run serve` starts it (also by `e2e/own-server.ts`, for tests that need their own). */
+export const SERVER_COMMAND = ['node', '--import', 'tsx', 'apps/server/src/server.ts'] as const;
+export const ROOT = root;
+
+/** The settings every server of the browser tests runs with, on loopback. */
+export function serverEnv(serverPort: number, serverDataDir: string, smtpPort: number): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // Every browser test comes from loopback: per-address limits would stop the suite.
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    RUNNER_PLAYBOOKS_FILE: playbooksFile,
+    SMTP_INBOUND_PORT: String(smtpPort),
+    // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
+    ALLOW_LOOPBACK_FETCH: 'true',
+    // The stand-in sites: their results come first for their people's names, and their host
+    // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
+    TEST_SEARCH_RESULTS_FILE: searchResultsFile,
+    TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   projects: [
@@ -54,30 +80,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: SERVER_COMMAND.join(' '),
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // Every browser test comes from loopback: per-address limits would stop the suite.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-      RUNNER_PLAYBOOKS_FILE: playbooksFile,
-      SMTP_INBOUND_PORT: String(SMTP_INBOUND_PORT),
-      // The replicas are on loopback: the runner's guard lets it through only with this (tests only).
-      ALLOW_LOOPBACK_FETCH: 'true',
-      // The stand-in sites: their results come first for their people's names, and their host
-      // names (subdomains of catalogue sites) connect to loopback. Refused outside NODE_ENV=test.
-      TEST_SEARCH_RESULTS_FILE: searchResultsFile,
-      TEST_LOOPBACK_HOSTS: standIns.hosts.join(','),
-    },
+    env: serverEnv(port, dataDir, SMTP_INBOUND_PORT),
   },
 });

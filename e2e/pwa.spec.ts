@@ -1,35 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { DEMO_MEMBER, createDemoMember, createMember } from './members';
+import { waitForWorker } from './service-worker';
 import { addDays, addMinutes } from 'date-fns';
 
 /**
  * The installable app (issue 18 items 1–2, docs/pwa.md): the manifest and the workbox service
- * worker the build writes, the install, update and offline banners, the member's last-known data
- * offline, and the background-sync queue.
+ * worker the build writes, the install and offline banners, the member's last-known data offline,
+ * and the background-sync queue. The update banner is in pwa-update.spec.ts, on a server of its own.
  */
 const OFFLINE_TEXT = "You're offline - Some features may be limited";
-const BUILD = path.resolve(import.meta.dirname, '..', 'apps/web/build/client');
-const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(BUILD, name)) as [
-  string,
-  string,
-  string,
-];
-
-/** Waits until the service worker is active and controls the page. */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
-
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 /** Responses (not failures) to POSTs on a path, from the page or the service worker. */
@@ -228,45 +208,4 @@ test('a request step taken offline is sent once when the connection is back', as
   );
   expect(queued).toBe(0);
   expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
-});
-
-test('a new build of the worker brings up the update prompt, and "Update now" loads it', async ({ page, problems }) => {
-  await createMember(page);
-  await page.goto('/dashboard/settings');
-  await waitForHydration(page);
-  await waitForWorker(page);
-  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(firstWorker).toMatch(/\/sw\.js$/);
-
-  // The next build, as a deploy serves it: the server sends a changed worker (and its compressed
-  // copies) from the build folder. Routing cannot stand in: the browser fetches a worker's update
-  // outside any page. Put back when the test ends (putting it back is another new build).
-  const prompt = page.getByRole('region', { name: 'Update available' });
-  const originals = WORKER_FILES.map((file) => ({ file, bytes: readFileSync(file) }));
-  try {
-    const next = `${readFileSync(WORKER_FILES[0]).toString('utf8')}\n// the next build\n`;
-    writeFileSync(WORKER_FILES[0], next);
-    writeFileSync(WORKER_FILES[1], brotliCompressSync(next));
-    writeFileSync(WORKER_FILES[2], gzipSync(next));
-    await page.reload();
-    await waitForHydration(page);
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await expect(prompt).toContainText('A new version of ClearDocket is ready.');
-
-    // "Update now": the waiting worker takes over and the page reloads into it.
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Update now' }).click();
-    await reloaded;
-    await waitForHydration(page);
-    await expect(prompt).toBeHidden();
-    expect(
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/');
-        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
-      }),
-    ).toEqual({ waiting: null, controlled: true });
-  } finally {
-    for (const { file, bytes } of originals) writeFileSync(file, bytes);
-  }
-  expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { SESSION_TOASTS } from '@cleardocket/domain/errors/catalogue';
+import { reserveBottomSpace } from '~/lib/behaviours/bottom-space';
 import { fetchSession, signOut } from '~/lib/session-api';
 
 /**
@@ -35,7 +36,12 @@ function announce(doc: Document, text: string): void {
   alert.className = 'fixed right-4 bottom-4 z-50 max-w-sm rounded-lg bg-red-700 p-4 text-white shadow-lg';
   alert.textContent = text;
   doc.body.append(alert);
-  setTimeout(() => alert.remove(), 8000);
+  // Room below the page while it shows (bottom-space.ts): it covers nothing for those 8 s.
+  const releaseSpace = reserveBottomSpace(alert, () => alert.offsetHeight + 16);
+  setTimeout(() => {
+    alert.remove();
+    releaseSpace();
+  }, 8000);
 }
 
 /** "Sign out" buttons (`data-sign-out`): sign out, clear this browser's member data, reload. */

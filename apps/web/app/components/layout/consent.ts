@@ -1,4 +1,5 @@
 import { ANALYTICS_START } from '@cleardocket/domain/constants';
+import { reserveBottomSpace } from '~/lib/behaviours/bottom-space';
 
 export const CONSENT_KEY = 'analytics-consent';
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
@@ -52,7 +53,8 @@ function scheduleAfterIdle(run: () => void): () => void {
 /**
  * The cookie banner (`[data-consent]` buttons inside) and the tag manager: loaded only when a
  * container is configured and the visitor said yes; nothing at all otherwise. The choice is
- * remembered in this browser. Plain DOM code: the static pages run it without React.
+ * remembered in this browser. Plain DOM code: the static pages run it without React. While it
+ * shows, the page keeps room below its content for it (bottom-space.ts).
  */
 export function attachConsent(banner: HTMLElement, gtmId: string): () => void {
   if (!gtmId) return () => undefined;
@@ -70,8 +72,10 @@ export function attachConsent(banner: HTMLElement, gtmId: string): () => void {
   };
   banner.addEventListener('click', onClick);
   apply(readConsent());
+  const releaseSpace = reserveBottomSpace(banner);
   return () => {
     cancelLoad();
+    releaseSpace();
     banner.removeEventListener('click', onClick);
   };
 }

@@ -113,7 +113,8 @@ export function DashboardSidebar() {
       id={LINKS_ID}
       aria-label="Dashboard"
       className={cn(
-        'shrink-0 bg-ink-50 p-3',
+        // Room below the last link for the banners and toasts at the window's bottom (bottom-space.ts).
+        'shrink-0 bg-ink-50 p-3 pb-[calc(0.75rem+var(--bottom-overlay-height))]',
         // A phone: a sheet under the header, over the page, scrolling on its own.
         isOpen
           ? 'fixed inset-x-0 top-[calc(3.5rem+var(--offline-banner-height))] bottom-0 z-30 overflow-y-auto border-t border-ink-200'

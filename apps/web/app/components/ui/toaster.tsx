@@ -1,7 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_DISMISS_MS } from '@cleardocket/domain/constants';
+import { heightWhenFilled, reserveBottomSpace } from '~/lib/behaviours/bottom-space';
 import { cn } from '~/lib/cn';
 import { ToasterContext, useToastStore } from '~/lib/toast';
 import type { ToastItem, ToastVariant } from '~/lib/toast';
@@ -57,9 +59,18 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toast queue; placed once in the root layout. */
+/**
+ * Renders the toast queue; placed once in the root layout. While toasts show, the page keeps room
+ * below its content for them (lib/behaviours/bottom-space.ts): a toast never hides a page's last
+ * control for good.
+ */
 export function Toaster({ children }: { children?: ReactNode }) {
   const toasts = useToastStore((state) => state.toasts);
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    return viewport ? reserveBottomSpace(viewport, heightWhenFilled(viewport)) : undefined;
+  }, []);
   return (
     <ToasterContext.Provider value>
       <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
@@ -67,7 +78,10 @@ export function Toaster({ children }: { children?: ReactNode }) {
         {toasts.map((item) => (
           <ToastView key={item.id} item={item} />
         ))}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+        <ToastPrimitive.Viewport
+          ref={viewportRef}
+          className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        />
       </ToastPrimitive.Provider>
     </ToasterContext.Provider>
   );
