@@ -1,3 +1,4 @@
+import { addDays, addMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../src/db/schema/membership';
@@ -74,7 +75,7 @@ describe('a one-time purchase whose charge at the trial’s end is declined', ()
         return deps.payments.chargeOnFile(request);
       },
     };
-    const at = (days: number) => new Date(trialEndsAt.getTime() + days * 86_400_000 + 60_000);
+    const at = (days: number) => addMinutes(addDays(trialEndsAt, days), 1);
 
     await workDueSubscriptions({ ...deps, payments }, at(0));
     expect((await call(app, member, 'GET', '/api/membership')).json()).toMatchObject({
