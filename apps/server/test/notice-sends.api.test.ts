@@ -2,15 +2,15 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database';
 import { users } from '../src/db/schema/identity';
 import { notificationDeliveries, notifications } from '../src/db/schema/notifications';
 import { sendDelivery } from '../src/modules/notifications/delivery';
 import { notify } from '../src/modules/notifications/service';
-import { createSmtpTransport, createTwilioTransport } from '../src/providers/messaging/transports';
+import { createTwilioTransport } from '../src/providers/messaging/transports';
 import { ORIGIN, createMember } from './helpers/identity';
+import { startSmtpStandIn, watchTransactions } from './helpers/smtp-stand-in';
+import type { TransactionWatch } from './helpers/smtp-stand-in';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -23,39 +23,19 @@ import type { TestApp } from './helpers/test-app';
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 let app: TestApp;
-let smtp: SMTPServer;
+let watch: TransactionWatch;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let twilio: Server;
 let twilioPort = 0;
-let openTransactions = 0;
-let sentInsideTransaction = 0;
-let smtpRefuses = false;
-let holdSmtp: Promise<void> | null = null;
 let twilioRefuses = false;
-const mails: string[] = [];
 const texts: string[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  watchTransactions(app.db);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      if (openTransactions > 0) sentInsideTransaction += 1;
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        if (smtpRefuses) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        void (holdSmtp ?? Promise.resolve()).then(() => {
-          mails.push(data);
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  watch = watchTransactions(app.db);
+  smtp = await startSmtpStandIn(watch);
   twilio = createServer((request, response) => {
-    if (openTransactions > 0) sentInsideTransaction += 1;
+    watch.noteSend();
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -70,30 +50,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.cleanup();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await new Promise<void>((resolve) => twilio.close(() => resolve()));
 });
 
-/**
- * Counts the transactions open on the app's database at any moment (the stand-ins read it). The
- * handle itself is wrapped, not copied: its secrets key (an unsubscribe link) belongs to it.
- */
-function watchTransactions(db: Db) {
-  const open = db.transaction.bind(db);
-  const watched: Db['transaction'] = (work, config) =>
-    open(async (tx) => {
-      openTransactions += 1;
-      try {
-        return await work(tx);
-      } finally {
-        openTransactions -= 1;
-      }
-    }, config);
-  db.transaction = watched;
-}
-
 const transports = () => ({
-  mail: createSmtpTransport(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, 'no-reply@example.com'),
+  mail: smtp.transport(),
   sms: createTwilioTransport({
     accountSid: 'AC0123456789',
     authToken: 'secret-token-123',
@@ -132,16 +94,17 @@ async function noticeFor(member: Member, channel: 'email' | 'sms', title: string
 
 const deliveryRow = async (id: string) =>
   (await app.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)))[0];
-const mailsTitled = (title: string) => mails.filter((data) => data.includes(`Subject: ClearDocket: ${title}`)).length;
+const mailsTitled = (title: string) =>
+  smtp.mails.filter((data) => data.includes(`Subject: ClearDocket: ${title}`)).length;
 
 describe('email notices', () => {
   it('keep the notice when the mail server refuses, note why, and send once on the retry, never again', async () => {
     const member = await createMember(app);
     const { notificationId, deliveryId } = await noticeFor(member, 'email', 'Listing removed');
 
-    smtpRefuses = true;
+    smtp.refuse = true;
     await expect(sendDelivery(app.db, transports(), deliveryId)).rejects.toThrow('Email send failed');
-    smtpRefuses = false;
+    smtp.refuse = false;
     const failed = await deliveryRow(deliveryId);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, sendingUntil: null, sentAt: null });
     expect(failed?.lastError).toMatch(/^Email send failed.*; retried later$/);
@@ -153,19 +116,19 @@ describe('email notices', () => {
     expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('already-done');
     expect(mailsTitled('Listing removed')).toBe(1);
     expect(await deliveryRow(deliveryId)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(sentInsideTransaction).toBe(0);
+    expect(watch.sentInside).toBe(0);
   });
 
   it('is not sent by a second run while the first is sending, and is sent again after a run died before recording it', async () => {
     const member = await createMember(app);
     const { deliveryId } = await noticeFor(member, 'email', 'Request filed');
     let release = () => {};
-    holdSmtp = new Promise<void>((resolve) => (release = resolve));
+    smtp.hold = new Promise<void>((resolve) => (release = resolve));
     const first = sendDelivery(app.db, transports(), deliveryId);
     await expect.poll(async () => (await deliveryRow(deliveryId))?.sendingUntil, { timeout: 10_000 }).not.toBeNull();
     await expect(sendDelivery(app.db, transports(), deliveryId)).rejects.toThrow('being sent by another run');
     release();
-    holdSmtp = null;
+    smtp.hold = null;
     expect(await first).toBe('sent');
     expect(mailsTitled('Request filed')).toBe(1);
 
@@ -185,7 +148,7 @@ describe('email notices', () => {
       .where(eq(notificationDeliveries.id, crashed));
     expect(await sendDelivery(app.db, transports(), crashed)).toBe('sent');
     expect(mailsTitled('Deadline passed')).toBe(2);
-    expect(sentInsideTransaction).toBe(0);
+    expect(watch.sentInside).toBe(0);
   });
 });
 
@@ -206,6 +169,6 @@ describe('SMS notices', () => {
     expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('sent');
     expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('already-done');
     expect(texts.filter((text) => text.startsWith('ClearDocket: Text notice.'))).toHaveLength(1);
-    expect(sentInsideTransaction).toBe(0);
+    expect(watch.sentInside).toBe(0);
   });
 });
