@@ -44,7 +44,7 @@ const checkedParsers = new WeakMap<object, number[]>();
  * Statements from outside a transaction that may wait for the thread at once (decision 124). One
  * takes a few hundred µs there, so 512 are about a tenth of a second of work on a quiet machine
  * (a second on a swamped one); past that the process is overloaded, and a further one is refused
- * at once (503, "briefly unavailable") rather than queued for seconds, and a SIGTERM finds little
+ * at once (503, "very busy … try again in a few seconds") rather than queued for seconds, and a SIGTERM finds little
  * left to wait for. 256 turned away a start-up burst of the polled load that then kept up.
  */
 const MAX_WAITING = 512;

@@ -22,15 +22,25 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNREACHABLE_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-/** Whether `error`, or an error it wraps (Drizzle wraps the driver's), says the database is unreachable. */
-function isDatabaseUnreachable(error: unknown): boolean {
+/**
+ * PostgreSQL's ways of saying the database is there but takes no more work now: too many clients,
+ * or (the embedded database's thread, decision 124) too many statements already waiting.
+ */
+const BUSY_CODES = new Set(['53300', '57P03']);
+
+/**
+ * Whether `error`, or an error it wraps (Drizzle wraps the driver's), says the database is busy or
+ * unreachable; null when it says neither.
+ */
+function databaseTrouble(error: unknown): 'busy' | 'unreachable' | null {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message } = readFastifyError(current);
-    if (code && (UNREACHABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
-    if (message && UNREACHABLE_MESSAGES.test(message)) return true;
+    if (code && BUSY_CODES.has(code)) return 'busy';
+    if (code && (UNREACHABLE_CODES.has(code) || /^(08|57P)/.test(code))) return 'unreachable';
+    if (message && UNREACHABLE_MESSAGES.test(message)) return 'unreachable';
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }
 
 /** Whether `error` (or what it wraps) says the disk under the blob store is full. */
@@ -49,8 +59,14 @@ export const STORAGE_FULL_MESSAGE =
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'ClearDocket is briefly unavailable: it cannot reach its database. Nothing you sent was lost; please try again in a minute.';
 
+export const DATABASE_BUSY_MESSAGE =
+  'ClearDocket is very busy right now and could not take this request. Nothing you sent was lost; please try again in a few seconds.';
+
+/** Seconds a busy answer asks the client to wait (Retry-After); an unreachable database asks 30. */
+const BUSY_RETRY_SECONDS = 5;
+
 /** Turns any thrown value into the one error shape, never leaking internals on a 5xx. */
-function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody; busy?: boolean } {
   if (isAppError(error)) {
     return { status: error.statusCode, body: { error: { code: error.code, message: error.message } } };
   }
@@ -66,7 +82,9 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: makeApiError('internal') };
   }
-  if (isDatabaseUnreachable(error)) {
+  const trouble = databaseTrouble(error);
+  if (trouble === 'busy') return { status: 503, body: makeApiError('unavailable', DATABASE_BUSY_MESSAGE), busy: true };
+  if (trouble === 'unreachable') {
     return { status: 503, body: makeApiError('unavailable', DATABASE_UNAVAILABLE_MESSAGE) };
   }
   if (isStorageFull(error)) {
@@ -108,12 +126,16 @@ export default fp(
     });
 
     fastify.setErrorHandler((error, request, reply) => {
-      const { status, body } = toErrorResponse(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const { status, body, busy } = toErrorResponse(error);
+      // A busy database turns requests away by design: one warning each, not an error with a stack.
+      if (busy) request.log.warn({ errorCode: 'database_busy', status }, 'request turned away: database busy');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       // Refusals are the answer working as meant: an operator sees them at debug, not per request.
       else request.log.debug({ errorCode: body.error.code, status }, 'request refused');
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '30');
+      if (status === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(busy ? BUSY_RETRY_SECONDS : 30));
+      }
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     });
   },
