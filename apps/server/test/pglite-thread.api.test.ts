@@ -138,8 +138,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite on a thread, overloa
     const refused = await causeOf(thread.query('select 3'));
     // Refused before the first sleep ended: the caller is answered now, not after the queue.
     expect(settled).toEqual([]);
-    expect(refused).toMatchObject({ code: '57P03', message: expect.stringMatching(/busy: 2 statements are waiting/) });
-    expect(await causeOf(thread.transaction(async () => 'never begun'))).toMatchObject({ code: '57P03' });
+    expect(refused).toMatchObject({ code: '53300', message: expect.stringMatching(/busy: 2 statements are waiting/) });
+    expect(await causeOf(thread.transaction(async () => 'never begun'))).toMatchObject({ code: '53300' });
     // Readiness still hears the thread: the ping waits its turn instead of failing as "down".
     await thread.ping();
     await Promise.all(slow);

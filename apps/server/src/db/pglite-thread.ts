@@ -226,11 +226,11 @@ function unavailable(message: string): Error {
 }
 
 /**
- * PostgreSQL's "cannot connect now" SQLSTATE (class 57P, so the errors plugin answers 503): the
- * thread is alive but has more waiting than it can answer soon.
+ * PostgreSQL's "too many clients" SQLSTATE (the errors plugin answers 503, "very busy"): the thread
+ * is alive but has more waiting than it can answer soon.
  */
 function busy(message: string): Error {
-  return Object.assign(new Error(message), { code: '57P03' });
+  return Object.assign(new Error(message), { code: '53300' });
 }
 
 /**

@@ -23,10 +23,11 @@ const UNREACHABLE_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 /**
- * PostgreSQL's ways of saying the database is there but takes no more work now: too many clients,
- * or (the embedded database's thread, decision 124) too many statements already waiting.
+ * The database is there but takes no more work now: PostgreSQL's "too many clients", which the
+ * embedded database's thread also answers when too many statements wait for it (decision 124).
+ * (57P03, "cannot connect now", is also a starting or stopping server: unreachable, not busy.)
  */
-const BUSY_CODES = new Set(['53300', '57P03']);
+const BUSY_CODES = new Set(['53300']);
 
 /**
  * Whether `error`, or an error it wraps (Drizzle wraps the driver's), says the database is busy or
