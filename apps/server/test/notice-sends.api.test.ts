@@ -9,8 +9,9 @@ import { sendDelivery } from '../src/modules/notifications/delivery';
 import { notify } from '../src/modules/notifications/service';
 import { createTwilioTransport } from '../src/providers/messaging/transports';
 import { ORIGIN, createMember } from './helpers/identity';
-import { startSmtpStandIn, watchTransactions } from './helpers/smtp-stand-in';
-import type { TransactionWatch } from './helpers/smtp-stand-in';
+import { startSmtpStandIn } from './helpers/smtp-stand-in';
+import { watchTransactions } from './helpers/transaction-watch';
+import type { TransactionWatch } from './helpers/transaction-watch';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 

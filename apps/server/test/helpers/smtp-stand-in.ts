@@ -1,42 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { Db } from '../../src/db/database';
 import { createSmtpTransport } from '../../src/providers/messaging/transports';
-
-/** The transactions open on the app's database at any moment, and the sends a stand-in took meanwhile. */
-export type TransactionWatch = { readonly open: number; readonly sentInside: number; noteSend(): void };
-
-/**
- * Counts the transactions open on the app's database (decisions 103 and 133: nothing is sent to a
- * mail server or an SMS provider inside one). The handle itself is wrapped, not copied: its
- * secrets key (an unsubscribe link) belongs to it.
- */
-export function watchTransactions(db: Db): TransactionWatch {
-  let open = 0;
-  let sentInside = 0;
-  const begin = db.transaction.bind(db);
-  const watched: Db['transaction'] = (work, config) =>
-    begin(async (tx) => {
-      open += 1;
-      try {
-        return await work(tx);
-      } finally {
-        open -= 1;
-      }
-    }, config);
-  db.transaction = watched;
-  return {
-    get open() {
-      return open;
-    },
-    get sentInside() {
-      return sentInside;
-    },
-    noteSend() {
-      if (open > 0) sentInside += 1;
-    },
-  };
-}
+import type { TransactionWatch } from './transaction-watch';
 
 /**
  * A loopback SMTP server in the place of a mail server: it keeps each message's data, tells the

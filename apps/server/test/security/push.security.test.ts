@@ -4,12 +4,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database';
 import { notificationDeliveries, pushSubscriptions } from '../../src/db/schema/notifications';
 import { sendDelivery } from '../../src/modules/notifications/delivery';
 import { notify } from '../../src/modules/notifications/service';
 import { createMember } from '../helpers/identity';
 import type { TestApp } from '../helpers/test-app';
+import { watchTransactions } from '../helpers/transaction-watch';
+import type { TransactionWatch } from '../helpers/transaction-watch';
 import { call, createSecurityApp } from './fixture';
 import type { Member } from './fixture';
 import { recordRows } from './report';
@@ -24,15 +25,15 @@ let app: TestApp;
 let service: Server;
 let serviceBase: string;
 let isDownRecovered = false;
-let openTransactions = 0;
-let pushesInsideTransaction = 0;
+let watch: TransactionWatch;
 const received: string[] = [];
 const rows: SecurityRow[] = [];
 
 beforeAll(async () => {
   app = await createSecurityApp({ allowLoopbackFetch: true });
+  watch = watchTransactions(app.db);
   service = createServer((request, response) => {
-    if (openTransactions > 0) pushesInsideTransaction += 1;
+    watch.noteSend();
     request.resume();
     request.on('end', () => {
       const path = request.url ?? '';
@@ -51,28 +52,6 @@ afterAll(async () => {
   service.close();
   await app.cleanup();
 });
-
-/** The app's database, counting the transactions open at any moment (the push service reads it). */
-function watchedDb(): Db {
-  return new Proxy(app.db, {
-    get(target, property, receiver) {
-      if (property === 'transaction') {
-        const transaction: Db['transaction'] = (work, config) =>
-          target.transaction(async (tx) => {
-            openTransactions += 1;
-            try {
-              return await work(tx);
-            } finally {
-              openTransactions -= 1;
-            }
-          }, config);
-        return transaction;
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 async function subscribe(member: Member, path: string) {
   const ecdh = createECDH('prime256v1');
@@ -109,7 +88,7 @@ const reached = (path: string) => received.filter((each) => each === path).lengt
 describe('push isolation', () => {
   it('forgets an endpoint that is gone and still reaches the member’s other one', async () => {
     const { member, deliveryId } = await memberWithTwoEndpoints('gone');
-    expect(await sendDelivery(watchedDb(), transports(), deliveryId)).toBe('sent');
+    expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('sent');
     const left = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
     expect(left.map((row) => row.endpoint)).toEqual([`${serviceBase}/ok/${member.id}`]);
     expect(reached(`/ok/${member.id}`)).toBe(1);
@@ -117,7 +96,7 @@ describe('push isolation', () => {
 
   it('sends to the working endpoint at once and retries only the one that is down', async () => {
     const { member, deliveryId } = await memberWithTwoEndpoints('down');
-    const first = await sendDelivery(watchedDb(), transports(), deliveryId).catch((error: unknown) => error);
+    const first = await sendDelivery(app.db, transports(), deliveryId).catch((error: unknown) => error);
     const reachedFirst = reached(`/ok/${member.id}`);
     expect(first).toBeInstanceOf(Error);
     expect(reachedFirst).toBe(1);
@@ -125,18 +104,18 @@ describe('push isolation', () => {
     expect(kept).toHaveLength(2);
 
     isDownRecovered = true;
-    expect(await sendDelivery(watchedDb(), transports(), deliveryId)).toBe('sent');
-    expect(await sendDelivery(watchedDb(), transports(), deliveryId)).toBe('already-done');
+    expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('sent');
+    expect(await sendDelivery(app.db, transports(), deliveryId)).toBe('already-done');
     const duplicates = reached(`/ok/${member.id}`) - 1;
     rows.push({
       check: 'pushes with one refused endpoint (410, 503)',
       count: 2,
       unit: 'deliveries',
-      failures: (reachedFirst === 1 ? 0 : 1) + duplicates + pushesInsideTransaction,
+      failures: (reachedFirst === 1 ? 0 : 1) + duplicates + watch.sentInside,
       failureUnit: 'blocked, doubled or sent inside a transaction',
     });
     expect(duplicates).toBe(0);
     expect(reached(`/down/${member.id}`)).toBe(1);
-    expect(pushesInsideTransaction).toBe(0);
+    expect(watch.sentInside).toBe(0);
   });
 });
