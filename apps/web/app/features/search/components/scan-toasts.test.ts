@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Scan } from '@cleardocket/domain/search/contract';
 import { useToastStore } from '~/lib/toast';
 import { announceBlankSearch, announceScan } from './scan-toasts';
@@ -29,7 +29,8 @@ const openTitles = () =>
     .toasts.filter((item) => item.open)
     .map((item) => item.title);
 
-afterEach(() => useToastStore.setState({ toasts: [] }));
+// Files share modules (the web project runs without isolation): start with no toasts.
+beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('scan toasts', () => {
   it('takes a failed scan’s error away once a later scan works', () => {
