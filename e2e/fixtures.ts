@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Response } from '@playwright/test';
 
 /**
  * Every test collects what the browser complains about: console errors (CSP violations and
@@ -17,24 +17,42 @@ export const test = base.extend<{ problems: string[]; showPromoOverlay: boolean 
     await use(page);
   },
   problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // A failed load is judged by the response listener below, which knows what was loaded.
-      if (message.text().startsWith('Failed to load resource')) return;
-      if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) {
-        problems.push(`console: ${message.text()}`);
-      }
-    });
-    // A page may answer 404 on purpose; a script, style or API call it needs may not.
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== 'document') {
-        problems.push(`response: ${response.status()} ${response.url()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(problems);
+    const watch = watchProblems(page);
+    await use(watch.problems);
+    watch.stop();
   },
 });
+
+/**
+ * What the browser complains about on `page` until `stop()`: console errors (CSP violations and
+ * hydration errors among them), uncaught exceptions, and a script, style or API call that failed.
+ */
+export function watchProblems(page: Page): { problems: string[]; stop: () => void } {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    // A failed load is judged by the response listener below, which knows what was loaded.
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  };
+  // A page may answer 404 on purpose; a script, style or API call it needs may not.
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`response: ${response.status()} ${response.url()}`);
+    }
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  page.on('pageerror', onPageError);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+    page.off('pageerror', onPageError);
+  };
+  return { problems, stop };
+}
 
 export { expect };
 

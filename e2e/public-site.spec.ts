@@ -1,10 +1,8 @@
-import { PRERENDERED_PATHS } from '../apps/web/app/config/paths';
 import {
   DESKTOP,
   PHONE,
   expect,
   expectAccessible,
-  expectContrast,
   expectFits,
   test,
   waitForHydration,
@@ -21,11 +19,8 @@ import {
   signAgreementStep,
 } from './onboarding-steps';
 import { PASSWORD, createMember, readCode } from './members';
+import { PUBLIC_PATHS } from './public-paths';
 import { confirmOneAndRequest, expectFirstDashboard } from './first-dashboard';
-
-const PUBLIC_PATHS = [...new Set(PRERENDERED_PATHS)].filter(
-  (path) => path !== '/toast-example' && !path.startsWith('/dev/'),
-);
 
 function internalLinks(html: string): string[] {
   return [...html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? '/');
@@ -353,31 +348,5 @@ test.describe('public site', () => {
     await confirmOneAndRequest(page, counts);
     await cancelInOneClick(page);
     expectOnlyTheDecline(problems);
-  });
-
-  test.describe('each page', () => {
-    // Each test's browser is new, so the page is loaded before any service worker exists and none
-    // serves it. The worker would then install and precache the whole site (some 300 files) while
-    // axe measures the page: about 1.5 s of each test on a loaded machine (measured side by side),
-    // and load on the server for the tests beside it. The worker, its precache and the pages it
-    // serves offline are pwa.spec.ts's subject; the member journeys run with it.
-    test.use({ serviceWorkers: 'block' });
-
-    for (const path of PUBLIC_PATHS) {
-      test(`${path} has no serious or critical accessibility violation and fits a phone and a desktop`, async ({
-        page,
-        problems,
-      }) => {
-        await page.setViewportSize(DESKTOP);
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectAccessible(page);
-        await expectFits(page);
-        await page.setViewportSize(PHONE);
-        await expectContrast(page);
-        await expectFits(page);
-        expect(problems).toEqual([]);
-      });
-    }
   });
 });
