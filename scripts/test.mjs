@@ -1,4 +1,4 @@
-// `npm test`: lint beside typecheck then build; then unit, web, API (PGlite, and PostgreSQL when
+// `npm test`: typecheck beside lint then build; then unit, web, API (PGlite, and PostgreSQL when
 // DATABASE_URL is set) and process tests; then the security suite's short run and the browser
 // tests. Every step runs even after a failure, so one run shows everything; the last line counts
 // the tests: "N passed, N failed" (the security suite reports in its own table).
@@ -59,9 +59,10 @@ async function runInOrder(steps, options) {
   for (const step of steps) await runStep(step, options);
 }
 
-// Lint, typecheck and build each keep one core busy at most: lint runs beside the other two. The
-// build waits for the typecheck, since both write React Router's generated types (decision 112).
-await Promise.all([runStep(lint, { alongside: true }), runInOrder([typecheck, build], { alongside: true })]);
+// Lint, typecheck and build each keep about one core busy: the typecheck (the longest) runs beside
+// the lint and then the build. The build writes none of React Router's generated types, which the
+// web typecheck makes first (decision 112 had the build wait for the typecheck for them).
+await Promise.all([runStep(typecheck, { alongside: true }), runInOrder([lint, build], { alongside: true })]);
 await runInOrder([vitestStep, security, browser]);
 
 function readJson(file) {
