@@ -1,12 +1,4 @@
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  expectAccessible,
-  expectFits,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { DESKTOP, PHONE, expect, expectAccessible, expectFits, test, waitForHydration } from './fixtures';
 import { ROUTE_TEXT, assessCase } from '../packages/domain/src/assessment/assess';
 import { SESSION_STORAGE_KEYS } from '../packages/domain/src/constants';
 import {
