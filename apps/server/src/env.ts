@@ -46,6 +46,11 @@ export type Config = {
   adminEmails: string[];
   /** Signs sessions; generated and stored in the database on first start when unset. */
   authSecret: string | undefined;
+  /**
+   * The test suite's cheaper password hash (modules/identity/test-password-hashing.ts). Set only by
+   * the test helpers' config; no environment variable reaches it.
+   */
+  testPasswordHashing?: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;

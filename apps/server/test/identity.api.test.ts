@@ -121,6 +121,12 @@ describe('sign-up', () => {
     expect(account?.password).not.toContain(member.password);
     expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });
+
+  it('keeps the test suite’s cheaper password hash out of any app not under test', async () => {
+    await expect(createTestApp({ config: { nodeEnv: 'production' } })).rejects.toThrow(
+      "The test suite's password hashing is for NODE_ENV=test only.",
+    );
+  });
 });
 
 describe('email verification', () => {

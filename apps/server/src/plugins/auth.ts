@@ -196,6 +196,9 @@ function announceSessionChanges(fastify: FastifyInstance): void {
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
+    if (config.testPasswordHashing && config.nodeEnv !== 'test') {
+      throw new Error("The test suite's password hashing is for NODE_ENV=test only.");
+    }
     const secret = config.authSecret ?? (await getOrCreateSetting(fastify.db, 'auth_secret', randomSecret));
     const auth = createAuth({
       db: fastify.db,
@@ -205,6 +208,7 @@ export default fp<{ config: Config }>(
       mail: fastify.mail,
       sms: fastify.sms,
       onSendFailure: (error) => fastify.log.error({ err: error }, 'could not send a code'),
+      testPasswordHashing: config.testPasswordHashing,
     });
     fastify.decorate('auth', auth);
     fastify.decorateRequest('user', null);

@@ -11,6 +11,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused' }),
     runWorkers: false,
+    // Better Auth's password hash at a sixteenth of its cost (decision 137).
+    testPasswordHashing: true,
     ...overrides,
   };
 }
@@ -29,14 +31,21 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(inject('databaseTemplate'));
-  const app = await buildServer({
-    config: testConfig(options.config),
-    database,
-    serveWeb: options.serveWeb ?? false,
-    logger: options.logger ?? false,
-  });
-  options.extend?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({
+      config: testConfig(options.config),
+      database,
+      serveWeb: options.serveWeb ?? false,
+      logger: options.logger ?? false,
+    });
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that does not start leaves no database copy behind.
+    await drop();
+    throw error;
+  }
   return Object.assign(app, {
     cleanup: async () => {
       await app.close();

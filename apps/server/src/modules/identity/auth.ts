@@ -11,6 +11,7 @@ import { guardSessionCreation } from './second-factor-guard';
 import { CLIENT_IP_HEADER } from '../../lib/web-headers';
 import { hashEmailCode, withHashedSecrets } from './hashed-adapter';
 import { phoneCodeVerifier } from './phone-code';
+import { testPasswordHashing } from './test-password-hashing';
 
 /** Codes: 6 digits, valid 10 minutes, at most 5 attempts (issue 3). */
 const CODE_TTL_SECONDS = 600;
@@ -25,6 +26,8 @@ export type AuthOptions = {
   mail: MailTransport;
   sms: SmsTransport;
   onSendFailure: (error: unknown) => void;
+  /** The test suite's cheaper password hash (test-password-hashing.ts); Better Auth's own otherwise. */
+  testPasswordHashing?: boolean;
 };
 
 /** Better Auth's tables, with session tokens and SMS codes hashed on their way in (issue 32, decision 074). */
@@ -77,6 +80,7 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      ...(options.testPasswordHashing ? { password: testPasswordHashing } : {}),
     },
     emailVerification: {
       autoSignInAfterVerification: true,
