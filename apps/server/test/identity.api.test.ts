@@ -123,7 +123,7 @@ describe('sign-up', () => {
   });
 
   it('keeps the test suite’s cheaper password hash out of any app not under test', async () => {
-    await expect(createTestApp({ config: { nodeEnv: 'production' } })).rejects.toThrow(
+    await expect(createTestApp({ config: { nodeEnv: 'production', testPasswordHashing: true } })).rejects.toThrow(
       "The test suite's password hashing is for NODE_ENV=test only.",
     );
   });

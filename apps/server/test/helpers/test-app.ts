@@ -11,8 +11,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused' }),
     runWorkers: false,
-    // Better Auth's password hash at a sixteenth of its cost (decision 137).
-    testPasswordHashing: true,
+    // Better Auth's password hash at a sixteenth of its cost (decision 137); an app built as
+    // production (some tests do) hashes as production does.
+    testPasswordHashing: (overrides.nodeEnv ?? 'test') === 'test',
     ...overrides,
   };
 }
