@@ -26,8 +26,9 @@ export const test = base.extend<{ problems: string[]; showPromoOverlay: boolean 
 /**
  * What the browser complains about on `page` until `stop()`: console errors (CSP violations and
  * hydration errors among them), uncaught exceptions, and a script, style or API call that failed.
+ * The listeners come off after each test: the page checks share one page (visitor-page.ts).
  */
-export function watchProblems(page: Page): { problems: string[]; stop: () => void } {
+function watchProblems(page: Page): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     // A failed load is judged by the response listener below, which knows what was loaded.

@@ -1,6 +1,5 @@
-import { test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { watchProblems } from './fixtures';
+import { test } from './fixtures';
 
 /**
  * One visitor's page per worker, for checks that each look at one page as a first-time visitor.
@@ -12,7 +11,7 @@ import { watchProblems } from './fixtures';
  * The service worker is blocked: a worker installing and precaching the whole site (some 300
  * files) while axe measures a page is pwa.spec.ts's subject, not these checks'.
  */
-export const visitorTest = base.extend<{ problems: string[] }, { visitorPage: Page }>({
+export const visitorTest = test.extend<object, { visitorPage: Page }>({
   visitorPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block' });
@@ -32,11 +31,7 @@ export const visitorTest = base.extend<{ problems: string[] }, { visitorPage: Pa
         window.sessionStorage.clear();
       });
     }
+    // fixtures.ts's `problems` watches this page for the one test.
     await use(visitorPage);
-  },
-  problems: async ({ page }, use) => {
-    const watch = watchProblems(page);
-    await use(watch.problems);
-    watch.stop();
   },
 });
