@@ -9,8 +9,9 @@
 //      --seconds=20  --only=pglite|postgres  --rate=N (both engines)  --members=N
 //      --skip=scan,sign-in (leave out the operations whose names start so, to see what costs what)
 //      --warmup=S (seconds at a quarter of the rate first, not counted; default 10)
-//      --web=N (web processes on PostgreSQL, default 2, beside one worker process)
+//      --web=N (web processes on PostgreSQL beside one worker process; default: the cores less one)
 //      --profile=DIR (every server process writes a CPU profile there: node --cpu-prof)
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cpuBetween, loadAverage, postgresBackendsCpu, processCpuMs } from './lib/cpu';
 import { measureCpuPerOperation, printCpuTable } from './lib/cpu-per-operation';
@@ -34,8 +35,11 @@ const MEMBERS = Number(argument('members') ?? 10_000);
 const WITH_REQUESTS = 50;
 /** Members signed up through the API, with a password, for the sign-in operation. */
 const SIGN_IN_MEMBERS = 20;
-/** Web processes on PostgreSQL (decision 034); the jobs run in one worker process beside them. */
-const WEB_PROCESSES = Number(argument('web') ?? 2);
+/**
+ * Web processes on PostgreSQL (decision 034); the jobs run in one worker process beside them. By
+ * default a core is left to PostgreSQL, the worker and the generator (decision 139): one on two cores.
+ */
+const WEB_PROCESSES = Number(argument('web') ?? Math.max(1, availableParallelism() - 1));
 const WARMUP_SECONDS = Number(argument('warmup') ?? (SHORT ? 3 : 10));
 /** Each operation alone, for the CPU a request (0 leaves it out), at this rate (req/s). */
 const CPU_SECONDS = Number(argument('cpu-seconds') ?? (SHORT ? 3 : 10));
