@@ -58,16 +58,22 @@ async function yardstick(rate: number): Promise<void> {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilOk(`${base}/bare`);
+    const cpuBefore = processCpuMs(bare.pid);
     const { operations, generator } = await runOpenLoadWithGenerator(
       base,
       [{ name: 'bare', rate, request: () => ({ method: 'GET', path: '/bare' }) }],
       { seconds: 10 },
     );
     const figure = operations[0] as OperationFigures;
+    const cpuAfter = processCpuMs(bare.pid);
+    const serverCpu =
+      cpuBefore !== null && cpuAfter !== null
+        ? `server CPU ${((cpuAfter - cpuBefore) / Math.max(1, figure.sent)).toFixed(2)} ms a request, `
+        : '';
     console.log(
       `  yardstick, a bare Fastify route at ${rate} req/s for 10 s: ${figure.errors} errors, p50 ${figure.p50Ms.toFixed(1)} ms, ` +
         `p99 ${figure.p99Ms.toFixed(1)} ms (${figure.p99Ms <= TARGET_P99_MS ? 'within' : 'OVER'} ${TARGET_P99_MS} ms); ` +
-        `generator CPU ${(generator.cpuMs / Math.max(1, figure.sent)).toFixed(2)} ms a request; load average ${loadAverage()}`,
+        `${serverCpu}generator CPU ${(generator.cpuMs / Math.max(1, figure.sent)).toFixed(2)} ms a request; load average ${loadAverage()}`,
     );
   } finally {
     await stop(bare);
