@@ -28,7 +28,7 @@ function decoderOf(field: unknown): Decoder {
  * and column (issue 34: the generic mapper's checks were about 8 % of the web process's CPU under
  * the mixed load, most of it the request list's 100 rows a page). Same result, row for row.
  */
-export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>) {
+function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>) {
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path[path.length - 1] as string,
