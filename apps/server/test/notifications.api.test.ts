@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/messages';
@@ -215,10 +216,17 @@ describe('delivery', () => {
   });
 });
 
+/** The app's address on loopback, listening from the first call on. */
+async function listening(): Promise<string> {
+  const bound = app.server.address();
+  if (bound && typeof bound === 'object') return `http://127.0.0.1:${bound.port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 describe('notification stream', () => {
   it('sends the unread count at once and again as soon as a notification arrives or is read', async () => {
     const member = await createMember(app);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const controller = new AbortController();
     const response = await fetch(`${address}/api/users/${member.id}/notifications/stream`, {
       headers: { cookie: member.cookie },
@@ -255,6 +263,41 @@ describe('notification stream', () => {
     });
     expect(other.statusCode).toBe(404);
     controller.abort();
+  });
+
+  it('leaves no heartbeat behind when the member leaves before the first count arrives', async () => {
+    const member = await createMember(app);
+    const address = new URL(await listening());
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    // The connection drops as the server starts on each stream: while it checks access.
+    const drop = (request: http.IncomingMessage) => {
+      if (request.url?.endsWith('/notifications/stream')) request.socket.destroy();
+    };
+    app.server.prependListener('request', drop);
+    try {
+      const dropped = Array.from(
+        { length: 30 },
+        () =>
+          new Promise<void>((resolve) => {
+            http
+              .get({
+                host: address.hostname,
+                port: address.port,
+                path: `/api/users/${member.id}/notifications/stream`,
+                headers: { cookie: member.cookie },
+              })
+              .on('error', () => resolve())
+              .on('close', () => resolve());
+          }),
+      );
+      await Promise.all(dropped);
+    } finally {
+      app.server.removeListener('request', drop);
+    }
+    // The handlers carry on after the drop; a stream left open holds a 25 s heartbeat timer each.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 
   it('keeps the cached unread count right after every change', async () => {

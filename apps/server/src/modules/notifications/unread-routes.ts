@@ -44,26 +44,32 @@ function addUnreadStream(fastify: App, unread: UnreadCounter, streams: Set<() =>
         connection: 'keep-alive',
       });
       let open = true;
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
+      let unsubscribe = () => {};
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(close);
+        raw.end();
+      };
+      // Listened for before the first count is read: a member who leaves while it is read must
+      // not leave a heartbeat and a subscription behind ('close' does not fire twice).
+      request.raw.on('close', close);
+      streams.add(close);
+      // Or who left while their access was checked: 'close' has fired already.
+      if (raw.destroyed || request.raw.destroyed) close();
       const send = async () => {
         const count = await unread.count(userId).catch(() => null);
         if (open && count !== null) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
       };
       raw.write(`retry: ${STREAM_RETRY_MS}\n\n`);
       await send();
-      const unsubscribe = fastify.events.subscribe('notifications', (changed) => {
+      if (!open || raw.destroyed) return close();
+      unsubscribe = fastify.events.subscribe('notifications', (changed) => {
         if (changed === userId) void send();
       });
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
-      const close = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      request.raw.on('close', close);
-      streams.add(close);
-      request.raw.on('close', () => streams.delete(close));
     },
   );
 }
