@@ -58,8 +58,9 @@ function addUnreadStream(fastify: App, unread: UnreadCounter, streams: Set<() =>
       // not leave a heartbeat and a subscription behind ('close' does not fire twice).
       request.raw.on('close', close);
       streams.add(close);
-      // Or who left while their access was checked: 'close' has fired already.
-      if (raw.destroyed || request.raw.destroyed) close();
+      // Or who left while their access was checked: 'close' has fired already, and nothing more
+      // may be written once the stream has ended.
+      if (raw.destroyed || request.raw.destroyed) return close();
       const send = async () => {
         const count = await unread.count(userId).catch(() => null);
         if (open && count !== null) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
